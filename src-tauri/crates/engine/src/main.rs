@@ -1,0 +1,2 @@
+//! `janggi-engine`: a UCI front end for Janggi and Xiangqi.
+fn main() {}
