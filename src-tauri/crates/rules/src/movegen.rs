@@ -1,0 +1,868 @@
+//! Legal move generation, attack tests, bikjang, perft.
+//!
+//! # How pieces move (both games)
+//!
+//! * **Chariot**: slides orthogonally; in Janggi also along the palace
+//!   diagonals while inside a palace.
+//! * **Cannon**: needs exactly one *screen* between it and where it lands.
+//!   In Janggi the screen may be any piece but a cannon, the cannon lands on
+//!   any empty point beyond the screen or captures the first piece beyond
+//!   it — never a cannon — and it cannot move at all without a screen. In
+//!   Xiangqi it moves like a chariot and captures by jumping exactly one
+//!   piece (cannons included) onto the first piece beyond.
+//!
+//!   ```text
+//!    Janggi, cannon C on b3:           C . . x . p . .      (file b → i)
+//!    moves to e3 only (the soldier p   ^     ^ ^
+//!    is captured?): d3 is the screen,  |     | screen x on d3
+//!    e3 empty -> move, f3 = p ->       from  e3 empty: move; f3 = p: capture
+//!    capture, stop.
+//!   ```
+//!
+//!   Inside a palace a Janggi cannon may also jump along a diagonal, from
+//!   a corner over a piece on the centre to the opposite corner:
+//!
+//!   ```text
+//!    d10 . f10        C on d8, screen x on e9:
+//!      \ x /          C may land on (or capture on) f10.
+//!    d8 C  f8
+//!   ```
+//! * **Horse**: one point orthogonally then one diagonally outward; a piece
+//!   on the first point (the *myeok* / horse's leg) blocks that direction.
+//! * **Elephant**: Janggi: one point orthogonally then two diagonally
+//!   outward, blocked if either intermediate point is occupied. Xiangqi:
+//!   exactly two points diagonally, blocked by a piece on the middle point
+//!   (the elephant's eye), never across the river.
+//! * **General / guard (advisor)**: one step inside the own palace. Janggi:
+//!   along any palace line (orthogonal anywhere, diagonal only on the X).
+//!   Xiangqi: general orthogonally, advisor diagonally.
+//! * **Soldier**: forward or sideways (Xiangqi: sideways only after crossing
+//!   the river); in Janggi also diagonally forward along the lines of the
+//!   enemy palace.
+//!
+//! # Bikjang (Janggi) and the flying general (Xiangqi)
+//!
+//! ```text
+//!   10 . . . . k . . . .     The generals stand on the e-file with no
+//!    9 . . . . . . . . .     piece between them.
+//!    …                        Janggi: bikjang (빅장). It is not check; under
+//!    2 . . . . K . . . .     profiles where it must be broken, the side to
+//!    1 . . . . . . . . .     move must break it (block or step aside) or
+//!      a b c d e f g h i     pass, and a pass accepts it and ends the game.
+//!                            Xiangqi: "flying general": a move that leaves
+//!                            this on the board is illegal.
+//! ```
+//!
+//! # Legality
+//!
+//! Pieces are generated with table walks; then a move is legal unless it
+//! leaves the mover's general attacked. To stay fast, the full test (an
+//! attack test on a virtual board with the move applied) runs only when it
+//! can matter: the general moves, the side is in check, a bikjang must be
+//! broken, the piece leaves a line between the general and an enemy
+//! chariot/cannon (or the enemy general in Xiangqi) or a leg of an enemy
+//! horse/elephant that aims at the general, or it lands on a line where it
+//! could become a cannon's screen. Every other move is legal as generated.
+//!
+//! # Speed
+//!
+//! `make bench` (release, 2-core VM, one thread) with bulk counting of the
+//! last ply: see `examples/perft_bench.rs` and the crate README section
+//! for the figures.
+
+use std::ops::Deref;
+
+use crate::geometry::{
+    Ray, DIAG_POINTS, DIAG_RAYS, DIAG_RAY_MASK, HORSE, HORSE_ATTACKERS, JANGGI_ELEPHANT,
+    JANGGI_ELEPHANT_ATTACKERS, JANGGI_PALACE_STEPS, JANGGI_SOLDIER, JANGGI_SOLDIER_ATTACKERS,
+    NO_SQ, ORTH_RAYS, ORTH_RAY_MASK, XIANGQI_ADVISOR_STEPS, XIANGQI_ELEPHANT,
+    XIANGQI_GENERAL_STEPS, XIANGQI_SOLDIER, XIANGQI_SOLDIER_ATTACKERS,
+};
+use crate::position::{code, code_role_index, code_side, HAN_BONUS_X10};
+use crate::{BikjangRule, Move, Position, Role, Side};
+
+/// Capacity of a [`MoveList`]. No position reachable from a valid FEN
+/// (at most the standard 16 pieces per side) has more legal moves than
+/// this; a `push` beyond it is ignored.
+pub const MAX_MOVES: usize = 256;
+
+/// A list of moves with fixed capacity (no heap allocation).
+///
+/// ```
+/// use janggi_rules::{Move, MoveList};
+/// let mut l = MoveList::new();
+/// l.push(Move::PASS);
+/// assert_eq!(l.len(), 1);
+/// assert!(l.contains(&Move::PASS));
+/// ```
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; MAX_MOVES],
+    len: usize,
+}
+
+impl MoveList {
+    /// An empty list.
+    #[inline]
+    pub fn new() -> MoveList {
+        MoveList {
+            moves: [Move::NONE; MAX_MOVES],
+            len: 0,
+        }
+    }
+
+    /// Appends `m` (ignored if the list is full).
+    #[inline]
+    pub fn push(&mut self, m: Move) {
+        if self.len < MAX_MOVES {
+            self.moves[self.len] = m;
+            self.len += 1;
+        }
+    }
+
+    /// Removes every move.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// Keeps only the moves for which `f` is true (order kept).
+    pub fn retain(&mut self, mut f: impl FnMut(Move) -> bool) {
+        let mut j = 0;
+        for i in 0..self.len {
+            let m = self.moves[i];
+            if f(m) {
+                self.moves[j] = m;
+                j += 1;
+            }
+        }
+        self.len = j;
+    }
+
+    /// The moves as a mutable slice (e.g. for sorting).
+    #[inline]
+    pub fn as_mut_slice(&mut self) -> &mut [Move] {
+        &mut self.moves[..self.len]
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
+
+impl Deref for MoveList {
+    type Target = [Move];
+    #[inline]
+    fn deref(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+}
+
+impl std::fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = std::slice::Iter<'a, Move>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+const ALL: u128 = u128::MAX;
+
+/// Per-node legality context.
+struct Ctx {
+    us: Side,
+    king: usize,
+    /// A move whose origin is here needs the full test.
+    from_mask: u128,
+    /// A move whose destination is here needs the full test.
+    to_mask: u128,
+    /// Moves must also break a bikjang.
+    restricted: bool,
+}
+
+#[inline(always)]
+fn bit(sq: usize) -> u128 {
+    1u128 << sq
+}
+
+impl Position {
+    /// The board with an optional move applied virtually: `from` empty, `to`
+    /// holding `mover`. With `V = false` there is no virtual move.
+    #[inline(always)]
+    fn at<const V: bool>(&self, s: u8, from: u8, to: u8, mover: u8) -> u8 {
+        if V {
+            if s == to {
+                return mover;
+            }
+            if s == from {
+                return 0;
+            }
+        }
+        self.board[s as usize]
+    }
+
+    /// `true` if square `k` is attacked by `by` (with the virtual move
+    /// `from → to` of piece code `mover` applied when `V`). Considers
+    /// chariots, cannons, horses, elephants, soldiers and (with the
+    /// flying-general rule) the enemy general; guards, advisors and a
+    /// Janggi general never leave their own palace, so they cannot reach
+    /// the enemy general and are not tested.
+    #[inline]
+    fn attacked_v<const V: bool>(&self, k: usize, by: Side, from: u8, to: u8, mover: u8) -> bool {
+        if k >= 90 {
+            return false;
+        }
+        let janggi = self.janggi;
+        let chariot = code(by, Role::Chariot);
+        let cannon = code(by, Role::Cannon);
+        let general = code(by, Role::General);
+        let flying = self.profile.flying_general;
+        let mut sliders = self.bb[chariot as usize] | self.bb[cannon as usize];
+        if flying {
+            sliders |= self.bb[general as usize];
+        }
+        if V && code_side(mover) == by {
+            sliders |= bit(to as usize);
+        }
+        if sliders != 0 {
+            for d in 0..4 {
+                if ORTH_RAY_MASK[k][d] & sliders == 0 {
+                    continue;
+                }
+                if self.ray_attack::<V>(&ORTH_RAYS[k][d], by, from, to, mover, flying) {
+                    return true;
+                }
+            }
+            if janggi && DIAG_POINTS & bit(k) != 0 {
+                for d in 0..4 {
+                    if DIAG_RAY_MASK[k][d] & sliders == 0 {
+                        continue;
+                    }
+                    if self.ray_attack::<V>(&DIAG_RAYS[k][d], by, from, to, mover, false) {
+                        return true;
+                    }
+                }
+            }
+        }
+        let horse = code(by, Role::Horse);
+        let mut horses = self.bb[horse as usize];
+        if V && mover == horse {
+            horses |= bit(to as usize);
+        }
+        if horses != 0 {
+            let e = &HORSE_ATTACKERS[k];
+            for i in 0..e.n as usize {
+                let src = e.to[i];
+                if horses & bit(src as usize) != 0
+                    && self.at::<V>(src, from, to, mover) == horse
+                    && self.at::<V>(e.leg[i], from, to, mover) == 0
+                {
+                    return true;
+                }
+            }
+        }
+        let soldier = code(by, Role::Soldier);
+        let mut soldiers = self.bb[soldier as usize];
+        if V && mover == soldier {
+            soldiers |= bit(to as usize);
+        }
+        if soldiers != 0 {
+            let e = if janggi {
+                &JANGGI_SOLDIER_ATTACKERS[by.index()][k]
+            } else {
+                &XIANGQI_SOLDIER_ATTACKERS[by.index()][k]
+            };
+            for i in 0..e.n as usize {
+                let src = e.to[i];
+                if soldiers & bit(src as usize) != 0
+                    && self.at::<V>(src, from, to, mover) == soldier
+                {
+                    return true;
+                }
+            }
+        }
+        if janggi {
+            let elephant = code(by, Role::Elephant);
+            let mut elephants = self.bb[elephant as usize];
+            if V && mover == elephant {
+                elephants |= bit(to as usize);
+            }
+            if elephants != 0 {
+                let e = &JANGGI_ELEPHANT_ATTACKERS[k];
+                for i in 0..e.n as usize {
+                    let src = e.to[i];
+                    if elephants & bit(src as usize) != 0
+                        && self.at::<V>(src, from, to, mover) == elephant
+                        && self.at::<V>(e.leg1[i], from, to, mover) == 0
+                        && self.at::<V>(e.leg2[i], from, to, mover) == 0
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Does a chariot or cannon of `by` (or its general, with `flying`)
+    /// attack the origin of `ray` along it?
+    #[inline(always)]
+    fn ray_attack<const V: bool>(
+        &self,
+        ray: &Ray,
+        by: Side,
+        from: u8,
+        to: u8,
+        mover: u8,
+        flying: bool,
+    ) -> bool {
+        let len = ray.len as usize;
+        let mut i = 0;
+        let mut c = 0;
+        while i < len {
+            c = self.at::<V>(ray.sq[i], from, to, mover);
+            if c != 0 {
+                break;
+            }
+            i += 1;
+        }
+        if i >= len {
+            return false;
+        }
+        if c == code(by, Role::Chariot) || (flying && c == code(by, Role::General)) {
+            return true;
+        }
+        if self.janggi && code_role_index(c) == Role::Cannon as usize {
+            return false; // a cannon is never a screen in Janggi
+        }
+        i += 1;
+        while i < len {
+            let c = self.at::<V>(ray.sq[i], from, to, mover);
+            if c != 0 {
+                return c == code(by, Role::Cannon);
+            }
+            i += 1;
+        }
+        false
+    }
+
+    /// `true` if `side`'s general is attacked.
+    #[inline]
+    pub(crate) fn general_attacked(&self, side: Side) -> bool {
+        self.attacked_v::<false>(self.generals[side.index()] as usize, !side, NO_SQ, NO_SQ, 0)
+    }
+
+    /// `true` if the side to move's general is attacked (in check). A
+    /// bikjang is not check.
+    ///
+    /// ```
+    /// use janggi_rules::{Position, RuleProfile};
+    /// let p = Position::from_fen("4k4/9/9/9/9/9/9/4R4/4K4/9 b - - 0 1",
+    ///                            &RuleProfile::JANGGI_STANDARD).unwrap();
+    /// assert!(p.is_check());
+    /// ```
+    pub fn is_check(&self) -> bool {
+        self.general_attacked(self.turn)
+    }
+
+    /// `true` if the generals stand on one file with nothing between them
+    /// (bikjang in Janggi; never true in a legal Xiangqi position).
+    pub fn is_bikjang(&self) -> bool {
+        self.facing_v::<false>(NO_SQ, NO_SQ, 0)
+    }
+
+    #[inline]
+    fn facing_v<const V: bool>(&self, from: u8, to: u8, mover: u8) -> bool {
+        let mut a = self.generals[0];
+        let mut b = self.generals[1];
+        if V && code_role_index(mover) == Role::General as usize {
+            if code_side(mover) == Side::First {
+                a = to;
+            } else {
+                b = to;
+            }
+        }
+        if a >= 90 || b >= 90 || a % 9 != b % 9 {
+            return false;
+        }
+        let (lo, hi) = if a < b { (a, b) } else { (b, a) };
+        let mut s = lo + 9;
+        while s < hi {
+            if self.at::<V>(s, from, to, mover) != 0 {
+                return false;
+            }
+            s += 9;
+        }
+        true
+    }
+
+    /// `true` if the side to move faces a bikjang that it must break or
+    /// accept by passing under this profile.
+    pub(crate) fn bikjang_restricts_now(&self) -> bool {
+        if !self.janggi || !matches!(self.profile.bikjang, BikjangRule::MustBreak(_)) {
+            return false;
+        }
+        if let Some(limit) = self.profile.bikjang_points_below {
+            let below = |side: Side| {
+                let bonus = if side == Side::Second {
+                    HAN_BONUS_X10
+                } else {
+                    0
+                };
+                (self.points(side) - bonus) < limit * 10
+            };
+            if !(below(Side::First) && below(Side::Second)) {
+                return false;
+            }
+        }
+        self.is_bikjang()
+    }
+
+    /// `true` if no move is left because the game ended by passes (two in a
+    /// row) or by a pass that accepted a bikjang.
+    #[inline]
+    pub fn is_over_by_pass(&self) -> bool {
+        self.passes_in_row >= 2 || self.bikjang_accepted
+    }
+
+    fn ctx(&self) -> (Ctx, bool) {
+        let us = self.turn;
+        let them = !us;
+        let king = self.generals[us.index()] as usize;
+        let in_check = self.attacked_v::<false>(king, them, NO_SQ, NO_SQ, 0);
+        let restricted = self.bikjang_restricts_now();
+        let mut c = Ctx {
+            us,
+            king,
+            from_mask: ALL,
+            to_mask: ALL,
+            restricted,
+        };
+        if !in_check && !restricted && king < 90 {
+            let chariots = self.bb[code(them, Role::Chariot) as usize];
+            let cannons = self.bb[code(them, Role::Cannon) as usize];
+            let mut lines = chariots | cannons;
+            if self.profile.flying_general {
+                lines |= self.bb[code(them, Role::General) as usize];
+            }
+            let mut from_mask = 0u128;
+            let mut to_mask = 0u128;
+            for &m in &ORTH_RAY_MASK[king] {
+                if m & lines != 0 {
+                    from_mask |= m;
+                    if m & cannons != 0 {
+                        to_mask |= m;
+                    }
+                }
+            }
+            if self.janggi && DIAG_POINTS & bit(king) != 0 {
+                for &m in &DIAG_RAY_MASK[king] {
+                    if m & lines != 0 {
+                        from_mask |= m;
+                        if m & cannons != 0 {
+                            to_mask |= m;
+                        }
+                    }
+                }
+            }
+            let horses = self.bb[code(them, Role::Horse) as usize];
+            if horses != 0 {
+                let e = &HORSE_ATTACKERS[king];
+                for i in 0..e.n as usize {
+                    if horses & bit(e.to[i] as usize) != 0 {
+                        from_mask |= bit(e.leg[i] as usize);
+                    }
+                }
+            }
+            if self.janggi {
+                let elephants = self.bb[code(them, Role::Elephant) as usize];
+                if elephants != 0 {
+                    let e = &JANGGI_ELEPHANT_ATTACKERS[king];
+                    for i in 0..e.n as usize {
+                        if elephants & bit(e.to[i] as usize) != 0 {
+                            from_mask |= bit(e.leg1[i] as usize) | bit(e.leg2[i] as usize);
+                        }
+                    }
+                }
+            }
+            c.from_mask = from_mask;
+            c.to_mask = to_mask;
+        }
+        (c, in_check)
+    }
+
+    /// Full legality test of a move of piece code `mover` from `from` to
+    /// `to`.
+    #[inline(never)]
+    fn legal_slow(&self, c: &Ctx, from: usize, to: usize, mover: u8) -> bool {
+        let king = if code_role_index(mover) == Role::General as usize {
+            to
+        } else {
+            c.king
+        };
+        if self.attacked_v::<true>(king, !c.us, from as u8, to as u8, mover) {
+            return false;
+        }
+        !(c.restricted && self.facing_v::<true>(from as u8, to as u8, mover))
+    }
+
+    /// Adds the move `from → to` if legal (the target is empty or an enemy
+    /// piece; the caller checks the piece rules).
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn add<const CAPS: bool>(
+        &self,
+        list: &mut MoveList,
+        c: &Ctx,
+        role: Role,
+        from: usize,
+        to: usize,
+        target: u8,
+        always_slow: bool,
+    ) {
+        if CAPS && target == 0 {
+            return;
+        }
+        let capture = if target == 0 {
+            None
+        } else {
+            Role::from_index(code_role_index(target))
+        };
+        if !always_slow && (c.from_mask & bit(from)) | (c.to_mask & bit(to)) == 0
+            || self.legal_slow(c, from, to, code(c.us, role))
+        {
+            list.push(Move::normal(role, sq(from), sq(to), capture));
+        }
+    }
+
+    /// Generates steps from a step table.
+    #[inline(always)]
+    fn gen_steps<const CAPS: bool>(
+        &self,
+        list: &mut MoveList,
+        c: &Ctx,
+        role: Role,
+        from: usize,
+        to: &[u8],
+        always_slow: bool,
+    ) {
+        for &t in to {
+            let target = self.board[t as usize];
+            if target == 0 || code_side(target) != c.us {
+                self.add::<CAPS>(list, c, role, from, t as usize, target, always_slow);
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn gen_chariot_ray<const CAPS: bool>(
+        &self,
+        list: &mut MoveList,
+        c: &Ctx,
+        from: usize,
+        ray: &Ray,
+    ) {
+        for &t in &ray.sq[..ray.len as usize] {
+            let target = self.board[t as usize];
+            if target == 0 {
+                if !CAPS {
+                    self.add::<CAPS>(list, c, Role::Chariot, from, t as usize, 0, false);
+                }
+            } else {
+                if code_side(target) != c.us {
+                    self.add::<CAPS>(list, c, Role::Chariot, from, t as usize, target, false);
+                }
+                break;
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn gen_cannon_ray<const CAPS: bool>(
+        &self,
+        list: &mut MoveList,
+        c: &Ctx,
+        from: usize,
+        ray: &Ray,
+    ) {
+        let len = ray.len as usize;
+        let cannon_code_bits = Role::Cannon as usize;
+        let mut i = 0;
+        // Up to the screen: Xiangqi cannons move here like chariots.
+        while i < len {
+            let t = ray.sq[i] as usize;
+            if self.board[t] != 0 {
+                break;
+            }
+            if !CAPS && !self.janggi {
+                self.add::<CAPS>(list, c, Role::Cannon, from, t, 0, false);
+            }
+            i += 1;
+        }
+        if i >= len {
+            return;
+        }
+        if self.janggi && code_role_index(self.board[ray.sq[i] as usize]) == cannon_code_bits {
+            return; // a Janggi cannon cannot jump a cannon
+        }
+        i += 1;
+        while i < len {
+            let t = ray.sq[i] as usize;
+            let target = self.board[t];
+            if target == 0 {
+                if !CAPS && self.janggi {
+                    self.add::<CAPS>(list, c, Role::Cannon, from, t, 0, false);
+                }
+            } else {
+                if code_side(target) != c.us
+                    && !(self.janggi && code_role_index(target) == cannon_code_bits)
+                {
+                    self.add::<CAPS>(list, c, Role::Cannon, from, t, target, false);
+                }
+                return;
+            }
+            i += 1;
+        }
+    }
+
+    fn generate<const CAPS: bool>(&self, list: &mut MoveList) {
+        list.clear();
+        if self.passes_in_row >= 2 || self.bikjang_accepted {
+            return;
+        }
+        let (c, in_check) = self.ctx();
+        if c.king >= 90 {
+            return; // no general: nothing is legal
+        }
+        let us = c.us;
+        let usi = us.index();
+        let janggi = self.janggi;
+
+        // Chariots.
+        let mut bb = self.bb[code(us, Role::Chariot) as usize];
+        while bb != 0 {
+            let from = bb.trailing_zeros() as usize;
+            bb &= bb - 1;
+            for ray in &ORTH_RAYS[from] {
+                self.gen_chariot_ray::<CAPS>(list, &c, from, ray);
+            }
+            if janggi && DIAG_POINTS & bit(from) != 0 {
+                for ray in &DIAG_RAYS[from] {
+                    self.gen_chariot_ray::<CAPS>(list, &c, from, ray);
+                }
+            }
+        }
+        // Cannons.
+        let mut bb = self.bb[code(us, Role::Cannon) as usize];
+        while bb != 0 {
+            let from = bb.trailing_zeros() as usize;
+            bb &= bb - 1;
+            for ray in &ORTH_RAYS[from] {
+                self.gen_cannon_ray::<CAPS>(list, &c, from, ray);
+            }
+            if janggi && DIAG_POINTS & bit(from) != 0 {
+                for ray in &DIAG_RAYS[from] {
+                    self.gen_cannon_ray::<CAPS>(list, &c, from, ray);
+                }
+            }
+        }
+        // Horses.
+        let mut bb = self.bb[code(us, Role::Horse) as usize];
+        while bb != 0 {
+            let from = bb.trailing_zeros() as usize;
+            bb &= bb - 1;
+            let e = &HORSE[from];
+            for i in 0..e.n as usize {
+                if self.board[e.leg[i] as usize] == 0 {
+                    let t = e.to[i] as usize;
+                    let target = self.board[t];
+                    if target == 0 || code_side(target) != us {
+                        self.add::<CAPS>(list, &c, Role::Horse, from, t, target, false);
+                    }
+                }
+            }
+        }
+        // Elephants.
+        let mut bb = self.bb[code(us, Role::Elephant) as usize];
+        while bb != 0 {
+            let from = bb.trailing_zeros() as usize;
+            bb &= bb - 1;
+            if janggi {
+                let e = &JANGGI_ELEPHANT[from];
+                for i in 0..e.n as usize {
+                    if self.board[e.leg1[i] as usize] == 0 && self.board[e.leg2[i] as usize] == 0 {
+                        let t = e.to[i] as usize;
+                        let target = self.board[t];
+                        if target == 0 || code_side(target) != us {
+                            self.add::<CAPS>(list, &c, Role::Elephant, from, t, target, false);
+                        }
+                    }
+                }
+            } else {
+                let e = &XIANGQI_ELEPHANT[usi][from];
+                for i in 0..e.n as usize {
+                    if self.board[e.leg[i] as usize] == 0 {
+                        let t = e.to[i] as usize;
+                        let target = self.board[t];
+                        if target == 0 || code_side(target) != us {
+                            self.add::<CAPS>(list, &c, Role::Elephant, from, t, target, false);
+                        }
+                    }
+                }
+            }
+        }
+        // Soldiers.
+        let mut bb = self.bb[code(us, Role::Soldier) as usize];
+        while bb != 0 {
+            let from = bb.trailing_zeros() as usize;
+            bb &= bb - 1;
+            let e = if janggi {
+                &JANGGI_SOLDIER[usi][from]
+            } else {
+                &XIANGQI_SOLDIER[usi][from]
+            };
+            self.gen_steps::<CAPS>(list, &c, Role::Soldier, from, &e.to[..e.n as usize], false);
+        }
+        // Guards / advisors.
+        let mut bb = self.bb[code(us, Role::Guard) as usize];
+        while bb != 0 {
+            let from = bb.trailing_zeros() as usize;
+            bb &= bb - 1;
+            let e = if janggi {
+                &JANGGI_PALACE_STEPS[usi][from]
+            } else {
+                &XIANGQI_ADVISOR_STEPS[usi][from]
+            };
+            self.gen_steps::<CAPS>(list, &c, Role::Guard, from, &e.to[..e.n as usize], false);
+        }
+        // General (always fully tested).
+        let from = c.king;
+        let e = if janggi {
+            &JANGGI_PALACE_STEPS[usi][from]
+        } else {
+            &XIANGQI_GENERAL_STEPS[usi][from]
+        };
+        self.gen_steps::<CAPS>(list, &c, Role::General, from, &e.to[..e.n as usize], true);
+
+        // Pass.
+        if !CAPS && janggi && self.profile.pass_allowed && (c.restricted || !in_check) {
+            list.push(Move::PASS);
+        }
+    }
+
+    /// Every legal move, including [`Move::PASS`] where passing is allowed
+    /// (Janggi, not in check — or facing a bikjang that must be broken).
+    /// Empty when the game is over by passes ([`Position::is_over_by_pass`])
+    /// or, in Xiangqi, when the side to move is mated or stalemated.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate::<false>(&mut list);
+        list
+    }
+
+    /// [`Position::legal_moves`] into a caller's list (cleared first).
+    pub fn generate_legal(&self, list: &mut MoveList) {
+        self.generate::<false>(list);
+    }
+
+    /// The legal captures only (for quiescence search).
+    pub fn captures(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate::<true>(&mut list);
+        list
+    }
+
+    /// [`Position::captures`] into a caller's list (cleared first).
+    pub fn generate_captures(&self, list: &mut MoveList) {
+        self.generate::<true>(list);
+    }
+
+    /// `true` if `m` is legal here. Safe for any value, including ones
+    /// built with [`Move::from_bits`] from arbitrary numbers: the role and
+    /// captured role must match the board.
+    pub fn is_legal(&self, m: Move) -> bool {
+        if m.is_none() {
+            return false;
+        }
+        if !m.is_pass() {
+            let from = m.from().index();
+            let to = m.to().index();
+            if from >= 90 || to >= 90 || self.board[from] != code(self.turn, m.role()) {
+                return false;
+            }
+        }
+        self.legal_moves().contains(&m)
+    }
+
+    /// `true` if `m` (assumed legal) leaves the opponent's general attacked.
+    /// A pass gives check only if the opponent was already attacked (never in
+    /// a legal position).
+    pub fn gives_check(&self, m: Move) -> bool {
+        let them = !self.turn;
+        let k = self.generals[them.index()] as usize;
+        if m.is_pass() || m.is_none() {
+            return self.attacked_v::<false>(k, self.turn, NO_SQ, NO_SQ, 0);
+        }
+        let (from, to) = (m.from().index(), m.to().index());
+        if from >= 90 || to >= 90 || to == k {
+            return false;
+        }
+        let mover = self.board[from];
+        if mover == 0 {
+            return false;
+        }
+        self.attacked_v::<true>(k, self.turn, from as u8, to as u8, mover)
+    }
+
+    /// Number of leaves of the legal move tree of `depth` plies (the pass
+    /// included where legal; the last ply is counted, not played).
+    ///
+    /// ```
+    /// use janggi_rules::{Position, RuleProfile};
+    /// let mut p = Position::new(&RuleProfile::XIANGQI);
+    /// assert_eq!(p.perft(2), 1920);
+    /// ```
+    pub fn perft(&mut self, depth: u32) -> u64 {
+        self.perft_impl::<true>(depth)
+    }
+
+    /// Like [`Position::perft`] but never playing or counting the pass (the
+    /// reference "no pass" counts). Meant for tests.
+    pub fn perft_without_pass(&mut self, depth: u32) -> u64 {
+        self.perft_impl::<false>(depth)
+    }
+
+    fn perft_impl<const PASS: bool>(&mut self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut list = MoveList::new();
+        self.generate::<false>(&mut list);
+        if !PASS {
+            list.retain(|m| !m.is_pass());
+        }
+        if depth == 1 {
+            return list.len() as u64;
+        }
+        let mut n = 0;
+        for &m in list.iter() {
+            let u = self.make_move(m);
+            n += self.perft_impl::<PASS>(depth - 1);
+            self.unmake_move(m, u);
+        }
+        n
+    }
+}
+
+#[inline(always)]
+fn sq(i: usize) -> crate::Square {
+    crate::Square::from_index_unchecked(i as u8)
+}
