@@ -13,7 +13,7 @@ help:
 	@echo "make bench  - benchmarks (perft, search, start-up)"
 
 ## ---- tests --------------------------------------------------------------
-test: test-rust test-release test-oracle
+test: deps test-rust test-release test-oracle test-app
 	@echo "make test: all suites passed"
 
 # Unit, doc and integration tests of every crate (perft to depth <= 4).
@@ -41,3 +41,52 @@ fmt:
 lint:
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
+
+## ---- app (app-shell) -------------------------------------------------------
+# System packages the app needs to build, run, screenshot and drive end to end.
+APP_APT_PKGS := libwebkit2gtk-4.1-dev build-essential pkg-config xvfb xauth \
+	webkit2gtk-driver curl imagemagick fonts-noto-cjk
+CARGO_BIN := $(HOME)/.cargo/bin
+export PATH := $(CARGO_BIN):$(PATH)
+
+.PHONY: deps deps-apt deps-tauri-driver deps-npm app-ui run test-app test-e2e app-debug
+
+# Idempotent: installs only what is missing (apt as root, else with sudo).
+deps: deps-apt deps-tauri-driver deps-npm
+
+deps-apt:
+	@missing="$$(for p in $(APP_APT_PKGS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done; \
+	  command -v npm >/dev/null || echo nodejs npm)"; missing="$$(echo $$missing)"; \
+	if [ -n "$$missing" ]; then \
+	  echo "deps: installing $$missing"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+deps-tauri-driver:
+	@command -v tauri-driver >/dev/null || cargo install tauri-driver --version '^2' --locked
+
+# Root package.json: the Tauri CLI and WebdriverIO (end-to-end client).
+deps-npm:
+	@[ -d node_modules ] || npm ci --no-audit --no-fund
+
+# The web UI in ui/dist (frontendDist): the ui's own target when it has one.
+app-ui:
+	@if $(MAKE) -n ui-build >/dev/null 2>&1; then $(MAKE) --no-print-directory ui-build; \
+	else [ -d ui/node_modules ] || npm --prefix ui ci --no-audit --no-fund; npm --prefix ui run build; fi
+
+# Build the UI, then build and launch the app.
+run: deps app-ui
+	cargo run
+
+app-debug: deps app-ui
+	cargo build
+
+# Command flows through Tauri's mock runtime and the app's unit tests.
+test-app:
+	cargo test -p janggi
+
+# The real app under Xvfb, driven through tauri-driver + WebKitWebDriver.
+test-e2e: app-debug
+	xvfb-run -a -s "-screen 0 1280x800x24" bash tests/e2e/run.sh
