@@ -18,9 +18,12 @@
 #![warn(missing_docs)]
 
 pub mod fen;
+mod game;
 mod geometry;
 pub mod movegen;
 mod moves;
+pub mod notation;
+mod outcome;
 mod position;
 mod profile;
 mod square;
@@ -28,8 +31,10 @@ mod types;
 mod zobrist;
 
 pub use fen::{FenError, FenField};
+pub use game::Game;
 pub use movegen::{MoveList, MAX_MOVES};
 pub use moves::Move;
+pub use outcome::{EndReason, Outcome, PlayError};
 pub use position::{IllegalMove, Position, Undo};
 pub use profile::{
     BikjangRule, JanggiSetup, MoveLimit, ProfileId, RepetitionRule, RuleProfile, Variant, Verdict,

@@ -1,0 +1,439 @@
+//! A game: a start position, the moves played from it, and every end
+//! condition of its [`RuleProfile`].
+//!
+//! [`Game`] keeps the current [`Position`], the moves, what each move needs
+//! to be taken back, and for every position its hash and whether the side to
+//! move was in check. Playing a move copies nothing big; the end conditions
+//! are evaluated once per move and cached.
+//!
+//! # End conditions, in the order they are tested
+//!
+//! 1. Resignation or timeout ([`Game::resign`], [`Game::time_out`]).
+//! 2. Two passes in a row ([`Position::passes_in_row`] = 2):
+//!    [`RuleProfile::double_pass`].
+//! 3. Bikjang: under [`BikjangRule::MustBreak`], a pass that accepted a
+//!    bikjang ([`Position::bikjang_accepted`]) ends the game with the rule's
+//!    verdict; under [`BikjangRule::EndsAtOnce`], a move after which the
+//!    generals face each other ends it at once — while both sides are under
+//!    [`RuleProfile::bikjang_points_below`] points, if that is set.
+//! 4. No legal move: checkmate when in check (the side to move loses), else
+//!    stalemate (a loss if [`RuleProfile::stalemate_loses`], else a draw).
+//! 5. Material ([`RuleProfile::material_draw`]): neither side has a piece
+//!    that can ever attack the enemy general. Xiangqi: no chariot, horse,
+//!    cannon or soldier on either side (advisors and elephants never cross
+//!    the river). Janggi: no chariot, horse, cannon, elephant or soldier on
+//!    either side — generals and guards never leave their own palace, so
+//!    nothing can ever give check. (Deliberately conservative: positions
+//!    with elephants left are played on even if no mate is possible.)
+//! 6. Move limit ([`RuleProfile::move_limit`]): total plies of the game
+//!    (counted from the start position's move number), or plies since the
+//!    last capture ([`Position::halfmove_clock`], passes count).
+//! 7. Third repetition: the current position's hash occurred twice before
+//!    with the same side to move, within the plies since the last capture.
+//!    With [`RepetitionRule::perpetual_check_loses`], over the span from the
+//!    first of the three occurrences to now, a side all of whose moves gave
+//!    check loses if the other side's moves did not all give check;
+//!    otherwise [`RepetitionRule::verdict`] decides.
+//!
+//! A [`Verdict::Points`] end is won by the side with more Janggi points
+//! ([`Position::points`], Han's 1.5 included, so there is never a tie).
+//! The order (move limit before repetition, checkmate before both) follows
+//! Fairy-Stockfish, so the `JANGGI_FAIRY_STOCKFISH` profile gives the same
+//! results as its `janggi` variant.
+//!
+//! [`BikjangRule::MustBreak`]: crate::BikjangRule::MustBreak
+//! [`BikjangRule::EndsAtOnce`]: crate::BikjangRule::EndsAtOnce
+//! [`RepetitionRule::perpetual_check_loses`]: crate::RepetitionRule::perpetual_check_loses
+//! [`RepetitionRule::verdict`]: crate::RepetitionRule::verdict
+
+use crate::notation;
+use crate::{
+    BikjangRule, EndReason, FenError, JanggiSetup, Move, MoveList, Outcome, PlayError, Position,
+    Role, RuleProfile, Side, Undo, Variant, Verdict,
+};
+
+/// A game in progress or finished: start position, moves, end conditions.
+///
+/// ```
+/// use janggi_rules::{EndReason, Game, Outcome, RuleProfile, Side};
+/// let mut game = Game::new(RuleProfile::JANGGI_STANDARD);
+/// game.play_uci("e2e2").unwrap(); // Cho passes
+/// game.play_uci("e9e9").unwrap(); // Han passes: points decide
+/// assert_eq!(
+///     game.outcome(),
+///     Outcome::Decisive { winner: Side::Second, reason: EndReason::DoublePass }
+/// );
+/// assert!(game.outcome().decided_by_points());
+/// assert!(game.legal_moves().is_empty());
+/// game.undo();
+/// assert_eq!(game.outcome(), Outcome::Ongoing);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game {
+    start: Position,
+    pos: Position,
+    moves: Vec<Move>,
+    undos: Vec<Undo>,
+    /// Hash of every position, start first.
+    hashes: Vec<u64>,
+    /// Whether the side to move was in check, for every position.
+    checks: Vec<bool>,
+    /// A resignation or timeout.
+    forced: Option<Outcome>,
+    /// Cached result of the end-condition tests for the current position.
+    outcome: Outcome,
+}
+
+impl Game {
+    /// A game from the standard start of the profile's variant (Janggi: both
+    /// sides horse-elephant-elephant-horse, Fairy-Stockfish's start).
+    pub fn new(profile: RuleProfile) -> Game {
+        Game::from_position(Position::new(&profile))
+    }
+
+    /// A Janggi game with the given setups (named from each owner's seat).
+    pub fn janggi(profile: RuleProfile, cho: JanggiSetup, han: JanggiSetup) -> Game {
+        Game::from_position(Position::janggi_start(&profile, cho, han))
+    }
+
+    /// A game from a FEN (Fairy-Stockfish format).
+    pub fn from_fen(profile: RuleProfile, fen: &str) -> Result<Game, FenError> {
+        Ok(Game::from_position(Position::from_fen(fen, &profile)?))
+    }
+
+    /// A game starting at `pos`.
+    pub fn from_position(pos: Position) -> Game {
+        let mut game = Game {
+            hashes: vec![pos.hash()],
+            checks: vec![pos.is_check()],
+            start: pos.clone(),
+            pos,
+            moves: Vec::new(),
+            undos: Vec::new(),
+            forced: None,
+            outcome: Outcome::Ongoing,
+        };
+        game.outcome = game.evaluate();
+        game
+    }
+
+    /// The rules of this game.
+    #[inline]
+    pub fn profile(&self) -> &RuleProfile {
+        self.pos.profile()
+    }
+
+    /// The current position.
+    #[inline]
+    pub fn position(&self) -> &Position {
+        &self.pos
+    }
+
+    /// The position the game started from.
+    #[inline]
+    pub fn start_position(&self) -> &Position {
+        &self.start
+    }
+
+    /// The moves played, first first.
+    #[inline]
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The hash of every position of the game, the start first (one more
+    /// entry than [`Game::moves`]).
+    #[inline]
+    pub fn hashes(&self) -> &[u64] {
+        &self.hashes
+    }
+
+    /// For every position of the game (start first), whether the side to
+    /// move was in check — i.e. whether the move that led there gave check.
+    #[inline]
+    pub fn checks(&self) -> &[bool] {
+        &self.checks
+    }
+
+    /// The legal moves of the side to move; empty once the game is over.
+    pub fn legal_moves(&self) -> MoveList {
+        if self.outcome.is_over() {
+            MoveList::new()
+        } else {
+            self.pos.legal_moves()
+        }
+    }
+
+    /// Plays `m`. On error the game is unchanged.
+    pub fn play(&mut self, m: Move) -> Result<(), PlayError> {
+        if self.outcome.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        if !self.pos.is_legal(m) {
+            return Err(PlayError::Illegal(describe_illegal(m)));
+        }
+        let undo = self.pos.make_move(m);
+        self.moves.push(m);
+        self.undos.push(undo);
+        self.hashes.push(self.pos.hash());
+        self.checks.push(self.pos.is_check());
+        self.outcome = self.evaluate();
+        Ok(())
+    }
+
+    /// Plays a move written in UCI notation (`h1g3`; a pass as the general's
+    /// move to its own square, `e2e2`) and returns it.
+    pub fn play_uci(&mut self, s: &str) -> Result<Move, PlayError> {
+        if self.outcome.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        let m = notation::parse_uci(&self.pos, s)?;
+        self.play(m)?;
+        Ok(m)
+    }
+
+    /// Takes back the last move (and clears a resignation or timeout).
+    /// Returns the move taken back, if there was one.
+    pub fn undo(&mut self) -> Option<Move> {
+        self.forced = None;
+        let taken = match (self.moves.pop(), self.undos.pop()) {
+            (Some(m), Some(u)) => {
+                self.pos.unmake_move(m, u);
+                self.hashes.pop();
+                self.checks.pop();
+                Some(m)
+            }
+            _ => None,
+        };
+        self.outcome = self.evaluate();
+        taken
+    }
+
+    /// `side` resigns: the other side wins.
+    pub fn resign(&mut self, side: Side) -> Result<(), PlayError> {
+        self.force(Outcome::Decisive {
+            winner: !side,
+            reason: EndReason::Resignation,
+        })
+    }
+
+    /// `side` ran out of time: the other side wins.
+    pub fn time_out(&mut self, side: Side) -> Result<(), PlayError> {
+        self.force(Outcome::Decisive {
+            winner: !side,
+            reason: EndReason::Timeout,
+        })
+    }
+
+    fn force(&mut self, o: Outcome) -> Result<(), PlayError> {
+        if self.outcome.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        self.forced = Some(o);
+        self.outcome = o;
+        Ok(())
+    }
+
+    /// The state of the game.
+    #[inline]
+    pub fn outcome(&self) -> Outcome {
+        self.outcome
+    }
+
+    /// `side`'s points ×10, as [`Position::points`] (Janggi: Han's 1.5
+    /// included).
+    #[inline]
+    pub fn points(&self, side: Side) -> u32 {
+        self.pos.points(side)
+    }
+
+    /// Number of plies played before the start position, from its FEN move
+    /// number and side to move.
+    fn plies_before_start(&self) -> u32 {
+        let full = self.start.fullmove_number().max(1) - 1;
+        full.saturating_mul(2) + u32::from(self.start.turn() == Side::Second)
+    }
+
+    /// Runs the end-condition tests on the current position.
+    fn evaluate(&self) -> Outcome {
+        if let Some(o) = self.forced {
+            return o;
+        }
+        let profile = *self.profile();
+        let pos = &self.pos;
+        if pos.passes_in_row() >= 2 {
+            return self.verdict(profile.double_pass, EndReason::DoublePass);
+        }
+        if pos.bikjang_accepted() {
+            let v = match profile.bikjang {
+                BikjangRule::MustBreak(v) | BikjangRule::EndsAtOnce(v) => v,
+                BikjangRule::Ignored => Verdict::Draw,
+            };
+            return self.verdict(v, EndReason::Bikjang);
+        }
+        if let BikjangRule::EndsAtOnce(v) = profile.bikjang {
+            if !self.moves.is_empty() && pos.is_bikjang() && self.bikjang_counts() {
+                return self.verdict(v, EndReason::Bikjang);
+            }
+        }
+        if pos.legal_moves().is_empty() {
+            let loser = pos.turn();
+            return if self.checks.last().copied().unwrap_or(false) {
+                Outcome::Decisive {
+                    winner: !loser,
+                    reason: EndReason::Checkmate,
+                }
+            } else if profile.stalemate_loses {
+                Outcome::Decisive {
+                    winner: !loser,
+                    reason: EndReason::Stalemate,
+                }
+            } else {
+                Outcome::Draw {
+                    reason: EndReason::Stalemate,
+                }
+            };
+        }
+        if profile.material_draw && no_mating_material(pos) {
+            return Outcome::Draw {
+                reason: EndReason::Material,
+            };
+        }
+        if let Some(limit) = profile.move_limit {
+            let plies = if limit.since_capture {
+                pos.halfmove_clock()
+            } else {
+                self.plies_before_start()
+                    .saturating_add(self.moves.len() as u32)
+            };
+            if plies >= limit.plies {
+                return self.verdict(limit.verdict, EndReason::MoveLimit);
+            }
+        }
+        if let Some(o) = self.repetition() {
+            return o;
+        }
+        Outcome::Ongoing
+    }
+
+    /// Whether a bikjang counts under [`RuleProfile::bikjang_points_below`].
+    fn bikjang_counts(&self) -> bool {
+        match self.profile().bikjang_points_below {
+            None => true,
+            Some(limit) => Side::ALL.into_iter().all(|s| {
+                let bonus = if s == Side::Second && self.pos.variant() == Variant::Janggi {
+                    15
+                } else {
+                    0
+                };
+                self.pos.points(s).saturating_sub(bonus) < limit.saturating_mul(10)
+            }),
+        }
+    }
+
+    /// The result a [`Verdict`] gives now.
+    fn verdict(&self, v: Verdict, reason: EndReason) -> Outcome {
+        match v {
+            Verdict::Draw => Outcome::Draw { reason },
+            Verdict::Points => {
+                let (a, b) = (self.pos.points(Side::First), self.pos.points(Side::Second));
+                if a > b {
+                    Outcome::Decisive {
+                        winner: Side::First,
+                        reason,
+                    }
+                } else if b > a {
+                    Outcome::Decisive {
+                        winner: Side::Second,
+                        reason,
+                    }
+                } else {
+                    Outcome::Draw { reason }
+                }
+            }
+        }
+    }
+
+    /// The third-repetition test (see the module docs).
+    fn repetition(&self) -> Option<Outcome> {
+        let cur = self.hashes.len() - 1;
+        let window = (self.pos.halfmove_clock() as usize).min(cur);
+        if window < 4 {
+            return None;
+        }
+        let key = self.hashes[cur];
+        let mut count = 1;
+        let mut first = cur;
+        let mut i = cur;
+        while i >= 2 && cur - (i - 2) <= window {
+            i -= 2;
+            if self.hashes[i] == key {
+                count += 1;
+                first = i;
+                if count == 3 {
+                    break;
+                }
+            }
+        }
+        if count < 3 {
+            return None;
+        }
+        let rule = self.profile().repetition;
+        if rule.perpetual_check_loses {
+            // Move k leads from position k to k + 1 and was made by the side
+            // to move at position k; it gave check iff checks[k + 1].
+            let turn = self.pos.turn();
+            let mut all_checks = [true, true];
+            for k in first..cur {
+                let mover = if (cur - k).is_multiple_of(2) {
+                    turn
+                } else {
+                    !turn
+                };
+                if !self.checks[k + 1] {
+                    all_checks[mover.index()] = false;
+                }
+            }
+            match all_checks {
+                [true, false] => {
+                    return Some(Outcome::Decisive {
+                        winner: Side::Second,
+                        reason: EndReason::PerpetualCheck,
+                    })
+                }
+                [false, true] => {
+                    return Some(Outcome::Decisive {
+                        winner: Side::First,
+                        reason: EndReason::PerpetualCheck,
+                    })
+                }
+                _ => {}
+            }
+        }
+        Some(self.verdict(rule.verdict, EndReason::Repetition))
+    }
+}
+
+/// Neither side has a piece that can ever reach the enemy general (see the
+/// module docs, item 5).
+fn no_mating_material(pos: &Position) -> bool {
+    let janggi = pos.variant() == Variant::Janggi;
+    pos.pieces().all(|(_, p)| match p.role {
+        Role::General | Role::Guard => true,
+        Role::Elephant => !janggi,
+        Role::Horse | Role::Chariot | Role::Cannon | Role::Soldier => false,
+    })
+}
+
+fn describe_illegal(m: Move) -> String {
+    if m.is_none() {
+        "no move".to_string()
+    } else if m.is_pass() {
+        "pass".to_string()
+    } else {
+        format!("{}{}", m.from(), m.to())
+    }
+}
+
+#[cfg(test)]
+mod tests;
