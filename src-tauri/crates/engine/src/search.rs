@@ -1,0 +1,953 @@
+//! The search: iterative deepening over a principal-variation alpha-beta
+//! search with quiescence, run by one or more threads sharing a
+//! transposition table (Lazy SMP).
+//!
+//! Techniques, each commented where it is used (the names are the usual
+//! ones of the chess-programming literature; the tuning constants were
+//! chosen by self-play at short time controls):
+//!
+//! - iterative deepening with **aspiration windows** from depth 5;
+//! - **PVS**: the first move with a full window, the rest with a null
+//!   window and a re-search when they beat alpha;
+//! - **transposition table** cutoffs at non-PV nodes, TT move first;
+//! - **reverse futility pruning**, **null-move pruning** (never in check,
+//!   never right after a pass or another null move, never with fewer than
+//!   two chariots/cannons/horses — Janggi endings are full of zugzwang, and
+//!   a pass there is a real move that the null move must not stand in for),
+//!   **late-move pruning** and **futility pruning** of quiet moves;
+//! - **late-move reductions** from a log×log table;
+//! - **check extensions**; **internal iterative reductions**;
+//! - **quiescence search** on captures, with all evasions when in check,
+//!   and delta pruning;
+//! - **game ends by the rule profile** inside the tree: double pass,
+//!   accepted or scoring bikjang, repetition, move limit — each a draw or a
+//!   win for whoever leads on points, as the profile says; a repetition in
+//!   which only one side gave check every move is lost by that side where
+//!   the profile has the perpetual-check rule (Xiangqi), so the engine never
+//!   walks into that loss.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Duration;
+
+use janggi_rules::{BikjangRule, Game, Move, Position, Side, Variant, Verdict};
+
+use crate::eval::evaluate;
+use crate::movepick::{capture_gain, has_big_pieces, MovePicker, Tables, MAX_PLY};
+use crate::time::TimeManager;
+use crate::tt::{Bound, TranspositionTable};
+use crate::{Limits, Score, SearchInfo, SearchResult};
+
+/// Score of mate at the root (mate in `n` plies scores `MATE - n`).
+pub const MATE: i32 = 30_000;
+/// Scores beyond this are mates.
+pub const MATE_BOUND: i32 = MATE - 1_000;
+/// Score of a game won by a rule (points, perpetual check) at the root.
+pub const RESULT_WIN: i32 = 20_000;
+/// Scores beyond this are forced game ends (mates or rule wins); they are
+/// stored in the TT relative to the node.
+pub const RESULT_BOUND: i32 = RESULT_WIN - 1_000;
+/// Bigger than any score.
+pub const INF: i32 = 31_000;
+
+/// How often (in nodes) a thread looks at the clock and the stop flag.
+const POLL_NODES: u64 = 256;
+
+/// One earlier position on the path to a node.
+#[derive(Copy, Clone, Debug)]
+struct Hist {
+    hash: u64,
+    /// The side to move here is in check (the move into it gave check).
+    in_check: bool,
+    /// Reached by a capture or a null move: no earlier position repeats.
+    barrier: bool,
+}
+
+/// The position to search with the game's history before it.
+#[derive(Clone)]
+pub struct Root {
+    pos: Position,
+    /// Every position of the game, oldest first, the root last.
+    history: Vec<Hist>,
+    /// Legal moves at the root (empty when the game is over).
+    moves: Vec<Move>,
+}
+
+impl Root {
+    /// The current position of `game`, with its history for repetitions.
+    pub fn from_game(game: &Game) -> Root {
+        let mut pos = game.start_position().clone();
+        let mut history = vec![Hist {
+            hash: pos.hash(),
+            in_check: pos.is_check(),
+            barrier: true,
+        }];
+        for &m in game.moves() {
+            let _ = pos.make_move(m);
+            history.push(Hist {
+                hash: pos.hash(),
+                in_check: pos.is_check(),
+                barrier: m.is_capture(),
+            });
+        }
+        // Prefer the game's own record of hashes when it lines up.
+        let hashes = game.hashes();
+        if hashes.len() == history.len() {
+            for (h, &g) in history.iter_mut().zip(hashes) {
+                h.hash = g;
+            }
+        }
+        let pos = game.position().clone();
+        let moves = game.legal_moves().iter().copied().collect();
+        Root {
+            pos,
+            history,
+            moves,
+        }
+    }
+
+    /// `pos` without any history.
+    pub fn from_position(pos: &Position) -> Root {
+        let history = vec![Hist {
+            hash: pos.hash(),
+            in_check: pos.is_check(),
+            barrier: true,
+        }];
+        let moves = terminal_verdict(pos).map_or_else(
+            || pos.legal_moves().iter().copied().collect(),
+            |_| Vec::new(),
+        );
+        Root {
+            pos: pos.clone(),
+            history,
+            moves,
+        }
+    }
+
+    /// Legal moves at the root.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+}
+
+/// The rule verdict that ends the game at `pos` on its own (double pass,
+/// bikjang), if any.
+fn terminal_verdict(pos: &Position) -> Option<Verdict> {
+    let prof = pos.profile();
+    if pos.passes_in_row() >= 2 {
+        return Some(prof.double_pass);
+    }
+    match prof.bikjang {
+        BikjangRule::MustBreak(v) if pos.bikjang_accepted() => Some(v),
+        BikjangRule::EndsAtOnce(v) if pos.is_bikjang() && bikjang_counts(pos) => Some(v),
+        _ => None,
+    }
+}
+
+/// Whether a bikjang counts under the profile's point threshold.
+fn bikjang_counts(pos: &Position) -> bool {
+    match pos.profile().bikjang_points_below {
+        None => true,
+        Some(limit) => {
+            let cho = pos.points(Side::First) / 10;
+            let han = pos.points(Side::Second).saturating_sub(15) / 10;
+            cho < limit && han < limit
+        }
+    }
+}
+
+/// Score of a game end decided by `v`, from the side to move's view.
+fn verdict_score(pos: &Position, v: Verdict, ply: usize) -> i32 {
+    match v {
+        Verdict::Draw => 0,
+        Verdict::Points => {
+            let us = pos.points(pos.turn());
+            let them = pos.points(!pos.turn());
+            match us.cmp(&them) {
+                std::cmp::Ordering::Greater => RESULT_WIN - ply as i32,
+                std::cmp::Ordering::Less => -(RESULT_WIN - ply as i32),
+                std::cmp::Ordering::Equal => 0,
+            }
+        }
+    }
+}
+
+/// Converts an internal score for reporting.
+pub fn to_score(v: i32) -> Score {
+    if v >= MATE_BOUND {
+        Score::Mate(MATE - v)
+    } else if v <= -MATE_BOUND {
+        Score::Mate(-(MATE + v))
+    } else {
+        Score::Cp(v)
+    }
+}
+
+/// State shared by the threads of one search.
+struct Shared<'a> {
+    tt: &'a TranspositionTable,
+    /// The caller's stop flag.
+    stop: &'a AtomicBool,
+    /// Raised by the main thread to end every thread.
+    abort: AtomicBool,
+    /// Nodes of all threads (each flushes its count every few hundred).
+    nodes: AtomicU64,
+    node_limit: Option<u64>,
+    tm: TimeManager,
+}
+
+/// `LMR[depth][move number]`: the late-move reduction, ≈ ln d · ln m / 2.
+fn lmr_table() -> Box<[[u8; 64]; 64]> {
+    let mut t = Box::new([[0u8; 64]; 64]);
+    for (d, row) in t.iter_mut().enumerate().skip(1) {
+        for (m, r) in row.iter_mut().enumerate().skip(1) {
+            *r = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.2) as u8;
+        }
+    }
+    t
+}
+
+/// One search thread.
+struct Worker<'a> {
+    id: usize,
+    shared: &'a Shared<'a>,
+    pos: Position,
+    stack: Vec<Hist>,
+    /// Index of the root in `stack`.
+    root_idx: usize,
+    tables: Tables,
+    lmr: Box<[[u8; 64]; 64]>,
+    /// Nodes not yet added to `shared.nodes`.
+    local_nodes: u64,
+    nodes: u64,
+    seldepth: usize,
+    pv: Box<[[Move; MAX_PLY + 1]; MAX_PLY + 1]>,
+    pv_len: [usize; MAX_PLY + 1],
+    /// Move made at each ply (`NONE` for a null move).
+    played: [Move; MAX_PLY + 1],
+    evals: [i32; MAX_PLY + 1],
+    root_depth: i32,
+    aborted: bool,
+    /// Best root move of the iteration in progress (for a stop mid-way).
+    iter_best: Option<(Move, i32, Vec<Move>)>,
+}
+
+impl<'a> Worker<'a> {
+    fn new(id: usize, shared: &'a Shared<'a>, root: &Root) -> Worker<'a> {
+        let mut stack = Vec::with_capacity(root.history.len() + MAX_PLY + 8);
+        stack.extend_from_slice(&root.history);
+        let root_idx = stack.len() - 1;
+        Worker {
+            id,
+            shared,
+            pos: root.pos.clone(),
+            stack,
+            root_idx,
+            tables: Tables::new(),
+            lmr: lmr_table(),
+            local_nodes: 0,
+            nodes: 0,
+            seldepth: 0,
+            pv: Box::new([[Move::NONE; MAX_PLY + 1]; MAX_PLY + 1]),
+            pv_len: [0; MAX_PLY + 1],
+            played: [Move::NONE; MAX_PLY + 1],
+            evals: [0; MAX_PLY + 1],
+            root_depth: 0,
+            aborted: false,
+            iter_best: None,
+        }
+    }
+
+    fn flush_nodes(&mut self) {
+        if self.local_nodes > 0 {
+            self.shared
+                .nodes
+                .fetch_add(self.local_nodes, Ordering::Relaxed);
+            self.local_nodes = 0;
+        }
+    }
+
+    /// Counts a node and, every `POLL_NODES`, checks the stop flag, the
+    /// deadline and the node limit. Returns `true` once the search must end.
+    #[inline]
+    fn tick(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        self.nodes += 1;
+        self.local_nodes += 1;
+        if self.local_nodes >= POLL_NODES {
+            self.flush_nodes();
+            let sh = self.shared;
+            if self.id == 0 {
+                let over_nodes = sh
+                    .node_limit
+                    .is_some_and(|n| sh.nodes.load(Ordering::Relaxed) >= n);
+                if sh.stop.load(Ordering::Relaxed) || sh.tm.hard_expired() || over_nodes {
+                    sh.abort.store(true, Ordering::Relaxed);
+                }
+            } else if sh.stop.load(Ordering::Relaxed) {
+                sh.abort.store(true, Ordering::Relaxed);
+            }
+            if sh.abort.load(Ordering::Relaxed) {
+                self.aborted = true;
+            }
+        }
+        self.aborted
+    }
+
+    fn push(&mut self, m: Move) {
+        self.stack.push(Hist {
+            hash: self.pos.hash(),
+            in_check: self.pos.is_check(),
+            barrier: m.is_capture(),
+        });
+    }
+
+    /// If the game is over at the current node by a rule (not by mate),
+    /// its score from the side to move's view.
+    fn rule_end(&self, ply: usize) -> Option<i32> {
+        let pos = &self.pos;
+        if let Some(v) = terminal_verdict(pos) {
+            return Some(verdict_score(pos, v, ply));
+        }
+        if let Some(v) = self.repetition(ply) {
+            return Some(v);
+        }
+        if let Some(limit) = pos.profile().move_limit {
+            let plies = if limit.since_capture {
+                pos.halfmove_clock()
+            } else {
+                (pos.fullmove_number().saturating_sub(1)) * 2 + pos.turn().index() as u32
+            };
+            if plies >= limit.plies {
+                return Some(verdict_score(pos, limit.verdict, ply));
+            }
+        }
+        None
+    }
+
+    /// Repetition at the current node (the top of the stack): the first
+    /// repetition inside the search tree counts, like a third one in the
+    /// game (the side that can repeat once can repeat again); before the
+    /// root it takes two earlier occurrences, as the rules say.
+    fn repetition(&self, ply: usize) -> Option<i32> {
+        let cur = self.stack.len() - 1;
+        let h = self.stack[cur].hash;
+        if self.stack[cur].barrier {
+            return None;
+        }
+        let mut seen_before_root = 0;
+        let mut j = cur;
+        while j > 0 {
+            j -= 1;
+            let e = self.stack[j];
+            if e.hash == h && (cur - j) & 1 == 0 {
+                if j >= self.root_idx {
+                    return Some(self.repetition_score(j, cur, ply));
+                }
+                seen_before_root += 1;
+                if seen_before_root >= 2 {
+                    return Some(self.repetition_score(j, cur, ply));
+                }
+            }
+            if e.barrier {
+                break;
+            }
+        }
+        None
+    }
+
+    fn repetition_score(&self, start: usize, cur: usize, ply: usize) -> i32 {
+        let rule = self.pos.profile().repetition;
+        if rule.perpetual_check_loses {
+            // Moves by the opponent of the side to move lead into positions
+            // of the same parity as `cur`; ours into the others.
+            let (mut them_always, mut us_always) = (true, true);
+            for k in start + 1..=cur {
+                if (cur - k) & 1 == 0 {
+                    them_always &= self.stack[k].in_check;
+                } else {
+                    us_always &= self.stack[k].in_check;
+                }
+            }
+            match (them_always, us_always) {
+                (true, false) => return RESULT_WIN - ply as i32,
+                (false, true) => return -(RESULT_WIN - ply as i32),
+                _ => {}
+            }
+        }
+        verdict_score(&self.pos, rule.verdict, ply)
+    }
+
+    fn update_pv(&mut self, ply: usize, m: Move) {
+        self.pv[ply][ply] = m;
+        let next_len = self.pv_len[ply + 1].max(ply + 1);
+        for i in ply + 1..next_len {
+            self.pv[ply][i] = self.pv[ply + 1][i];
+        }
+        self.pv_len[ply] = next_len;
+    }
+
+    fn root_pv(&self) -> Vec<Move> {
+        self.pv[0][..self.pv_len[0]].to_vec()
+    }
+
+    /// Principal-variation alpha-beta search of the current node.
+    fn search(
+        &mut self,
+        mut alpha: i32,
+        mut beta: i32,
+        mut depth: i32,
+        ply: usize,
+        cut_node: bool,
+    ) -> i32 {
+        let pv_node = beta - alpha > 1;
+        let root = ply == 0;
+        self.pv_len[ply] = ply;
+        if !root {
+            if let Some(v) = self.rule_end(ply) {
+                return v;
+            }
+            // Mate-distance pruning: no line from here can beat a mate
+            // already found nearer the root.
+            alpha = alpha.max(-(MATE - ply as i32));
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        if ply >= MAX_PLY - 2 {
+            return evaluate(&self.pos);
+        }
+        if depth <= 0 {
+            return self.qsearch(alpha, beta, ply);
+        }
+        if self.tick() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        let in_check = self.pos.is_check();
+        let side = self.pos.turn();
+
+        // Transposition table: cut at non-PV nodes when the stored draft
+        // suffices and the bound agrees.
+        let key = self.pos.state_key();
+        let hit = self.shared.tt.probe(key, ply as i32);
+        let tt_move = hit.map_or(Move::NONE, |h| h.mv);
+        if let Some(h) = hit {
+            if !pv_node
+                && h.depth >= depth
+                && match h.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => h.score >= beta,
+                    Bound::Upper => h.score <= alpha,
+                }
+            {
+                return h.score;
+            }
+        }
+
+        let static_eval = if in_check { -INF } else { evaluate(&self.pos) };
+        self.evals[ply] = static_eval;
+        // "Improving": our eval rose since our last move; prune less if so.
+        let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
+
+        if !pv_node && !in_check && beta.abs() < RESULT_BOUND {
+            // Reverse futility pruning: far above beta at low depth, assume
+            // a quiet move keeps it there.
+            let margin = 85 * depth - if improving { 40 } else { 0 };
+            if depth <= 7 && static_eval - margin >= beta {
+                return static_eval;
+            }
+            // Null-move pruning (Beal / Donninger): give the opponent a free
+            // move; if we still fail high, this node is not worth a full
+            // search. Not after a null move or a pass, not in check, not in
+            // piece-poor (zugzwang-prone) positions.
+            if depth >= 3
+                && static_eval >= beta
+                && ply >= 1
+                && !self.played[ply - 1].is_none()
+                && self.pos.passes_in_row() == 0
+                && has_big_pieces(&self.pos, side)
+            {
+                let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(3);
+                let undo = self.pos.make_null();
+                self.stack.push(Hist {
+                    hash: self.pos.hash(),
+                    in_check: false,
+                    barrier: true,
+                });
+                self.played[ply] = Move::NONE;
+                let v = -self.search(-beta, -beta + 1, depth - r, ply + 1, !cut_node);
+                self.stack.pop();
+                self.pos.unmake_null(undo);
+                if self.aborted {
+                    return 0;
+                }
+                if v >= beta {
+                    return if v >= RESULT_BOUND { beta } else { v };
+                }
+            }
+        }
+
+        // Internal iterative reduction: with no TT move to guide it, a deep
+        // node is searched a ply shallower first.
+        if tt_move.is_none() && depth >= 6 && (pv_node || cut_node) {
+            depth -= 1;
+        }
+
+        let prev = if ply > 0 {
+            self.played[ply - 1]
+        } else {
+            Move::NONE
+        };
+        let mut picker = MovePicker::new(tt_move, &self.tables, ply, side, prev);
+        let orig_alpha = alpha;
+        let mut best = -INF;
+        let mut best_move = Move::NONE;
+        let mut searched = 0usize;
+        let mut quiets: [Move; 64] = [Move::NONE; 64];
+        let mut nquiets = 0;
+        let killers = self.tables.killers[ply];
+
+        while let Some(m) = picker.next(&self.pos, &self.tables) {
+            let quiet = !m.is_capture();
+            if !root && !in_check && best > -RESULT_BOUND && quiet {
+                // Late-move pruning: at low depth, quiet moves this late in
+                // the order almost never matter.
+                let lmp = (3 + depth * depth) as usize / if improving { 1 } else { 2 };
+                if depth <= 6 && searched >= lmp.max(2) {
+                    continue;
+                }
+                // Futility pruning: a quiet move cannot lift a hopeless eval.
+                if depth <= 6 && !pv_node && static_eval + 120 + 110 * depth <= alpha {
+                    continue;
+                }
+            }
+            let undo = self.pos.make_move(m);
+            self.push(m);
+            let gives_check = self.stack[self.stack.len() - 1].in_check;
+            self.played[ply] = m;
+            searched += 1;
+            // Check extension (bounded so checks cannot run away).
+            let ext = (gives_check && (ply as i32) < 2 * self.root_depth) as i32;
+            let new_depth = depth - 1 + ext;
+            let mut v;
+            if searched == 1 {
+                v = -self.search(-beta, -alpha, new_depth, ply + 1, !pv_node && !cut_node);
+            } else {
+                // Late-move reductions: late quiet moves get a shallower
+                // null-window look first; a surprise is re-searched.
+                let mut r = 0;
+                if depth >= 3
+                    && searched > 1 + pv_node as usize
+                    && quiet
+                    && !gives_check
+                    && !in_check
+                {
+                    r = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
+                    r -= pv_node as i32;
+                    r += !improving as i32;
+                    r += cut_node as i32;
+                    if m == killers[0] || m == killers[1] {
+                        r -= 1;
+                    }
+                    r -= self.tables.history(side, m) / 6000;
+                    r = r.clamp(0, (new_depth - 1).max(0));
+                }
+                v = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
+                if v > alpha && r > 0 {
+                    v = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+                }
+                if pv_node && v > alpha && v < beta {
+                    v = -self.search(-beta, -alpha, new_depth, ply + 1, false);
+                }
+            }
+            self.stack.pop();
+            self.pos.unmake_move(m, undo);
+            if self.aborted {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                if v > alpha {
+                    best_move = m;
+                    self.update_pv(ply, m);
+                    if root {
+                        self.iter_best = Some((m, v, self.root_pv()));
+                    }
+                    if v >= beta {
+                        if quiet {
+                            let bonus = (depth * depth).min(1200) * 16;
+                            self.tables.update_killers(ply, m);
+                            self.tables.update_history(side, m, bonus);
+                            self.tables.update_counter(side, prev, m);
+                            for &q in &quiets[..nquiets] {
+                                self.tables.update_history(side, q, -bonus);
+                            }
+                        }
+                        break;
+                    }
+                    alpha = v;
+                }
+            }
+            if quiet && nquiets < quiets.len() {
+                quiets[nquiets] = m;
+                nquiets += 1;
+            }
+        }
+
+        if searched == 0 {
+            // No legal move: mate, or stalemate (a loss in Xiangqi).
+            return if in_check || self.pos.profile().stalemate_loses {
+                -(MATE - ply as i32)
+            } else {
+                0
+            };
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > orig_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.shared
+            .tt
+            .store(key, best_move, best, depth, bound, ply as i32);
+        best
+    }
+
+    /// Quiescence search: captures only (all evasions when in check), so
+    /// the static evaluation is only trusted in quiet positions.
+    fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        if self.tick() {
+            return 0;
+        }
+        self.pv_len[ply] = ply;
+        self.seldepth = self.seldepth.max(ply);
+        if ply >= MAX_PLY - 2 {
+            return evaluate(&self.pos);
+        }
+        let in_check = self.pos.is_check();
+        let key = self.pos.state_key();
+        let hit = self.shared.tt.probe(key, ply as i32);
+        let pv_node = beta - alpha > 1;
+        if let Some(h) = hit {
+            if !pv_node
+                && match h.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => h.score >= beta,
+                    Bound::Upper => h.score <= alpha,
+                }
+            {
+                return h.score;
+            }
+        }
+        let tt_move = hit.map_or(Move::NONE, |h| h.mv);
+        let orig_alpha = alpha;
+        let stand = if in_check { -INF } else { evaluate(&self.pos) };
+        if stand >= beta {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut best = stand;
+        let mut best_move = Move::NONE;
+        let janggi = self.pos.variant() == Variant::Janggi;
+        let mut picker = MovePicker::quiescence(tt_move, in_check);
+        let mut any = false;
+        while let Some(m) = picker.next(&self.pos, &self.tables) {
+            any = true;
+            // Delta pruning: even winning this piece for free stays below
+            // alpha.
+            if !in_check && stand + capture_gain(m, janggi) + 150 < alpha {
+                continue;
+            }
+            let undo = self.pos.make_move(m);
+            self.push(m);
+            self.played[ply] = m;
+            let v = -self.qsearch(-beta, -alpha, ply + 1);
+            self.stack.pop();
+            self.pos.unmake_move(m, undo);
+            if self.aborted {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                if v > alpha {
+                    best_move = m;
+                    self.update_pv(ply, m);
+                    if v >= beta {
+                        break;
+                    }
+                    alpha = v;
+                }
+            }
+        }
+        if in_check && !any {
+            return -(MATE - ply as i32);
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > orig_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.shared
+            .tt
+            .store(key, best_move, best, 0, bound, ply as i32);
+        best
+    }
+
+    /// Exact scores of every root move at `depth` (for the weaker levels,
+    /// which choose among good moves).
+    fn root_scores(&mut self, moves: &[Move], depth: i32) -> Vec<(Move, i32)> {
+        let mut out = Vec::with_capacity(moves.len());
+        self.root_depth = depth;
+        for &m in moves {
+            let undo = self.pos.make_move(m);
+            self.push(m);
+            self.played[0] = m;
+            let v = -self.search(-INF, INF, depth - 1, 1, false);
+            self.stack.pop();
+            self.pos.unmake_move(m, undo);
+            if self.aborted {
+                break;
+            }
+            out.push((m, v));
+        }
+        out
+    }
+}
+
+/// What [`run`] hands back.
+pub struct RunOutput {
+    /// The search result.
+    pub result: SearchResult,
+    /// Per-root-move scores when asked for (weaker levels).
+    pub root_scores: Vec<(Move, i32)>,
+}
+
+/// A completed iteration.
+#[derive(Clone)]
+struct Completed {
+    depth: u32,
+    best: Move,
+    score: i32,
+    pv: Vec<Move>,
+}
+
+/// Iterative deepening of one thread. The main thread (id 0) reports and
+/// decides when to stop; helpers (Lazy SMP) search the same tree, half of
+/// them one ply deeper, sharing only the transposition table, until the
+/// main thread raises `abort`.
+fn iterate(
+    w: &mut Worker<'_>,
+    root: &Root,
+    max_depth: u32,
+    limits: &Limits,
+    on_info: &mut dyn FnMut(&SearchInfo),
+) -> Option<Completed> {
+    let mut done: Option<Completed> = None;
+    let mut prev_score: i32 = 0;
+    let mut stable = 0;
+    let single = root.moves.len() == 1;
+    for depth in 1..=max_depth {
+        let d = depth as i32 + if w.id > 0 { (w.id & 1) as i32 } else { 0 };
+        w.root_depth = d;
+        w.iter_best = None;
+        w.seldepth = 0;
+        // Aspiration window around the last score, widened on failure.
+        let mut delta = 30;
+        let (mut alpha, mut beta) = if depth >= 5 && prev_score.abs() < RESULT_BOUND {
+            (prev_score - delta, prev_score + delta)
+        } else {
+            (-INF, INF)
+        };
+        let score = loop {
+            let v = w.search(alpha, beta, d, 0, false);
+            if w.aborted {
+                break v;
+            }
+            if v <= alpha {
+                beta = (alpha + beta) / 2;
+                alpha = (v - delta).max(-INF);
+            } else if v >= beta {
+                beta = (v + delta).min(INF);
+            } else {
+                break v;
+            }
+            delta += delta / 2 + 10;
+            if delta > 1500 {
+                alpha = -INF;
+                beta = INF;
+            }
+        };
+        if w.aborted {
+            // Keep a better move found by the unfinished iteration.
+            if let Some((m, v, pv)) = w.iter_best.take() {
+                if w.id == 0 {
+                    if let Some(c) = done.as_mut() {
+                        if m != c.best && v > c.score {
+                            c.best = m;
+                            c.score = v;
+                            c.pv = pv;
+                        }
+                    }
+                }
+            }
+            break;
+        }
+        let pv = w.root_pv();
+        let best = pv.first().copied().unwrap_or(Move::NONE);
+        if best.is_none() {
+            break;
+        }
+        if done.as_ref().is_some_and(|c| c.best == best) {
+            stable += 1;
+        } else {
+            stable = 0;
+        }
+        prev_score = score;
+        done = Some(Completed {
+            depth,
+            best,
+            score,
+            pv: pv.clone(),
+        });
+        if w.id != 0 {
+            continue;
+        }
+        w.flush_nodes();
+        let nodes = w.shared.nodes.load(Ordering::Relaxed);
+        let elapsed = w.shared.tm.elapsed();
+        let ms = elapsed.as_millis() as u64;
+        on_info(&SearchInfo {
+            depth,
+            seldepth: w.seldepth as u32,
+            score: to_score(score),
+            nodes,
+            nps: nps(nodes, elapsed),
+            time_ms: ms,
+            pv,
+        });
+        if limits.infinite {
+            continue;
+        }
+        // A mate found with room to spare will not change.
+        if score.abs() >= MATE_BOUND && depth as i32 > 2 * (MATE - score.abs()) + 2 {
+            break;
+        }
+        if single && w.shared.tm.hard.is_some() {
+            break;
+        }
+        // Soft deadline, stretched while the best move is unstable.
+        let factor = match stable {
+            0 => 1.3,
+            1..=3 => 1.0,
+            _ => 0.7,
+        };
+        if w.shared.tm.soft_expired(factor) {
+            break;
+        }
+    }
+    done
+}
+
+fn nps(nodes: u64, t: Duration) -> u64 {
+    let us = t.as_micros().max(1) as u64;
+    nodes.saturating_mul(1_000_000) / us
+}
+
+/// Deepest iteration ever started.
+pub const MAX_DEPTH: u32 = 100;
+
+/// Runs a search of `root` with `threads` threads (Lazy SMP). With
+/// `root_scores_depth`, the main thread afterwards scores every root move
+/// at that depth (for the weaker levels).
+pub fn run(
+    tt: &TranspositionTable,
+    threads: usize,
+    root: &Root,
+    limits: &Limits,
+    stop: &AtomicBool,
+    on_info: &mut dyn FnMut(&SearchInfo),
+    root_scores_depth: Option<u32>,
+) -> RunOutput {
+    tt.new_search();
+    let tm = TimeManager::new(limits, root.pos.turn());
+    let shared = Shared {
+        tt,
+        stop,
+        abort: AtomicBool::new(false),
+        nodes: AtomicU64::new(0),
+        node_limit: limits.nodes,
+        tm,
+    };
+    let fallback = root.moves.first().copied().unwrap_or(Move::NONE);
+    if root.moves.is_empty() {
+        return RunOutput {
+            result: SearchResult {
+                best: Move::NONE,
+                score: Score::Cp(0),
+                depth: 0,
+                pv: Vec::new(),
+                nodes: 0,
+            },
+            root_scores: Vec::new(),
+        };
+    }
+    let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+    let mut root_scores = Vec::new();
+    let (completed, nodes) = std::thread::scope(|s| {
+        let shared = &shared;
+        let mut helpers = Vec::new();
+        for id in 1..threads {
+            helpers.push(s.spawn(move || {
+                let mut w = Worker::new(id, shared, root);
+                let _ = iterate(&mut w, root, MAX_DEPTH, &Limits::infinite(), &mut |_| {});
+                w.flush_nodes();
+            }));
+        }
+        let mut main = Worker::new(0, shared, root);
+        let completed = iterate(&mut main, root, max_depth, limits, on_info);
+        if let Some(d) = root_scores_depth {
+            if !main.aborted {
+                root_scores = main.root_scores(&root.moves, d.max(1) as i32);
+            }
+        }
+        // UCI: an infinite search answers only once told to stop.
+        if limits.infinite {
+            while !stop.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+        }
+        shared.abort.store(true, Ordering::Relaxed);
+        main.flush_nodes();
+        for h in helpers {
+            let _ = h.join();
+        }
+        (completed, shared.nodes.load(Ordering::Relaxed))
+    });
+    let result = match completed {
+        Some(c) if root.moves.contains(&c.best) => SearchResult {
+            best: c.best,
+            score: to_score(c.score),
+            depth: c.depth,
+            pv: c.pv,
+            nodes,
+        },
+        _ => SearchResult {
+            best: fallback,
+            score: Score::Cp(0),
+            depth: 0,
+            pv: vec![fallback],
+            nodes,
+        },
+    };
+    RunOutput {
+        result,
+        root_scores,
+    }
+}

@@ -1,0 +1,68 @@
+//! Choosing a Janggi setup (상차림).
+//!
+//! Han chooses first, then Cho, who knows Han's choice. The engine scores
+//! each of its four setups with a short search of the start position it
+//! gives (against the opponent's setup when known, else averaged over the
+//! four), then draws among those within a small margin of the best so it
+//! does not always open the same way.
+
+use std::sync::atomic::AtomicBool;
+
+use janggi_rules::{JanggiSetup, Position, RuleProfile, Side};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use crate::search::{run, Root};
+use crate::tt::TranspositionTable;
+use crate::{Limits, Score};
+
+/// Setups scoring within this of the best are all candidates.
+const MARGIN: i32 = 25;
+
+/// The setup the engine plays as `side`, knowing the `opponent`'s setup if
+/// it has been chosen; `seed` makes the choice repeatable.
+pub fn choose_setup(side: Side, opponent: Option<JanggiSetup>, seed: u64) -> JanggiSetup {
+    let profile = RuleProfile::JANGGI_STANDARD;
+    let opponents: Vec<JanggiSetup> = opponent.map_or(JanggiSetup::ALL.to_vec(), |o| vec![o]);
+    let depth = if opponent.is_some() { 5 } else { 4 };
+    let tt = TranspositionTable::new(4);
+    let stop = AtomicBool::new(false);
+    let mut scored = Vec::with_capacity(4);
+    for mine in JanggiSetup::ALL {
+        let mut total = 0;
+        for &theirs in &opponents {
+            let (cho, han) = if side == Side::First {
+                (mine, theirs)
+            } else {
+                (theirs, mine)
+            };
+            let pos = Position::janggi_start(&profile, cho, han);
+            let root = Root::from_position(&pos);
+            let r = run(
+                &tt,
+                1,
+                &root,
+                &Limits::depth(depth),
+                &stop,
+                &mut |_| {},
+                None,
+            )
+            .result;
+            // The score is Cho's (Cho moves first); turn it to ours.
+            let cp = match r.score {
+                Score::Cp(v) => v,
+                Score::Mate(n) => n.signum() * 20_000,
+            };
+            total += if side == Side::First { cp } else { -cp };
+        }
+        scored.push((mine, total / opponents.len() as i32));
+    }
+    let best = scored.iter().map(|&(_, v)| v).max().unwrap_or(0);
+    let candidates: Vec<JanggiSetup> = scored
+        .iter()
+        .filter(|&&(_, v)| v >= best - MARGIN)
+        .map(|&(s, _)| s)
+        .collect();
+    let mut rng = SmallRng::seed_from_u64(seed);
+    candidates[rng.random_range(0..candidates.len())]
+}
