@@ -1,0 +1,418 @@
+// All drawing of the board lives here: the wooden board (drawn once per
+// variant/orientation) and the dynamic layers (highlights, pieces, dots,
+// cursor, ghost) redrawn from a BoardState at most once per frame.
+import type { PieceDto, PieceStyle, Role, Side, VariantId } from "../ipc/types";
+import type { Point, ViewBox } from "./geometry";
+import {
+  CELL,
+  FILES,
+  FULL_VIEW,
+  HEIGHT,
+  MARGIN,
+  PALACE_FILES,
+  PALACE_RANKS,
+  RANKS,
+  RIVER_BELOW,
+  WIDTH,
+  gridPoint,
+  screenCol,
+  screenRow,
+  squareToPoint,
+} from "./geometry";
+import type { BoardState } from "./state";
+import { destinations } from "./state";
+import { RIVER_TEXT, faceOf } from "./faces";
+
+const NS = "http://www.w3.org/2000/svg";
+type Attrs = Record<string, string | number>;
+
+/** Creates an SVG element with attributes and children. */
+export function el(tag: string, attrs: Attrs = {}, children: (Element | string)[] = []): SVGElement {
+  const e = document.createElementNS(NS, tag) as SVGElement;
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  for (const c of children) e.append(c);
+  return e;
+}
+
+/** Drawing options that do not change with every move. */
+export interface Look {
+  variant: VariantId; // board and piece shapes
+  pieceStyle: PieceStyle; // Janggi faces
+}
+
+/** Ink colours of each side. */
+export const INK: Record<VariantId, Record<Side, string>> = {
+  janggi: { first: "#0c6b52", second: "#c0242c" }, // Cho green-blue, Han red
+  xiangqi: { first: "#b8161d", second: "#1d1b19" }, // Red, Black
+};
+
+/** Piece radius per role: Janggi general largest, guard and soldier smallest. */
+export function pieceRadius(variant: VariantId, role: Role): number {
+  if (variant === "xiangqi") return 0.43 * CELL;
+  if (role === "general") return 0.47 * CELL;
+  if (role === "guard" || role === "soldier") return 0.335 * CELL;
+  return 0.405 * CELL;
+}
+
+const SERIF =
+  '"Noto Serif CJK KR", "Noto Serif KR", "Source Han Serif K", "Noto Serif CJK TC", "Noto Serif CJK SC", "Noto Serif CJK JP", "AppleMyungjo", "Batang", "SimSun", "MS Mincho", serif';
+const SANS =
+  '"Noto Sans CJK KR", "Noto Sans KR", "Source Han Sans K", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans CJK JP", sans-serif';
+
+/** Vertices of a regular octagon with flat top and bottom. */
+function octagon(r: number): string {
+  const pts: string[] = [];
+  for (let k = 0; k < 8; k++) {
+    const a = Math.PI / 8 + (k * Math.PI) / 4;
+    pts.push(`${(r * Math.cos(a)).toFixed(2)},${(r * Math.sin(a)).toFixed(2)}`);
+  }
+  return pts.join(" ");
+}
+
+let defsCounter = 0;
+
+/** Gradients shared by one board drawing; ids are unique per board. */
+export function makeDefs(): { defs: SVGElement; id: (name: string) => string } {
+  const prefix = `jb${++defsCounter}-`;
+  const id = (name: string) => prefix + name;
+  const lin = (name: string, stops: [number, string][], x2 = 0, y2 = 1) =>
+    el(
+      "linearGradient",
+      { id: id(name), x1: 0, y1: 0, x2, y2 },
+      stops.map(([o, c]) => el("stop", { offset: o, "stop-color": c })),
+    );
+  const defs = el("defs", {}, [
+    lin("wood", [
+      [0, "#e9c487"],
+      [0.45, "#ddb173"],
+      [1, "#d3a262"],
+    ], 1, 1),
+    lin("edge", [
+      [0, "#c99a5b"],
+      [1, "#8f6431"],
+    ]),
+    lin("face", [
+      [0, "#fdf5e2"],
+      [0.6, "#f1dfb8"],
+      [1, "#e4c894"],
+    ]),
+    el("radialGradient", { id: id("check"), cx: 0.5, cy: 0.5, r: 0.5 }, [
+      el("stop", { offset: 0, "stop-color": "#ff2a1a", "stop-opacity": 0.85 }),
+      el("stop", { offset: 0.55, "stop-color": "#ff3b1f", "stop-opacity": 0.45 }),
+      el("stop", { offset: 1, "stop-color": "#ff3b1f", "stop-opacity": 0 }),
+    ]),
+    el("marker", { id: id("arrow"), viewBox: "0 0 10 10", refX: 5, refY: 5, markerWidth: 3.2, markerHeight: 3.2, orient: "auto-start-reverse" }, [
+      el("path", { d: "M0,0 L10,5 L0,10 z", fill: "#1f5fbf", "fill-opacity": 0.8 }),
+    ]),
+  ]);
+  return { defs, id };
+}
+
+/** A small deterministic random sequence so the grain is the same on every run. */
+function seeded(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/** The wooden board: grain, grid, palaces, river, point marks. */
+export function drawBoard(look: Look, bottom: Side, id: (n: string) => string): SVGElement {
+  const g = el("g", { class: "board" });
+  g.append(el("rect", { x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 18, fill: `url(#${id("wood")})` }));
+  // Wood grain: long, gently waving strokes at low opacity.
+  const rnd = seeded(look.variant === "janggi" ? 7 : 11);
+  const grain = el("g", { fill: "none", stroke: "#8a5a25", "stroke-linecap": "round" });
+  for (let i = 0; i < 46; i++) {
+    const y0 = rnd() * HEIGHT;
+    const amp = 6 + rnd() * 18;
+    const len = WIDTH / (1.5 + rnd() * 2);
+    let d = `M -10 ${y0.toFixed(1)}`;
+    for (let x = 0; x <= WIDTH + 20; x += len / 2) {
+      d += ` Q ${(x + len / 4).toFixed(1)} ${(y0 + (rnd() - 0.5) * 2 * amp).toFixed(1)} ${(x + len / 2).toFixed(1)} ${(y0 + (rnd() - 0.5) * amp).toFixed(1)}`;
+    }
+    grain.append(el("path", { d, "stroke-width": (0.6 + rnd() * 2.2).toFixed(2), "stroke-opacity": (0.05 + rnd() * 0.1).toFixed(3) }));
+  }
+  g.append(grain);
+  g.append(el("rect", { x: 3, y: 3, width: WIDTH - 6, height: HEIGHT - 6, rx: 16, fill: "none", stroke: "#7a5226", "stroke-opacity": 0.55, "stroke-width": 4 }));
+
+  const ink = "#3b2410";
+  const lines = el("g", { stroke: ink, "stroke-width": 2.2, "stroke-linecap": "square", fill: "none" });
+  const top = gridPoint(0, 0);
+  const bot = gridPoint(FILES - 1, RANKS - 1);
+  const river = look.variant === "xiangqi";
+  // Outer frame, drawn a little heavier (a double line on Xiangqi boards).
+  lines.append(el("rect", { x: top.x, y: top.y, width: bot.x - top.x, height: bot.y - top.y, "stroke-width": 3.4 }));
+  if (river) lines.append(el("rect", { x: top.x - 9, y: top.y - 9, width: bot.x - top.x + 18, height: bot.y - top.y + 18, "stroke-width": 1.6 }));
+  for (let row = 1; row < RANKS - 1; row++) {
+    const a = gridPoint(0, row);
+    const b = gridPoint(FILES - 1, row);
+    lines.append(el("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y }));
+  }
+  const riverTop = screenRow(bottom === "first" ? RIVER_BELOW + 1 : RIVER_BELOW, bottom);
+  for (let col = 1; col < FILES - 1; col++) {
+    if (river) {
+      // Files stop at the river on a Xiangqi board.
+      const a = gridPoint(col, 0);
+      const m1 = gridPoint(col, riverTop);
+      const m2 = gridPoint(col, riverTop + 1);
+      const b = gridPoint(col, RANKS - 1);
+      lines.append(el("line", { x1: a.x, y1: a.y, x2: m1.x, y2: m1.y }));
+      lines.append(el("line", { x1: m2.x, y1: m2.y, x2: b.x, y2: b.y }));
+    } else {
+      const a = gridPoint(col, 0);
+      const b = gridPoint(col, RANKS - 1);
+      lines.append(el("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y }));
+    }
+  }
+  // Palace diagonals.
+  for (const [r0, r1] of PALACE_RANKS) {
+    const c0 = screenCol(PALACE_FILES[0], bottom);
+    const c1 = screenCol(PALACE_FILES[1], bottom);
+    const y0 = screenRow(r0, bottom);
+    const y1 = screenRow(r1, bottom);
+    const a = gridPoint(c0, y0);
+    const b = gridPoint(c1, y1);
+    const c = gridPoint(c0, y1);
+    const d = gridPoint(c1, y0);
+    lines.append(el("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y }));
+    lines.append(el("line", { x1: c.x, y1: c.y, x2: d.x, y2: d.y }));
+  }
+  g.append(lines);
+
+  if (river) {
+    const y = gridPoint(0, riverTop).y + CELL / 2;
+    const txt = el("g", {
+      fill: ink,
+      "fill-opacity": 0.72,
+      "font-family": SERIF,
+      "font-size": 52,
+      "font-weight": 700,
+      "text-anchor": "middle",
+      "dominant-baseline": "central",
+    });
+    txt.append(el("text", { x: gridPoint(2, 0).x, y }, [RIVER_TEXT[0]]));
+    txt.append(el("text", { x: gridPoint(6, 0).x, y, transform: `rotate(180 ${gridPoint(6, 0).x} ${y})` }, [RIVER_TEXT[1]]));
+    g.append(txt);
+    // Point marks where cannons and soldiers start.
+    const marks = el("g", { stroke: ink, "stroke-width": 2, fill: "none" });
+    const starts: [number, number][] = [
+      [1, 2], [7, 2], [1, 7], [7, 7],
+      [0, 3], [2, 3], [4, 3], [6, 3], [8, 3],
+      [0, 6], [2, 6], [4, 6], [6, 6], [8, 6],
+    ];
+    for (const [f, r] of starts) {
+      const p = gridPoint(screenCol(f, bottom), screenRow(r, bottom));
+      const o = 7;
+      const l = 16;
+      for (const sx of [-1, 1]) {
+        if ((sx < 0 && p.x <= MARGIN) || (sx > 0 && p.x >= WIDTH - MARGIN)) continue;
+        for (const sy of [-1, 1]) {
+          const x = p.x + sx * o;
+          const yy = p.y + sy * o;
+          marks.append(el("path", { d: `M ${x + sx * l} ${yy} H ${x} V ${yy + sy * l}` }));
+        }
+      }
+    }
+    g.append(marks);
+  }
+  return g;
+}
+
+/** One piece, centred on (0,0). */
+export function drawPiece(look: Look, side: Side, role: Role, id: (n: string) => string): SVGElement {
+  const r = pieceRadius(look.variant, role);
+  const ink = INK[look.variant][side];
+  const g = el("g", { class: "piece" });
+  const text = faceOf(look.variant, look.pieceStyle, side, role);
+  const hangul = look.variant === "janggi" && look.pieceStyle === "hangul";
+  if (look.variant === "janggi") {
+    g.append(el("polygon", { points: octagon(r), transform: "translate(2.5 4.5)", fill: "#2b1605", "fill-opacity": 0.38 }));
+    g.append(el("polygon", { points: octagon(r), fill: `url(#${id("edge")})`, stroke: "#5e3d17", "stroke-width": 1.4 }));
+    g.append(el("polygon", { points: octagon(r * 0.87), fill: `url(#${id("face")})` }));
+    g.append(el("polygon", { points: octagon(r * 0.77), fill: "none", stroke: ink, "stroke-width": Math.max(1.6, r * 0.045), "stroke-opacity": 0.9 }));
+  } else {
+    g.append(el("circle", { r, cx: 2.5, cy: 4.5, fill: "#2b1605", "fill-opacity": 0.38 }));
+    g.append(el("circle", { r, fill: `url(#${id("edge")})`, stroke: "#5e3d17", "stroke-width": 1.4 }));
+    g.append(el("circle", { r: r * 0.88, fill: `url(#${id("face")})` }));
+    g.append(el("circle", { r: r * 0.76, fill: "none", stroke: ink, "stroke-width": 2.4, "stroke-opacity": 0.9 }));
+  }
+  const size = r * (hangul ? 0.92 : role === "general" && look.variant === "janggi" ? 1.12 : 1.02);
+  g.append(
+    el(
+      "text",
+      {
+        y: hangul ? r * 0.02 : r * 0.04,
+        fill: ink,
+        "font-family": hangul ? SANS : SERIF,
+        "font-size": size.toFixed(1),
+        "font-weight": hangul ? 800 : 700,
+        "text-anchor": "middle",
+        "dominant-baseline": "central",
+      },
+      [text],
+    ),
+  );
+  return g;
+}
+
+/** An animation of one piece in flight. */
+export interface Flight {
+  square: number; // the piece (at its new square) that is moving
+  from: Point; // start point
+  t: number; // 0..1 eased progress
+}
+
+/** A piece fading out (captured during the current animation). */
+export interface Fading {
+  piece: PieceDto; // the captured piece
+  opacity: number; // 1..0
+}
+
+/** Draws a board into an <svg> and redraws its dynamic layers on demand. */
+export class BoardRenderer {
+  readonly svg: SVGSVGElement;
+  private readonly id: (n: string) => string;
+  private readonly boardLayer: SVGElement;
+  private readonly underLayer = el("g", { class: "under" });
+  private readonly pieceLayer = el("g", { class: "pieces" });
+  private readonly overLayer = el("g", { class: "over", "pointer-events": "none" });
+  private readonly ghostLayer = el("g", { class: "ghost", "pointer-events": "none" });
+  private look: Look | null = null;
+  private bottom: Side | null = null;
+  private readonly nodes = new Map<string, SVGElement>();
+
+  constructor(view: ViewBox = FULL_VIEW) {
+    this.svg = el("svg", {
+      viewBox: `${view.x} ${view.y} ${view.width} ${view.height}`,
+      preserveAspectRatio: "xMidYMid meet",
+      class: "board-svg",
+      role: "img",
+    }) as SVGSVGElement;
+    const { defs, id } = makeDefs();
+    this.id = id;
+    this.boardLayer = el("g");
+    this.svg.append(defs, this.boardLayer, this.underLayer, this.pieceLayer, this.overLayer, this.ghostLayer);
+  }
+
+  /** Redraws the static board when the game or the orientation changed. */
+  private ensureBoard(look: Look, bottom: Side): void {
+    const sameLook = this.look && this.look.variant === look.variant && this.look.pieceStyle === look.pieceStyle;
+    if (sameLook && this.bottom === bottom) return;
+    if (!this.look || this.look.variant !== look.variant || this.bottom !== bottom) {
+      this.boardLayer.replaceChildren(drawBoard(look, bottom, this.id));
+    }
+    if (!sameLook) {
+      this.nodes.clear();
+      this.pieceLayer.replaceChildren();
+    }
+    this.look = look;
+    this.bottom = bottom;
+  }
+
+  /** Draws everything for a state; `flight` and `fading` come from the running animation. */
+  render(look: Look, s: BoardState, flight: Flight | null = null, fading: Fading | null = null): void {
+    this.ensureBoard(look, s.orientation);
+    const at = (sq: number) => squareToPoint(sq, s.orientation);
+    const id = this.id;
+
+    // Under the pieces: last move, check glow, capture-fade.
+    const under: SVGElement[] = [];
+    if (s.lastMove && s.lastMove.from !== s.lastMove.to) {
+      const a = at(s.lastMove.from);
+      const b = at(s.lastMove.to);
+      under.push(el("circle", { cx: a.x, cy: a.y, r: CELL * 0.2, fill: "#f6c945", "fill-opacity": 0.55, stroke: "#b7860f", "stroke-width": 2, "stroke-opacity": 0.6 }));
+      under.push(el("rect", { x: b.x - CELL * 0.5, y: b.y - CELL * 0.5, width: CELL, height: CELL, rx: 14, fill: "#f6c945", "fill-opacity": 0.42 }));
+    }
+    if (s.checked !== null) {
+      const p = at(s.checked);
+      under.push(el("circle", { cx: p.x, cy: p.y, r: CELL * 0.72, fill: `url(#${id("check")})`, class: "check-glow" }));
+    }
+    if (fading) {
+      const p = at(fading.piece.square);
+      const ghost = drawPiece(look, fading.piece.side, fading.piece.role, id);
+      ghost.setAttribute("transform", `translate(${p.x} ${p.y})`);
+      ghost.setAttribute("opacity", fading.opacity.toFixed(3));
+      under.push(ghost);
+    }
+    this.underLayer.replaceChildren(...under);
+
+    // Pieces, keyed so an animation only moves one node.
+    const keep = new Set<string>();
+    const drag = s.drag?.active ? s.drag : null;
+    for (const p of s.pieces) {
+      const key = `${p.square}:${p.side}:${p.role}`;
+      keep.add(key);
+      let node = this.nodes.get(key);
+      if (!node) {
+        node = drawPiece(look, p.side, p.role, id);
+        node.dataset.square = String(p.square);
+        this.nodes.set(key, node);
+      }
+      let pt = at(p.square);
+      if (flight && flight.square === p.square) {
+        pt = { x: flight.from.x + (pt.x - flight.from.x) * flight.t, y: flight.from.y + (pt.y - flight.from.y) * flight.t };
+      }
+      const lifted = s.selected === p.square && !drag;
+      node.setAttribute("transform", lifted ? `translate(${pt.x} ${pt.y - 4}) scale(1.07)` : `translate(${pt.x} ${pt.y})`);
+      node.setAttribute("opacity", drag && drag.from === p.square ? "0.35" : "1");
+      if (flight && flight.square === p.square) this.pieceLayer.append(node); // on top while flying
+      else if (node.parentNode !== this.pieceLayer) this.pieceLayer.append(node);
+    }
+    for (const [key, node] of this.nodes) {
+      if (!keep.has(key)) {
+        node.remove();
+        this.nodes.delete(key);
+      }
+    }
+
+    // Over the pieces: selection ring, destinations, capture rings, hint, cursor.
+    const over: SVGElement[] = [];
+    const from = drag ? drag.from : s.selected;
+    if (from !== null) {
+      const p = at(from);
+      const piece = s.pieces.find((x) => x.square === from);
+      const r = piece ? pieceRadius(look.variant, piece.role) : CELL * 0.4;
+      over.push(el("circle", { cx: p.x, cy: p.y - (drag ? 0 : 4), r: r + 6, fill: "none", stroke: "#1f7ae0", "stroke-width": 4.5, "stroke-opacity": 0.85 }));
+      const occupied = new Map(s.pieces.map((x) => [x.square, x]));
+      for (const to of destinations(s, from)) {
+        const q = at(to);
+        const target = occupied.get(to);
+        if (target) {
+          const rr = pieceRadius(look.variant, target.role) + 6;
+          over.push(el("circle", { cx: q.x, cy: q.y, r: rr, fill: "none", stroke: "#e0241b", "stroke-width": 5.5, "stroke-opacity": 0.9, class: "capture-ring" }));
+        } else {
+          over.push(el("circle", { cx: q.x, cy: q.y, r: CELL * 0.12, fill: "#13513e", "fill-opacity": 0.55, class: "dest-dot" }));
+        }
+      }
+    }
+    if (s.hint) {
+      const a = at(s.hint.from);
+      const b = at(s.hint.to);
+      const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+      const shorten = CELL * 0.28;
+      const bx = b.x - ((b.x - a.x) / len) * shorten;
+      const by = b.y - ((b.y - a.y) / len) * shorten;
+      over.push(el("line", { x1: a.x, y1: a.y, x2: bx, y2: by, stroke: "#1f5fbf", "stroke-opacity": 0.7, "stroke-width": 13, "stroke-linecap": "round", "marker-end": `url(#${id("arrow")})` }));
+    }
+    if (s.cursorVisible && s.cursor !== null) {
+      const p = at(s.cursor);
+      const h = CELL * 0.48;
+      over.push(el("rect", { x: p.x - h, y: p.y - h, width: 2 * h, height: 2 * h, rx: 10, fill: "none", stroke: "#1f4fd0", "stroke-width": 4, "stroke-dasharray": "14 8", class: "cursor" }));
+    }
+    this.overLayer.replaceChildren(...over);
+
+    // The ghost follows the pointer while dragging.
+    const ghost: SVGElement[] = [];
+    if (drag) {
+      const piece = s.pieces.find((x) => x.square === drag.from);
+      if (piece) {
+        const g = drawPiece(look, piece.side, piece.role, id);
+        g.setAttribute("transform", `translate(${drag.pos.x} ${drag.pos.y}) scale(1.12)`);
+        ghost.push(g);
+      }
+    }
+    this.ghostLayer.replaceChildren(...ghost);
+  }
+}

@@ -1,0 +1,22 @@
+// Small helpers that turn DTO values into translation keys.
+import type { Key } from "./i18n/tables";
+import type { AppError, Level, ProfileId, Side, VariantId } from "./ipc/types";
+
+/** Key of a side's name in a game (Cho/Han, Red/Black). */
+export const sideKey = (variant: VariantId, side: Side): Key => `side.${variant}.${side}`;
+/** Key of a level's name in a game. */
+export const levelKey = (variant: VariantId, level: Level): Key => `level.${variant}.${level}`;
+/** Key of a profile's name. */
+export const profileKey = (p: ProfileId): Key => `profile.${p}`;
+/** Key of a profile's one-line explanation. */
+export const profileDescKey = (p: ProfileId): Key => `profile.${p}.desc`;
+/** Key of an error kind's message. */
+export const errorKey = (e: AppError): Key => `error.${e.kind}`;
+/** The other side. */
+export const other = (s: Side): Side => (s === "first" ? "second" : "first");
+/** Janggi profiles in menu order. */
+export const JANGGI_PROFILES: ProfileId[] = ["janggi-standard", "janggi-bikjang-scoring", "janggi-traditional", "janggi-fairy-stockfish"];
+/** Levels in menu order. */
+export const LEVELS: Level[] = ["beginner", "intermediate", "advanced", "expert"];
+/** Move timer choices in seconds (null = off). */
+export const TIMERS: (number | null)[] = [null, 30, 60, 90, 180];
