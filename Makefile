@@ -30,7 +30,12 @@ $(PYTHON):
 $(PY_VENV)/.pyffish: | $(PYTHON)
 	$(PYTHON) -m pip install --quiet pyffish==0.0.90
 	touch $@
+# Random playouts (fixed seed; ORACLE_SEED=n to vary, ORACLE_SCALE=x for more
+# or fewer positions) are generated once and cached in target/oracle.
+ORACLE_TARGET := $(CURDIR)/target/oracle
 test-oracle: $(PY_VENV)/.pyffish
+	CARGO_TARGET_DIR=$(ORACLE_TARGET)/build cargo build --quiet --release --manifest-path tests/oracle/Cargo.toml
+	$(PYTHON) tests/oracle/run_oracle.py --bin $(ORACLE_TARGET)/build/release/rules-oracle --cache $(ORACLE_TARGET)
 
 ## ---- tools ---------------------------------------------------------------
 bench:
