@@ -13,7 +13,7 @@ help:
 	@echo "make bench  - benchmarks (perft, search, start-up)"
 
 ## ---- tests --------------------------------------------------------------
-test: deps test-rust test-release test-oracle test-app
+test: deps test-rust test-release test-oracle test-app test-ui
 	@echo "make test: all suites passed"
 
 # Unit, doc and integration tests of every crate (perft to depth <= 4).
@@ -95,3 +95,18 @@ test-app:
 # The real app under Xvfb, driven through tauri-driver + WebKitWebDriver.
 test-e2e: app-debug
 	xvfb-run -a -s "-screen 0 1280x800x24" bash tests/e2e/run.sh
+
+## ---- web UI (ui) -----------------------------------------------------------
+.PHONY: ui-deps ui-build test-ui
+
+# npm dependencies of ui/ (from ui/package-lock.json), only when missing.
+ui-deps:
+	@[ -d ui/node_modules ] || npm --prefix ui ci --no-audit --no-fund
+
+# Type-checks and bundles the UI into ui/dist (Tauri's frontendDist).
+ui-build: ui-deps
+	npm --prefix ui run build
+
+# UI unit tests (board state, geometry, i18n tables, ipc wrappers), non-interactive.
+test-ui: ui-deps
+	npm --prefix ui test
