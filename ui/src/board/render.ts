@@ -193,7 +193,7 @@ export function drawBoard(look: Look, bottom: Side, id: (n: string) => string): 
       "dominant-baseline": "central",
     });
     txt.append(el("text", { x: gridPoint(2, 0).x, y }, [RIVER_TEXT[0]]));
-    txt.append(el("text", { x: gridPoint(6, 0).x, y, transform: `rotate(180 ${gridPoint(6, 0).x} ${y})` }, [RIVER_TEXT[1]]));
+    txt.append(el("text", { x: gridPoint(6, 0).x, y }, [RIVER_TEXT[1]]));
     g.append(txt);
     // Point marks where cannons and soldiers start.
     const marks = el("g", { stroke: ink, "stroke-width": 2, fill: "none" });

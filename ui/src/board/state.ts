@@ -138,7 +138,7 @@ function cursorStart(s: BoardState): number {
     // The movable piece nearest the bottom centre of the screen.
     const score = (sq: number) => {
       const p = squareToPoint(sq, s.orientation);
-      return -p.y * 10 - Math.abs(p.x - squareToPoint(4, "first").x);
+      return p.y * 10 - Math.abs(p.x - squareToPoint(4, "first").x);
     };
     return movable.reduce((a, b) => (score(b) > score(a) ? b : a));
   }
