@@ -1,0 +1,454 @@
+//! The UCI protocol, as Fairy-Stockfish speaks it for Janggi and Xiangqi.
+//!
+//! [`Uci::handle`] takes one input line and writes its answer to the output
+//! sink; it never panics, whatever the line. Each command is one method
+//! (`cmd_*`), dispatched on the first word in [`Uci::handle`]; adding a
+//! command means adding one match arm and one method. Options are a table
+//! ([`OPTIONS`]) printed by `uci` and set by `setoption`.
+//!
+//! Commands:
+//!
+//! * `uci` — `id name`, `id author`, the options, `uciok`;
+//! * `isready` — `readyok`;
+//! * `ucinewgame` — back to the start position of the current variant;
+//! * `setoption name UCI_Variant value <v>` — `janggi` (our
+//!   `janggi-fairy-stockfish` profile), `janggicasual` (`janggi-standard`),
+//!   `janggitraditional` (`janggi-traditional`), `xiangqi`, or any of our
+//!   profile names (`janggi-bikjang-scoring`, …); resets the position;
+//! * `position startpos|fen <FEN> [moves <m1> <m2> …]` — a bad FEN or an
+//!   illegal move prints `info string error: …` and keeps the previous
+//!   position;
+//! * `go perft <n>` — one `move: count` line per legal move, a blank line and
+//!   `Nodes searched: <total>`;
+//! * `d` — the board, `Fen:`, `Key:` and `Checkers:`;
+//! * `quit`.
+//!
+//! Anything else prints `info string error: unknown command …` and the
+//! engine keeps running.
+
+use std::io::Write;
+
+use janggi_rules::{notation, Game, Piece, Position, ProfileId, Role, RuleProfile, Square};
+
+/// What the input loop should do after a command.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Flow {
+    /// Read the next line.
+    Continue,
+    /// Stop (the `quit` command).
+    Quit,
+}
+
+/// One UCI option, as printed by `uci`.
+pub struct OptionSpec {
+    /// Option name.
+    pub name: &'static str,
+    /// The text after `type` in the `option` line.
+    pub spec: &'static str,
+}
+
+/// The options this front end understands.
+pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
+    name: "UCI_Variant",
+    spec: "combo default janggi var janggi var janggicasual var janggitraditional var xiangqi",
+}];
+
+/// The rule profile for a `UCI_Variant` value: Fairy-Stockfish's variant
+/// names, or our own profile names.
+pub fn profile_for_variant(value: &str) -> Option<RuleProfile> {
+    let v = value.trim().to_ascii_lowercase();
+    let id = match v.as_str() {
+        "janggi" => ProfileId::JanggiFairyStockfish,
+        "janggicasual" => ProfileId::JanggiStandard,
+        "janggitraditional" => ProfileId::JanggiTraditional,
+        "xiangqi" => ProfileId::Xiangqi,
+        other => ProfileId::from_name(other)?,
+    };
+    Some(RuleProfile::from_id(id))
+}
+
+/// The `UCI_Variant` name under which a profile is reported.
+fn variant_name(p: &RuleProfile) -> &'static str {
+    match p.id {
+        ProfileId::JanggiFairyStockfish => "janggi",
+        ProfileId::JanggiStandard => "janggicasual",
+        ProfileId::JanggiTraditional => "janggitraditional",
+        ProfileId::Xiangqi => "xiangqi",
+        other => other.name(),
+    }
+}
+
+/// The protocol state: the rule profile and the current game.
+pub struct Uci<W: Write> {
+    out: W,
+    profile: RuleProfile,
+    game: Game,
+}
+
+impl<W: Write> Uci<W> {
+    /// A front end writing to `out`, set to Fairy-Stockfish's `janggi` at the
+    /// start position.
+    pub fn new(out: W) -> Uci<W> {
+        let profile = RuleProfile::JANGGI_FAIRY_STOCKFISH;
+        Uci {
+            out,
+            game: Game::new(profile),
+            profile,
+        }
+    }
+
+    /// The current game (position and history).
+    #[cfg_attr(not(test), allow(dead_code))] // for the search commands to come
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Handles one input line.
+    pub fn handle(&mut self, line: &str) -> Flow {
+        let line = line.trim();
+        let (cmd, rest) = match line.split_once(char::is_whitespace) {
+            Some((c, r)) => (c, r.trim()),
+            None => (line, ""),
+        };
+        match cmd {
+            "" => {}
+            "uci" => self.cmd_uci(),
+            "isready" => self.cmd_isready(),
+            "ucinewgame" => self.cmd_ucinewgame(),
+            "setoption" => self.cmd_setoption(rest),
+            "position" => self.cmd_position(rest),
+            "go" => self.cmd_go(rest),
+            "d" => self.cmd_d(),
+            "quit" => return Flow::Quit,
+            other => self.error(&format!("unknown command '{}'", clip(other))),
+        }
+        let _ = self.out.flush();
+        Flow::Continue
+    }
+
+    fn line(&mut self, s: &str) {
+        let _ = writeln!(self.out, "{s}");
+    }
+
+    fn error(&mut self, msg: &str) {
+        self.line(&format!("info string error: {msg}"));
+    }
+
+    fn cmd_uci(&mut self) {
+        self.line(concat!("id name janggi-engine ", env!("CARGO_PKG_VERSION")));
+        self.line("id author the janggi app authors");
+        for o in OPTIONS {
+            self.line(&format!("option name {} type {}", o.name, o.spec));
+        }
+        self.line("uciok");
+    }
+
+    fn cmd_isready(&mut self) {
+        self.line("readyok");
+    }
+
+    fn cmd_ucinewgame(&mut self) {
+        self.game = Game::new(self.profile);
+    }
+
+    fn cmd_setoption(&mut self, rest: &str) {
+        // setoption name <name…> [value <value…>]
+        let Some(after_name) = rest.strip_prefix("name") else {
+            return self.error("expected 'setoption name <name> [value <value>]'");
+        };
+        let (name, value) = match after_name.find(" value") {
+            Some(i) => (after_name[..i].trim(), after_name[i + 6..].trim()),
+            None => (after_name.trim(), ""),
+        };
+        if name.eq_ignore_ascii_case("UCI_Variant") {
+            match profile_for_variant(value) {
+                Some(p) => {
+                    self.profile = p;
+                    self.game = Game::new(p);
+                }
+                None => self.error(&format!("unknown variant '{}'", clip(value))),
+            }
+        } else {
+            self.error(&format!("unknown option '{}'", clip(name)));
+        }
+    }
+
+    fn cmd_position(&mut self, rest: &str) {
+        match build_game(self.profile, rest) {
+            Ok((game, warning)) => {
+                self.game = game;
+                if let Some(w) = warning {
+                    self.line(&format!("info string warning: {w}"));
+                }
+            }
+            Err(e) => self.error(&e),
+        }
+    }
+
+    fn cmd_go(&mut self, rest: &str) {
+        let mut words = rest.split_whitespace();
+        match words.next() {
+            Some("perft") => match words.next().map(str::parse::<u32>) {
+                Some(Ok(depth)) if depth >= 1 => self.perft(depth),
+                _ => self.error("expected 'go perft <depth>' with depth >= 1"),
+            },
+            _ => self.error("only 'go perft <depth>' is supported by this front end"),
+        }
+    }
+
+    fn perft(&mut self, depth: u32) {
+        let mut pos = self.game.position().clone();
+        let mut total = 0u64;
+        for m in pos.legal_moves().iter().copied().collect::<Vec<_>>() {
+            let name = notation::uci(&pos, m);
+            let undo = pos.make_move(m);
+            let n = if depth == 1 { 1 } else { pos.perft(depth - 1) };
+            pos.unmake_move(m, undo);
+            total += n;
+            self.line(&format!("{name}: {n}"));
+        }
+        self.line("");
+        self.line(&format!("Nodes searched: {total}"));
+    }
+
+    fn cmd_d(&mut self) {
+        let pos = self.game.position().clone();
+        let mut s = String::new();
+        let border = "   +---+---+---+---+---+---+---+---+---+";
+        s.push_str(border);
+        s.push('\n');
+        for rank in (0..10u8).rev() {
+            s.push_str(&format!("{:>2} |", rank + 1));
+            for file in 0..9u8 {
+                let c = Square::new(file, rank)
+                    .and_then(|sq| pos.piece_at(sq))
+                    .map_or(' ', |p| p.char());
+                s.push_str(&format!(" {c} |"));
+            }
+            s.push('\n');
+            s.push_str(border);
+            s.push('\n');
+        }
+        s.push_str("     a   b   c   d   e   f   g   h   i\n");
+        s.push_str(&format!(
+            "\nVariant: {}\nFen: {}\n",
+            variant_name(&self.profile),
+            pos.fen()
+        ));
+        s.push_str(&format!("Key: {:016X}\n", pos.hash()));
+        let checkers: Vec<String> = checkers(&pos).iter().map(|sq| sq.to_string()).collect();
+        s.push_str(&format!("Checkers: {}", checkers.join(" ")));
+        for l in s.lines() {
+            self.line(l);
+        }
+    }
+}
+
+/// At most 40 characters of untrusted input, for error messages.
+fn clip(s: &str) -> String {
+    let mut out: String = s.chars().take(40).collect();
+    if s.chars().count() > 40 {
+        out.push('…');
+    }
+    out
+}
+
+/// Parses the arguments of `position` into a new game. A move list that
+/// continues after our rules ended the game (e.g. by repetition, which a GUI
+/// may ignore) is played on from the position without that history, with a
+/// warning.
+fn build_game(profile: RuleProfile, rest: &str) -> Result<(Game, Option<String>), String> {
+    let (setup, moves) = match rest.find("moves") {
+        Some(i) => (rest[..i].trim(), rest[i + 5..].trim()),
+        None => (rest.trim(), ""),
+    };
+    let mut game = if setup == "startpos" {
+        Game::new(profile)
+    } else if let Some(fen) = setup.strip_prefix("fen") {
+        let fen = fen.trim();
+        if fen.is_empty() {
+            return Err("missing FEN after 'position fen'".into());
+        }
+        Game::from_fen(profile, fen).map_err(|e| format!("bad FEN: {e}"))?
+    } else {
+        return Err("expected 'position startpos|fen <FEN> [moves …]'".into());
+    };
+    let mut warning = None;
+    for (i, m) in moves.split_whitespace().enumerate() {
+        if game.outcome().is_over() {
+            let pos = game.position().clone();
+            warning.get_or_insert_with(|| {
+                format!(
+                    "the game was over ({}) before move {} ({m}); continuing from the position",
+                    game.outcome(),
+                    i + 1
+                )
+            });
+            game = Game::from_position(pos);
+        }
+        game.play_uci(m)
+            .map_err(|e| format!("move {} ({}): {e}", i + 1, clip(m)))?;
+    }
+    Ok((game, warning))
+}
+
+/// The squares of the pieces giving check to the side to move.
+///
+/// Found with the public API: for each enemy piece, a copy of the position
+/// in which every other non-general enemy piece changes sides (so blockers,
+/// screens and cannon-over-cannon rules stay the same) is asked whether the
+/// side to move is in check. Copies the FEN reader rejects are skipped.
+fn checkers(pos: &Position) -> Vec<Square> {
+    if !pos.is_check() {
+        return Vec::new();
+    }
+    let us = pos.turn();
+    let them = !us;
+    let fen = pos.fen();
+    let rest = fen.split_once(' ').map_or("", |(_, r)| r);
+    let mut out = Vec::new();
+    for (sq, p) in pos.pieces() {
+        if p.side != them {
+            continue;
+        }
+        let mut board = [None; 90];
+        for (s, q) in pos.pieces() {
+            let keep = s == sq || q.role == Role::General || q.side == us;
+            board[s.index()] = Some(if keep { q } else { Piece::new(us, q.role) });
+        }
+        let placement = placement(&board);
+        if let Ok(copy) = Position::from_fen(&format!("{placement} {rest}"), pos.profile()) {
+            if copy.is_check() {
+                out.push(sq);
+            }
+        }
+    }
+    out
+}
+
+/// The placement part of a FEN.
+fn placement(board: &[Option<Piece>; 90]) -> String {
+    let mut rows = Vec::with_capacity(10);
+    for rank in (0..10usize).rev() {
+        let mut row = String::new();
+        let mut empty = 0;
+        for file in 0..9usize {
+            match board[rank * 9 + file] {
+                Some(p) => {
+                    if empty > 0 {
+                        row.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    row.push(p.char());
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            row.push_str(&empty.to_string());
+        }
+        rows.push(row);
+    }
+    rows.join("/")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(lines: &[&str]) -> String {
+        let mut uci = Uci::new(Vec::new());
+        for l in lines {
+            if uci.handle(l) == Flow::Quit {
+                break;
+            }
+        }
+        String::from_utf8(uci.out).unwrap()
+    }
+
+    #[test]
+    fn handshake() {
+        let out = run(&["uci", "isready"]);
+        assert!(out.starts_with("id name janggi-engine"));
+        assert!(out.contains("option name UCI_Variant type combo default janggi var janggi"));
+        assert!(out.contains("uciok\nreadyok\n"));
+    }
+
+    #[test]
+    fn perft_like_fairy_stockfish() {
+        let out = run(&["position startpos", "go perft 2"]);
+        assert!(out.contains("e2e2: 32\n"), "{out}");
+        assert!(out.ends_with("\nNodes searched: 1024\n"), "{out}");
+        let out = run(&[
+            "setoption name UCI_Variant value xiangqi",
+            "position startpos",
+            "go perft 2",
+        ]);
+        assert!(out.ends_with("\n\nNodes searched: 1920\n"), "{out}");
+    }
+
+    #[test]
+    fn errors_keep_the_position() {
+        let mut uci = Uci::new(Vec::new());
+        uci.handle("position startpos moves h1g3");
+        let fen = uci.game().position().fen();
+        for bad in [
+            "position startpos moves h1g3 h1g3",
+            "position fen rubbish",
+            "position fen",
+            "position",
+            "position sideways",
+            "setoption name UCI_Variant value chess",
+            "setoption name Hash value 16",
+            "setoption",
+            "go",
+            "go perft",
+            "go perft -1",
+            "frobnicate",
+            "\u{0}\u{7f}é한수쉼",
+        ] {
+            uci.handle(bad);
+            assert_eq!(uci.game().position().fen(), fen, "{bad}");
+        }
+        let out = String::from_utf8(uci.out).unwrap();
+        assert_eq!(
+            out.lines()
+                .filter(|l| l.starts_with("info string error:"))
+                .count(),
+            13,
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn checkers_are_listed() {
+        // A cannon over a screen and a chariot both check Han's general.
+        let mut uci = Uci::new(Vec::new());
+        uci.handle("position fen 4k4/9/4P4/4C4/9/9/9/9/3K5/R8 b - - 0 1");
+        assert_eq!(checkers(uci.game().position()).len(), 1);
+        uci.handle("d");
+        let out = String::from_utf8(uci.out).unwrap();
+        assert!(out.contains("Checkers: e7"), "{out}");
+        assert!(
+            out.contains("Fen: 4k4/9/4P4/4C4/9/9/9/9/3K5/R8 b - - 0 1"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn profiles_by_name() {
+        assert_eq!(
+            profile_for_variant("janggicasual").map(|p| p.id),
+            Some(ProfileId::JanggiStandard)
+        );
+        assert_eq!(
+            profile_for_variant("janggi-bikjang-scoring").map(|p| p.id),
+            Some(ProfileId::JanggiBikjangScoring)
+        );
+        assert_eq!(
+            profile_for_variant("Xiangqi").map(|p| p.id),
+            Some(ProfileId::Xiangqi)
+        );
+        assert_eq!(profile_for_variant("shogi"), None);
+    }
+}

@@ -1,0 +1,167 @@
+//! The `janggi-engine` binary driven through stdin, as a GUI would.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Runs the engine on `input` and returns its stdout.
+fn engine(input: &[u8]) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_janggi-engine"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start janggi-engine");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input)
+        .expect("write stdin");
+    let out = child.wait_with_output().expect("engine output");
+    assert!(
+        out.status.success(),
+        "exit status {:?}, stderr {}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+/// The `move: count` lines of a `go perft` answer, and its total.
+fn perft_answer(out: &str) -> (Vec<(String, u64)>, u64) {
+    let mut moves = Vec::new();
+    let mut total = None;
+    for line in out.lines() {
+        if let Some(n) = line.strip_prefix("Nodes searched: ") {
+            total = Some(n.parse().expect("total"));
+        } else if let Some((m, n)) = line.split_once(": ") {
+            if let Ok(n) = n.parse() {
+                moves.push((m.to_string(), n));
+            }
+        }
+    }
+    (moves, total.expect("a Nodes searched line"))
+}
+
+#[test]
+fn handshake_and_quit() {
+    let out = engine(b"uci\nisready\nquit\nisready\n");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("id name janggi-engine"));
+    assert!(lines[1].starts_with("id author "));
+    assert!(lines.contains(
+        &"option name UCI_Variant type combo default janggi var janggi var janggicasual var janggitraditional var xiangqi"
+    ));
+    assert_eq!(
+        &lines[lines.len() - 2..],
+        ["uciok", "readyok"],
+        "nothing after quit"
+    );
+}
+
+#[test]
+fn perft_matches_the_reference() {
+    // perft.md: Janggi start, bikjang on, depth 3 = 33,000; off = 33,316;
+    // Xiangqi depth 3 = 79,666.
+    let out = engine(b"position startpos\ngo perft 3\n");
+    let (moves, total) = perft_answer(&out);
+    assert_eq!(moves.len(), 32);
+    assert_eq!(total, 33_000);
+    assert_eq!(moves.iter().map(|(_, n)| n).sum::<u64>(), total);
+    assert!(
+        moves.iter().any(|(m, _)| m == "e2e2"),
+        "the pass is written e2e2"
+    );
+    assert!(out.contains("\n\nNodes searched: 33000\n"));
+
+    let out =
+        engine(b"setoption name UCI_Variant value janggicasual\nposition startpos\ngo perft 3\n");
+    assert_eq!(perft_answer(&out).1, 33_316);
+    let out = engine(b"setoption name UCI_Variant value xiangqi\nposition startpos\ngo perft 3\n");
+    assert_eq!(perft_answer(&out).1, 79_666);
+    let out = engine(
+        b"setoption name UCI_Variant value janggi-standard\nposition startpos\ngo perft 3\n",
+    );
+    assert_eq!(perft_answer(&out).1, 33_316);
+}
+
+#[test]
+fn position_with_fen_and_moves() {
+    let fen = "1n1kaabn1/cr2N4/5C1c1/p1pNp3p/9/9/P1PbP1P1P/3r1p3/4A4/R1BA1KB1R b - - 0 1";
+    let out = engine(format!("position fen {fen}\ngo perft 3\n").as_bytes());
+    assert_eq!(perft_answer(&out).1, 2_644);
+    let out = engine(b"position startpos moves h1g3 h10g8 e2e2\nd\n");
+    assert!(
+        out.contains(
+            "Fen: rnba1ab1r/4k4/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C4NC1/4K4/RNBA1AB1R b - - 3 2"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("Key: "));
+    assert!(
+        out.contains("Checkers: \n") || out.trim_end().ends_with("Checkers:"),
+        "{out}"
+    );
+}
+
+#[test]
+fn errors_leave_the_position_and_the_engine_running() {
+    let script = b"position startpos moves h1g3\n\
+        position startpos moves h1g3 h1g3\n\
+        position fen this-is-not-a-fen w - - 0 1\n\
+        setoption name UCI_Variant value chess\n\
+        go perft zero\n\
+        bogus command\n\
+        \xff\xfe\x00garbage\n\
+        \n\
+        d\n\
+        isready\n";
+    let out = engine(script);
+    let errors = out
+        .lines()
+        .filter(|l| l.starts_with("info string error: "))
+        .count();
+    assert_eq!(errors, 6, "{out}");
+    assert!(
+        out.contains(
+            "Fen: rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C4NC1/4K4/RNBA1AB1R b - - 1 1"
+        ),
+        "{out}"
+    );
+    assert!(out.trim_end().ends_with("readyok"));
+}
+
+#[test]
+fn checkers_in_d() {
+    let out = engine(b"setoption name UCI_Variant value xiangqi\nposition fen 3k5/R8/9/9/9/9/9/9/9/5K3 w - - 0 1 moves a9a10\nd\n");
+    assert!(out.contains("Checkers: a10"), "{out}");
+}
+
+#[test]
+fn never_panics_on_noise() {
+    // Deterministic noise: every prefix of a few real commands, and bytes.
+    let cmds = [
+        "position fen rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1 moves e2e2 e9e9 a1a2",
+        "setoption name UCI_Variant value janggitraditional",
+        "go perft 1",
+        "position startpos moves",
+    ];
+    let mut script = String::new();
+    for c in cmds {
+        for end in 0..=c.len() {
+            if c.is_char_boundary(end) {
+                script.push_str(&c[..end]);
+                script.push('\n');
+            }
+        }
+    }
+    let mut bytes = script.into_bytes();
+    let mut x: u32 = 12345;
+    for _ in 0..2000 {
+        x = x.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+        bytes.push((x >> 16) as u8);
+    }
+    bytes.extend_from_slice(b"\nisready\n");
+    let out = engine(&bytes);
+    assert!(out.trim_end().ends_with("readyok"));
+}
