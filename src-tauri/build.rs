@@ -31,7 +31,8 @@ fn main() {
     let dist = std::path::Path::new("ui/dist");
     if !dist.join("index.html").exists() {
         std::fs::create_dir_all(dist).expect("create ui/dist");
-        std::fs::write(dist.join("index.html"), PLACEHOLDER).expect("write placeholder ui/dist/index.html");
+        std::fs::write(dist.join("index.html"), PLACEHOLDER)
+            .expect("write placeholder ui/dist/index.html");
     }
     tauri_build::try_build(
         tauri_build::Attributes::new()

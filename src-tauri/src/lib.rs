@@ -1,11 +1,81 @@
-//! The Janggi / Xiangqi app: Tauri shell around janggi-rules and janggi-engine.
-//! (The commands land as soon as the rules crate's Game API does.)
+//! The Janggi / Xiangqi app: a thin Tauri 2 shell around `janggi-rules`
+//! (every rule) and `janggi-engine` (the computer).
+//!
+//! Layers: rules → engine → [`session`] → [`commands`] → UI. The UI calls the
+//! commands of docs/contracts.md section 3 and listens to `game-updated` and
+//! `search-info`.
+#![warn(missing_docs)]
 
-/// Starts the app.
+pub mod ai_worker;
+pub mod commands;
+pub mod dto;
+pub mod error;
+pub mod records;
+pub mod session;
+pub mod state;
+
+use state::{AppCore, AppEvent, Notifier};
+use std::sync::Arc;
+use tauri::{Emitter, Manager, Runtime};
+
+/// Adds the app's plugins, state and commands to `builder`; shared by
+/// [`run`] and the tests (which pass Tauri's mock builder).
+pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
+    builder
+        .plugin(tauri_plugin_store::Builder::new().build())
+        .setup(|app| {
+            init(app.handle());
+            Ok(())
+        })
+        .invoke_handler(tauri::generate_handler![
+            commands::game::new_game,
+            commands::game::choose_setup,
+            commands::game::make_move,
+            commands::game::pass_turn,
+            commands::game::undo,
+            commands::game::resign,
+            commands::game::flip,
+            commands::game::get_view,
+            commands::ai::start_ai_move,
+            commands::ai::hint,
+            commands::settings::get_settings,
+            commands::settings::set_settings,
+        ])
+}
+
+/// Loads the settings and puts the [`AppCore`] under Tauri's management,
+/// with events going out through `app`. Runs in the app's setup hook; tests
+/// on the mock runtime (which never runs the event loop) call it themselves.
+pub fn init<R: Runtime>(app: &tauri::AppHandle<R>) {
+    let loaded = records::load(app);
+    let emitter = app.clone();
+    let notifier: Notifier = Arc::new(move |event: AppEvent| {
+        let name = event.name();
+        let sent = match event {
+            AppEvent::GameUpdated(view) => emitter.emit(name, *view),
+            AppEvent::SearchInfo(info) => emitter.emit(name, info),
+        };
+        if let Err(e) = sent {
+            eprintln!("janggi: cannot emit {name}: {e}");
+        }
+    });
+    app.manage(AppCore::new(loaded.settings, notifier));
+}
+
+/// Stops background work when the app exits.
+pub fn on_run_event<R: Runtime>(app: &tauri::AppHandle<R>, event: tauri::RunEvent) {
+    if let tauri::RunEvent::Exit = event {
+        if let Some(core) = app.try_state::<AppCore>() {
+            core.shutdown();
+        }
+    }
+}
+
+/// Starts the app (desktop `main` and the mobile entry point).
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
-    tauri::Builder::default()
-        .plugin(tauri_plugin_store::Builder::new().build())
-        .run(tauri::generate_context!())
-        .expect("error while running tauri application");
+    app_builder(tauri::Builder::default())
+        .build(tauri::generate_context!())
+        .expect("error while building the Tauri application")
+        .run(on_run_event);
 }

@@ -1,0 +1,127 @@
+//! The computer's move, off the UI thread.
+//!
+//! Each search runs on its own OS thread on a *copy* of the game; the session
+//! lock is taken only after the search, to apply the move. A per-search
+//! `AtomicBool` stops it early (undo, new game, resign, quit). The result
+//! carries the game id, ply and search serial; a result for a game or ply
+//! that has changed, or for a cancelled search, is dropped.
+
+use crate::dto::{HintDto, SearchInfoDto};
+use crate::error::AppError;
+use crate::session::SearchJob;
+use crate::state::{lock, AppCore, AppEvent};
+use janggi_engine::{Engine, Limits, Score, SearchInfo};
+use janggi_rules::{notation, Game};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+/// Transposition table size of the computer's engine, in MiB.
+const ENGINE_HASH_MB: usize = 32;
+/// Transposition table size of a hint search, in MiB.
+const HINT_HASH_MB: usize = 8;
+/// Thinking time of a hint.
+const HINT_TIME: Duration = Duration::from_millis(400);
+
+/// Converts the engine's progress into the wire type.
+pub fn info_dto(game: &Game, info: &SearchInfo) -> SearchInfoDto {
+    let (score_cp, mate_in) = match info.score {
+        Score::Cp(cp) => (Some(cp), None),
+        Score::Mate(n) => (None, Some(n)),
+    };
+    // The PV is in the engine's terms; name it in UCI from the position.
+    let mut pos = game.position().clone();
+    let mut pv = Vec::with_capacity(info.pv.len());
+    for &m in &info.pv {
+        if !pos.is_legal(m) {
+            break;
+        }
+        pv.push(notation::uci(&pos, m));
+        let _undo = pos.make_move(m);
+    }
+    SearchInfoDto {
+        depth: info.depth,
+        score_cp,
+        mate_in,
+        nodes: info.nodes,
+        nps: info.nps,
+        pv,
+    }
+}
+
+/// Starts the search of `job` on a new thread.
+pub fn spawn(core: AppCore, job: SearchJob) -> std::io::Result<()> {
+    std::thread::Builder::new()
+        .name(format!("janggi-ai-{}-{}", job.game_id, job.seq))
+        .spawn(move || run(core, job))
+        .map(|_| ())
+}
+
+/// The worker thread: search, then apply the move under the session lock if
+/// it is still wanted, then emit `game-updated`.
+fn run(core: AppCore, job: SearchJob) {
+    let best = {
+        let mut engine_slot = lock(&core.inner.engine);
+        let engine = engine_slot.get_or_insert_with(|| Engine::new(ENGINE_HASH_MB, 1));
+        let stop: &AtomicBool = &job.stop;
+        let mut on_info = |info: &SearchInfo| {
+            if !stop.load(Ordering::Relaxed) {
+                core.emit(AppEvent::SearchInfo(info_dto(&job.game, info)));
+            }
+        };
+        let result = engine.play_level(
+            &job.game,
+            job.level.into(),
+            rand::random(),
+            stop,
+            &mut on_info,
+        );
+        result.best
+    };
+    let view = {
+        let mut guard = lock(&core.inner.session);
+        let Some(session) = guard.as_mut() else {
+            return;
+        };
+        match session.finish_search(job.game_id, job.ply, job.seq, best) {
+            Ok(true) => Some(core.after_change(session)),
+            Ok(false) => None,
+            Err(e) => {
+                // The search belonged to this game but produced nothing
+                // playable: report the state so the UI can offer a retry.
+                eprintln!("janggi: computer move failed: {e}");
+                Some(core.after_change(session))
+            }
+        }
+    };
+    if let Some(v) = view {
+        core.emit(AppEvent::GameUpdated(Box::new(v)));
+    }
+}
+
+/// A short search for the player's best move (blocking).
+pub fn hint(game: &Game) -> Result<HintDto, AppError> {
+    let mut engine = Engine::new(HINT_HASH_MB, 1);
+    let limits = Limits::movetime(HINT_TIME);
+    let stop = AtomicBool::new(false);
+    let result = engine.search(game, &limits, &stop, &mut |_| {});
+    let m = result.best;
+    if m.is_none() || !game.position().is_legal(m) {
+        return Err(AppError::internal("the engine found no move"));
+    }
+    let pos = game.position();
+    let (from, to) = if m.is_pass() {
+        let g = pos
+            .general(pos.turn())
+            .map(|s| s.index() as u8)
+            .unwrap_or(0);
+        (g, g)
+    } else {
+        (m.from().index() as u8, m.to().index() as u8)
+    };
+    Ok(HintDto {
+        from,
+        to,
+        pass: m.is_pass(),
+        notation: notation::describe(pos, m),
+    })
+}

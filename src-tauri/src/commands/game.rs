@@ -1,0 +1,72 @@
+//! Game commands: new game, setup choice, moves, pass, undo, resign, flip, view.
+
+use super::{arg, square};
+use crate::dto::{BoardView, NewGameOptions, SetupId, SideDto};
+use crate::error::AppError;
+use crate::state::AppCore;
+use serde_json::Value;
+use tauri::State;
+
+/// `new_game { options: NewGameOptions }`: replaces any game.
+#[tauri::command]
+pub async fn new_game(
+    core: State<'_, AppCore>,
+    options: Option<Value>,
+) -> Result<BoardView, AppError> {
+    let options: NewGameOptions = arg(options, "options")?;
+    core.new_game(options)
+}
+
+/// `choose_setup { side, setup }`: a Janggi setup (Han first, then Cho).
+#[tauri::command]
+pub async fn choose_setup(
+    core: State<'_, AppCore>,
+    side: Option<Value>,
+    setup: Option<Value>,
+) -> Result<BoardView, AppError> {
+    let side: SideDto = arg(side, "side")?;
+    let setup: SetupId = arg(setup, "setup")?;
+    core.choose_setup(side, setup)
+}
+
+/// `make_move { from, to }`: squares 0..89.
+#[tauri::command]
+pub async fn make_move(
+    core: State<'_, AppCore>,
+    from: Option<Value>,
+    to: Option<Value>,
+) -> Result<BoardView, AppError> {
+    let from = square(from, "from")?;
+    let to = square(to, "to")?;
+    core.make_move(from, to)
+}
+
+/// `pass_turn` (Janggi).
+#[tauri::command]
+pub async fn pass_turn(core: State<'_, AppCore>) -> Result<BoardView, AppError> {
+    core.pass_turn()
+}
+
+/// `undo`: vs computer the player's move and the reply; two players one move.
+#[tauri::command]
+pub async fn undo(core: State<'_, AppCore>) -> Result<BoardView, AppError> {
+    core.undo()
+}
+
+/// `resign`.
+#[tauri::command]
+pub async fn resign(core: State<'_, AppCore>) -> Result<BoardView, AppError> {
+    core.resign()
+}
+
+/// `flip`: turns the board around.
+#[tauri::command]
+pub async fn flip(core: State<'_, AppCore>) -> Result<BoardView, AppError> {
+    core.flip()
+}
+
+/// `get_view` (error `noGame` when none).
+#[tauri::command]
+pub async fn get_view(core: State<'_, AppCore>) -> Result<BoardView, AppError> {
+    core.get_view()
+}

@@ -1,0 +1,572 @@
+//! Wire types of docs/contracts.md section 3: camelCase JSON, enums tagged
+//! with `type`, squares as numbers 0..89 (`rank*9+file`).
+//!
+//! The DTO enums mirror the rules crate's types one to one; the `From`
+//! conversions here are the only place the two vocabularies meet.
+
+use janggi_rules::{JanggiSetup, ProfileId, Role, Side, Variant};
+use serde::{Deserialize, Serialize};
+
+/// `"first"` (Cho/Red) or `"second"` (Han/Black).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum SideDto {
+    /// Cho / Red: moves first.
+    First,
+    /// Han / Black.
+    Second,
+}
+
+impl From<Side> for SideDto {
+    fn from(s: Side) -> SideDto {
+        match s {
+            Side::First => SideDto::First,
+            Side::Second => SideDto::Second,
+        }
+    }
+}
+
+impl From<SideDto> for Side {
+    fn from(s: SideDto) -> Side {
+        match s {
+            SideDto::First => Side::First,
+            SideDto::Second => Side::Second,
+        }
+    }
+}
+
+/// A piece kind (Janggi's guard is Xiangqi's advisor).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum RoleDto {
+    /// General.
+    General,
+    /// Guard / advisor.
+    Guard,
+    /// Elephant.
+    Elephant,
+    /// Horse.
+    Horse,
+    /// Chariot.
+    Chariot,
+    /// Cannon.
+    Cannon,
+    /// Soldier.
+    Soldier,
+}
+
+impl From<Role> for RoleDto {
+    fn from(r: Role) -> RoleDto {
+        match r {
+            Role::General => RoleDto::General,
+            Role::Guard => RoleDto::Guard,
+            Role::Elephant => RoleDto::Elephant,
+            Role::Horse => RoleDto::Horse,
+            Role::Chariot => RoleDto::Chariot,
+            Role::Cannon => RoleDto::Cannon,
+            Role::Soldier => RoleDto::Soldier,
+        }
+    }
+}
+
+/// Which game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum VariantId {
+    /// Korean chess.
+    Janggi,
+    /// Chinese chess.
+    Xiangqi,
+}
+
+impl From<Variant> for VariantId {
+    fn from(v: Variant) -> VariantId {
+        match v {
+            Variant::Janggi => VariantId::Janggi,
+            Variant::Xiangqi => VariantId::Xiangqi,
+        }
+    }
+}
+
+/// Rule profile names, as [`ProfileId::name`] writes them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ProfileIdDto {
+    /// Janggi, Standard (default).
+    #[serde(rename = "janggi-standard")]
+    JanggiStandard,
+    /// Janggi, bikjang ends the game on points.
+    #[serde(rename = "janggi-bikjang-scoring")]
+    JanggiBikjangScoring,
+    /// Janggi, traditional draws.
+    #[serde(rename = "janggi-traditional")]
+    JanggiTraditional,
+    /// Janggi as Fairy-Stockfish / pychess.org.
+    #[serde(rename = "janggi-fairy-stockfish")]
+    JanggiFairyStockfish,
+    /// Xiangqi.
+    #[serde(rename = "xiangqi")]
+    Xiangqi,
+}
+
+impl From<ProfileId> for ProfileIdDto {
+    fn from(p: ProfileId) -> ProfileIdDto {
+        match p {
+            ProfileId::JanggiStandard => ProfileIdDto::JanggiStandard,
+            ProfileId::JanggiBikjangScoring => ProfileIdDto::JanggiBikjangScoring,
+            ProfileId::JanggiTraditional => ProfileIdDto::JanggiTraditional,
+            ProfileId::JanggiFairyStockfish => ProfileIdDto::JanggiFairyStockfish,
+            ProfileId::Xiangqi => ProfileIdDto::Xiangqi,
+        }
+    }
+}
+
+impl From<ProfileIdDto> for ProfileId {
+    fn from(p: ProfileIdDto) -> ProfileId {
+        match p {
+            ProfileIdDto::JanggiStandard => ProfileId::JanggiStandard,
+            ProfileIdDto::JanggiBikjangScoring => ProfileId::JanggiBikjangScoring,
+            ProfileIdDto::JanggiTraditional => ProfileId::JanggiTraditional,
+            ProfileIdDto::JanggiFairyStockfish => ProfileId::JanggiFairyStockfish,
+            ProfileIdDto::Xiangqi => ProfileId::Xiangqi,
+        }
+    }
+}
+
+/// Computer strength.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum LevelDto {
+    /// About 2 plies with noise (Xiangqi: easy).
+    Beginner,
+    /// About 4 plies with quiescence (Xiangqi: normal).
+    Intermediate,
+    /// Iterative deepening within about 1 s (Xiangqi: hard).
+    Advanced,
+    /// Full strength at a longer time.
+    Expert,
+}
+
+impl From<LevelDto> for janggi_engine::Level {
+    fn from(l: LevelDto) -> janggi_engine::Level {
+        match l {
+            LevelDto::Beginner => janggi_engine::Level::Beginner,
+            LevelDto::Intermediate => janggi_engine::Level::Intermediate,
+            LevelDto::Advanced => janggi_engine::Level::Advanced,
+            LevelDto::Expert => janggi_engine::Level::Expert,
+        }
+    }
+}
+
+/// Janggi setups, in SPEC order 1..4, named from the owner's seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum SetupId {
+    /// 마상마상.
+    HorseElephantHorseElephant,
+    /// 상마상마.
+    ElephantHorseElephantHorse,
+    /// 마상상마.
+    HorseElephantElephantHorse,
+    /// 상마마상.
+    ElephantHorseHorseElephant,
+}
+
+impl From<JanggiSetup> for SetupId {
+    fn from(s: JanggiSetup) -> SetupId {
+        match s {
+            JanggiSetup::HorseElephantHorseElephant => SetupId::HorseElephantHorseElephant,
+            JanggiSetup::ElephantHorseElephantHorse => SetupId::ElephantHorseElephantHorse,
+            JanggiSetup::HorseElephantElephantHorse => SetupId::HorseElephantElephantHorse,
+            JanggiSetup::ElephantHorseHorseElephant => SetupId::ElephantHorseHorseElephant,
+        }
+    }
+}
+
+impl From<SetupId> for JanggiSetup {
+    fn from(s: SetupId) -> JanggiSetup {
+        match s {
+            SetupId::HorseElephantHorseElephant => JanggiSetup::HorseElephantHorseElephant,
+            SetupId::ElephantHorseElephantHorse => JanggiSetup::ElephantHorseElephantHorse,
+            SetupId::HorseElephantElephantHorse => JanggiSetup::HorseElephantElephantHorse,
+            SetupId::ElephantHorseHorseElephant => JanggiSetup::ElephantHorseHorseElephant,
+        }
+    }
+}
+
+/// Who plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum Mode {
+    /// A human against the computer.
+    VsComputer {
+        /// The computer's strength.
+        level: LevelDto,
+        /// The side the human plays.
+        human_side: SideDto,
+    },
+    /// Two humans on one device.
+    TwoPlayers,
+}
+
+/// Why a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum EndReasonDto {
+    /// No legal reply to check.
+    Checkmate,
+    /// No legal move (Xiangqi: a loss).
+    Stalemate,
+    /// Generals facing (profile-dependent).
+    Bikjang,
+    /// Both players passed in a row.
+    DoublePass,
+    /// Third repetition.
+    Repetition,
+    /// Perpetual check loses.
+    PerpetualCheck,
+    /// Move limit reached.
+    MoveLimit,
+    /// Neither side can mate.
+    Material,
+    /// A player resigned.
+    Resignation,
+    /// A player ran out of time.
+    Timeout,
+}
+
+impl From<janggi_rules::EndReason> for EndReasonDto {
+    fn from(r: janggi_rules::EndReason) -> EndReasonDto {
+        use janggi_rules::EndReason as R;
+        match r {
+            R::Checkmate => EndReasonDto::Checkmate,
+            R::Stalemate => EndReasonDto::Stalemate,
+            R::Bikjang => EndReasonDto::Bikjang,
+            R::DoublePass => EndReasonDto::DoublePass,
+            R::Repetition => EndReasonDto::Repetition,
+            R::PerpetualCheck => EndReasonDto::PerpetualCheck,
+            R::MoveLimit => EndReasonDto::MoveLimit,
+            R::Material => EndReasonDto::Material,
+            R::Resignation => EndReasonDto::Resignation,
+            R::Timeout => EndReasonDto::Timeout,
+        }
+    }
+}
+
+/// Arguments of `new_game`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NewGameOptions {
+    /// Which game.
+    pub variant: VariantId,
+    /// Who plays.
+    pub mode: Mode,
+    /// Rule profile (must match the variant).
+    pub profile: ProfileIdDto,
+    /// Per-move timer in seconds; `null` = off.
+    #[serde(default)]
+    pub move_timer_secs: Option<u32>,
+    /// Start from this FEN instead of the standard start (tutorial, replay,
+    /// set-up positions). Janggi games from a FEN skip the setup phase.
+    #[serde(default)]
+    pub start_fen: Option<String>,
+}
+
+/// One piece on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PieceDto {
+    /// 0..89.
+    pub square: u8,
+    /// Owner.
+    pub side: SideDto,
+    /// Kind.
+    pub role: RoleDto,
+}
+
+/// A played move, described without the position.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveDto {
+    /// Origin (pass: the general's square).
+    pub from: u8,
+    /// Destination (pass: the general's square).
+    pub to: u8,
+    /// A Janggi pass.
+    pub pass: bool,
+    /// Mover.
+    pub side: SideDto,
+    /// Moving piece (pass: general).
+    pub role: RoleDto,
+    /// Captured piece.
+    pub capture: Option<RoleDto>,
+    /// Gives check.
+    pub check: bool,
+    /// FSF/pychess coordinates.
+    pub uci: String,
+    /// The game's own notation (WXF or Korean).
+    pub notation: String,
+}
+
+/// Both sides' points (Janggi points, e.g. 72 and 73.5).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PointsDto {
+    /// Cho / Red.
+    pub first: f64,
+    /// Han / Black.
+    pub second: f64,
+}
+
+/// Result of a finished game.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OutcomeDto {
+    /// `None` = draw.
+    pub winner: Option<SideDto>,
+    /// Why it ended.
+    pub reason: EndReasonDto,
+    /// Decided by counting points.
+    pub by_points: bool,
+    /// Final totals.
+    pub points: PointsDto,
+}
+
+/// Where the game is.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum Phase {
+    /// Janggi setup choice; Han (`second`) chooses first.
+    Setup {
+        /// Who chooses now.
+        side_to_choose: SideDto,
+    },
+    /// Moves are being played.
+    Playing,
+    /// Finished.
+    Over {
+        /// The result.
+        outcome: OutcomeDto,
+    },
+}
+
+/// Legal destinations of one piece.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LegalMovesDto {
+    /// Origin.
+    pub from: u8,
+    /// Destinations.
+    pub to: Vec<u8>,
+}
+
+/// Pieces each side has lost.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CapturedDto {
+    /// Lost by Cho / Red.
+    pub first: Vec<RoleDto>,
+    /// Lost by Han / Black.
+    pub second: Vec<RoleDto>,
+}
+
+/// The chosen setups.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetupsDto {
+    /// Cho's.
+    pub first: Option<SetupId>,
+    /// Han's.
+    pub second: Option<SetupId>,
+}
+
+/// The per-move timer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveTimerDto {
+    /// Seconds per move.
+    pub secs: u32,
+    /// When the side to move runs out, in epoch milliseconds (`None` while
+    /// no clock runs: setup, game over).
+    pub deadline_ms: Option<u64>,
+}
+
+/// Announcement for the last move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Announcement {
+    /// 장군: the last move gave check.
+    Janggun,
+    /// 멍군: the last move answered a check.
+    Meonggun,
+}
+
+/// Everything the UI draws; every command returns a fresh one.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardView {
+    /// Changes with every new game.
+    pub game_id: u64,
+    /// Half-moves played.
+    pub ply: u32,
+    /// Which game.
+    pub variant: VariantId,
+    /// Rule profile.
+    pub profile: ProfileIdDto,
+    /// Who plays.
+    pub mode: Mode,
+    /// Setup / playing / over.
+    pub phase: Phase,
+    /// Current placement.
+    pub pieces: Vec<PieceDto>,
+    /// Whose turn.
+    pub side_to_move: SideDto,
+    /// Empty unless a human is to move.
+    pub legal_moves: Vec<LegalMovesDto>,
+    /// A pass is legal now (and a human is to move).
+    pub can_pass: bool,
+    /// The side to move is in check.
+    pub check: bool,
+    /// Square of the checked general.
+    pub checked_general: Option<u8>,
+    /// Generals face each other on an open file.
+    pub bikjang: bool,
+    /// Most recent move.
+    pub last_move: Option<MoveDto>,
+    /// All moves so far.
+    pub moves: Vec<MoveDto>,
+    /// Janggi points (Xiangqi: material in its own values).
+    pub points: PointsDto,
+    /// Pieces each side has lost.
+    pub captured: CapturedDto,
+    /// Chosen setups.
+    pub setups: SetupsDto,
+    /// Side drawn at the bottom.
+    pub orientation: SideDto,
+    /// A search for the computer's move runs now.
+    pub ai_thinking: bool,
+    /// Undo would do something.
+    pub undo_available: bool,
+    /// Per-move timer, if on.
+    pub move_timer: Option<MoveTimerDto>,
+    /// For the last move.
+    pub announcement: Option<Announcement>,
+}
+
+/// Progress of the computer's search (`search-info` event).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchInfoDto {
+    /// Completed depth.
+    pub depth: u32,
+    /// Centipawns from the side to move's view.
+    pub score_cp: Option<i32>,
+    /// Mate distance in plies (sign: side to move).
+    pub mate_in: Option<i32>,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Nodes per second.
+    pub nps: u64,
+    /// Principal variation, UCI.
+    pub pv: Vec<String>,
+}
+
+/// The engine's suggestion for the player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HintDto {
+    /// Origin.
+    pub from: u8,
+    /// Destination.
+    pub to: u8,
+    /// Suggests passing.
+    pub pass: bool,
+    /// In the game's notation.
+    pub notation: String,
+}
+
+/// UI language; `None` follows the system.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Language {
+    /// English.
+    En,
+    /// Korean.
+    Ko,
+    /// Japanese.
+    Ja,
+}
+
+/// Janggi piece faces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum PieceStyle {
+    /// Chinese characters.
+    Hanja,
+    /// Korean letters.
+    Hangul,
+}
+
+/// Move animation speed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum AnimationSpeed {
+    /// No animation.
+    Off,
+    /// Fast.
+    Fast,
+    /// Normal.
+    Normal,
+    /// Slow.
+    Slow,
+}
+
+/// Which side is drawn at the bottom by default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum BoardOrientation {
+    /// The human's side (vs computer), else the first player.
+    Auto,
+    /// Always Cho / Red.
+    First,
+    /// Always Han / Black.
+    Second,
+}
+
+/// Persisted preferences.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Settings {
+    /// `None` follows the system language.
+    pub language: Option<Language>,
+    /// Wood clicks on/off.
+    pub sound: bool,
+    /// Janggi piece faces.
+    pub piece_style: PieceStyle,
+    /// Move animation.
+    pub animation: AnimationSpeed,
+    /// Profile preselected for new Janggi games.
+    pub default_profile: ProfileIdDto,
+    /// Board orientation.
+    pub board_orientation: BoardOrientation,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            language: None,
+            sound: true,
+            piece_style: PieceStyle::Hanja,
+            animation: AnimationSpeed::Normal,
+            default_profile: ProfileIdDto::JanggiStandard,
+            board_orientation: BoardOrientation::Auto,
+        }
+    }
+}
