@@ -129,8 +129,15 @@ impl RuleProfile {
         bikjang: BikjangRule::Ignored,
         bikjang_points_below: None,
         double_pass: Verdict::Points,
-        repetition: RepetitionRule { perpetual_check_loses: false, verdict: Verdict::Points },
-        move_limit: Some(MoveLimit { plies: 400, since_capture: false, verdict: Verdict::Points }),
+        repetition: RepetitionRule {
+            perpetual_check_loses: false,
+            verdict: Verdict::Points,
+        },
+        move_limit: Some(MoveLimit {
+            plies: 400,
+            since_capture: false,
+            verdict: Verdict::Points,
+        }),
         material_draw: false,
         stalemate_loses: false,
         flying_general: false,
@@ -149,8 +156,15 @@ impl RuleProfile {
         id: ProfileId::JanggiTraditional,
         bikjang: BikjangRule::MustBreak(Verdict::Draw),
         double_pass: Verdict::Draw,
-        repetition: RepetitionRule { perpetual_check_loses: false, verdict: Verdict::Draw },
-        move_limit: Some(MoveLimit { plies: 400, since_capture: false, verdict: Verdict::Draw }),
+        repetition: RepetitionRule {
+            perpetual_check_loses: false,
+            verdict: Verdict::Draw,
+        },
+        move_limit: Some(MoveLimit {
+            plies: 400,
+            since_capture: false,
+            verdict: Verdict::Draw,
+        }),
         material_draw: true,
         ..RuleProfile::JANGGI_STANDARD
     };
@@ -159,8 +173,15 @@ impl RuleProfile {
     pub const JANGGI_FAIRY_STOCKFISH: RuleProfile = RuleProfile {
         id: ProfileId::JanggiFairyStockfish,
         bikjang: BikjangRule::MustBreak(Verdict::Points),
-        repetition: RepetitionRule { perpetual_check_loses: true, verdict: Verdict::Points },
-        move_limit: Some(MoveLimit { plies: 100, since_capture: true, verdict: Verdict::Points }),
+        repetition: RepetitionRule {
+            perpetual_check_loses: true,
+            verdict: Verdict::Points,
+        },
+        move_limit: Some(MoveLimit {
+            plies: 100,
+            since_capture: true,
+            verdict: Verdict::Points,
+        }),
         ..RuleProfile::JANGGI_STANDARD
     };
 
@@ -173,8 +194,15 @@ impl RuleProfile {
         bikjang: BikjangRule::Ignored,
         bikjang_points_below: None,
         double_pass: Verdict::Draw,
-        repetition: RepetitionRule { perpetual_check_loses: true, verdict: Verdict::Draw },
-        move_limit: Some(MoveLimit { plies: 120, since_capture: true, verdict: Verdict::Draw }),
+        repetition: RepetitionRule {
+            perpetual_check_loses: true,
+            verdict: Verdict::Draw,
+        },
+        move_limit: Some(MoveLimit {
+            plies: 120,
+            since_capture: true,
+            verdict: Verdict::Draw,
+        }),
         material_draw: true,
         stalemate_loses: true,
         flying_general: true,
