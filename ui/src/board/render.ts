@@ -230,12 +230,12 @@ export function drawPiece(look: Look, side: Side, role: Role, id: (n: string) =>
   if (look.variant === "janggi") {
     g.append(el("polygon", { points: octagon(r), transform: "translate(2.5 4.5)", fill: "#2b1605", "fill-opacity": 0.38 }));
     g.append(el("polygon", { points: octagon(r), fill: `url(#${id("edge")})`, stroke: "#5e3d17", "stroke-width": 1.4 }));
-    g.append(el("polygon", { points: octagon(r * 0.87), fill: `url(#${id("face")})` }));
+    g.append(el("polygon", { points: octagon(r * 0.87), fill: `url(#${id("face")})`, stroke: "#fffaf0", "stroke-opacity": 0.55, "stroke-width": 1.2 }));
     g.append(el("polygon", { points: octagon(r * 0.77), fill: "none", stroke: ink, "stroke-width": Math.max(1.6, r * 0.045), "stroke-opacity": 0.9 }));
   } else {
     g.append(el("circle", { r, cx: 2.5, cy: 4.5, fill: "#2b1605", "fill-opacity": 0.38 }));
     g.append(el("circle", { r, fill: `url(#${id("edge")})`, stroke: "#5e3d17", "stroke-width": 1.4 }));
-    g.append(el("circle", { r: r * 0.88, fill: `url(#${id("face")})` }));
+    g.append(el("circle", { r: r * 0.88, fill: `url(#${id("face")})`, stroke: "#fffaf0", "stroke-opacity": 0.55, "stroke-width": 1.2 }));
     g.append(el("circle", { r: r * 0.76, fill: "none", stroke: ink, "stroke-width": 2.4, "stroke-opacity": 0.9 }));
   }
   const size = r * (hangul ? 0.92 : role === "general" && look.variant === "janggi" ? 1.12 : 1.02);

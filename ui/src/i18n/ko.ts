@@ -62,7 +62,7 @@ export const ko: Record<Key, string> = {
   "setup.elephantHorseHorseElephant": "상마마상 (바깥상)",
   "setup.timeLeft": "남은 시간 {n}초",
   "handover.title": "{side}에게 기기를 넘겨 주세요",
-  "handover.body": "이제 {side}가 상차림을 고릅니다. {other}는 잠시 화면을 보지 말아 주세요.",
+  "handover.body": "이제 {side} 쪽이 상차림을 고릅니다. {other} 쪽은 잠시 화면을 보지 말아 주세요.",
   "handover.ready": "{side}입니다 — 계속",
 
   "game.toMove": "{side} 차례",
@@ -112,7 +112,7 @@ export const ko: Record<Key, string> = {
   "end.reason.perpetualCheck": "연속 장군 반복은 허용되지 않습니다.",
   "end.reason.moveLimit": "수 제한에 도달했습니다.",
   "end.reason.material": "양쪽 모두 외통을 만들 기물이 없습니다.",
-  "end.reason.resignation": "{side}가 기권했습니다.",
+  "end.reason.resignation": "{side} 쪽이 기권했습니다.",
   "end.reason.timeout": "{side}의 시간이 다 되었습니다.",
   "end.byPoints": "점수로 판정했습니다.",
   "end.points": "점수",
