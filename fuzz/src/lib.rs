@@ -1,0 +1,88 @@
+//! The bodies of the fuzz targets, shared by the libFuzzer binaries
+//! (`fuzz_targets/`) and the dependency-free `smoke` runner.
+
+use janggi_rules::{notation, Move, Position, RuleProfile, Square};
+
+/// Every profile, so each input is read under both games' rules.
+const PROFILES: [RuleProfile; 5] = [
+    RuleProfile::JANGGI_STANDARD,
+    RuleProfile::JANGGI_BIKJANG_SCORING,
+    RuleProfile::JANGGI_TRADITIONAL,
+    RuleProfile::JANGGI_FAIRY_STOCKFISH,
+    RuleProfile::XIANGQI,
+];
+
+/// `Position::from_fen` on arbitrary text: never panics; an accepted FEN
+/// writes back to a FEN that reads to the same position, and its legal
+/// moves can all be made and unmade.
+pub fn fen(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    for profile in &PROFILES {
+        let Ok(mut pos) = Position::from_fen(&text, profile) else { continue };
+        let out = pos.fen();
+        let back = Position::from_fen(&out, profile)
+            .unwrap_or_else(|e| panic!("round trip of {text:?} -> {out:?} failed: {e}"));
+        assert_eq!(back.fen(), out);
+        assert_eq!(back.hash(), pos.hash());
+        let before = pos.clone();
+        for &m in pos.clone().legal_moves().iter() {
+            let u = pos.make_move(m);
+            let _ = pos.legal_moves();
+            pos.unmake_move(m, u);
+        }
+        assert_eq!(pos, before);
+        let _ = (pos.is_check(), pos.is_bikjang(), pos.captures());
+    }
+}
+
+/// Moves from arbitrary input against a position: the first byte picks a
+/// start position and profile, then 4-byte words are tried as packed moves
+/// (`Move::from_bits` + `Position::is_legal`) and short slices as squares
+/// and UCI strings (`Square::parse`, `notation::parse_uci`). Legal ones are
+/// played, so the game advances into varied positions.
+pub fn uci_move(data: &[u8]) {
+    let Some((&first, rest)) = data.split_first() else { return };
+    let profile = PROFILES[first as usize % PROFILES.len()];
+    let mut pos = Position::new(&profile);
+    let mut i = 0;
+    while i < rest.len() {
+        let tag = rest[i];
+        i += 1;
+        if tag & 1 == 0 {
+            // A packed move.
+            let mut w = [0u8; 4];
+            for (k, b) in rest[i..].iter().take(4).enumerate() {
+                w[k] = *b;
+            }
+            i += 4;
+            let bits = u32::from_le_bytes(w);
+            let bits = if tag & 2 == 0 { bits & 0x1F_FFFF } else { bits };
+            if let Some(m) = Move::from_bits(bits) {
+                let legal = pos.is_legal(m);
+                assert_eq!(legal, pos.legal_moves().contains(&m));
+                if legal {
+                    let _ = pos.gives_check(m);
+                    pos.play(m).expect("legal move plays");
+                }
+            }
+        } else if tag & 2 == 0 {
+            // A legal move by index (keeps games going).
+            let moves = pos.legal_moves();
+            if !moves.is_empty() {
+                let m = moves[tag as usize % moves.len()];
+                pos.play(m).expect("generated move is legal");
+            }
+        } else {
+            // Text: a square and a UCI move.
+            let len = ((tag >> 2) as usize % 8).min(rest.len() - i);
+            let s = String::from_utf8_lossy(&rest[i..i + len]);
+            i += len;
+            let _ = Square::parse(&s);
+            if let Ok(m) = notation::parse_uci(&pos, &s) {
+                assert!(pos.is_legal(m), "parse_uci returned an illegal move for {s:?}");
+                pos.play(m).expect("parsed move plays");
+            }
+        }
+        assert_eq!(pos.hash(), pos.compute_hash());
+    }
+}
