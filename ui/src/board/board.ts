@@ -82,7 +82,9 @@ export class Board {
         duration: this.duration,
         fading: captured && captured.square === m.to ? captured : null,
       };
-    } else {
+    } else if (this.anim && !(m && m.to === this.anim.square)) {
+      // A different position (undo, new game): stop flying. The same last
+      // move (e.g. the view that says the AI started thinking) keeps flying.
       this.anim = null;
     }
     this.schedule();
