@@ -35,6 +35,7 @@ pub mod bench;
 mod eval;
 mod level;
 mod movepick;
+mod params;
 mod search;
 mod setup;
 mod time;

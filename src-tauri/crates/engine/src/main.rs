@@ -8,7 +8,7 @@ use std::io::{self, BufRead};
 
 fn main() {
     let stdout = io::stdout();
-    let mut front = uci::Uci::new(stdout.lock());
+    let mut front = uci::Uci::new(stdout);
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut buf = Vec::new();

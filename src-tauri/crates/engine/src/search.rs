@@ -33,6 +33,7 @@ use janggi_rules::{BikjangRule, Game, Move, Position, Side, Variant, Verdict};
 
 use crate::eval::evaluate;
 use crate::movepick::{capture_gain, has_big_pieces, MovePicker, Tables, MAX_PLY};
+use crate::params::Params;
 use crate::time::TimeManager;
 use crate::tt::{Bound, TranspositionTable};
 use crate::{Limits, Score, SearchInfo, SearchResult};
@@ -196,19 +197,26 @@ struct Shared<'a> {
 }
 
 /// `LMR[depth][move number]`: the late-move reduction, ≈ ln d · ln m / 2.
-fn lmr_table() -> Box<[[u8; 64]; 64]> {
+fn lmr_table(div: i32) -> Box<[[u8; 64]; 64]> {
     let mut t = Box::new([[0u8; 64]; 64]);
     for (d, row) in t.iter_mut().enumerate().skip(1) {
         for (m, r) in row.iter_mut().enumerate().skip(1) {
-            *r = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.2) as u8;
+            *r = (0.75 + (d as f64).ln() * (m as f64).ln() * 100.0 / div as f64) as u8;
         }
     }
     t
 }
 
+/// Late-move pruning: how many moves a shallow node searches before it
+/// drops the remaining quiet ones.
+fn lmp_limit(p: &Params, depth: i32, improving: bool) -> usize {
+    ((p.lmp_base + depth * depth) / if improving { 1 } else { p.lmp_div }).max(2) as usize
+}
+
 /// One search thread.
 struct Worker<'a> {
     id: usize,
+    params: &'static Params,
     shared: &'a Shared<'a>,
     pos: Position,
     stack: Vec<Hist>,
@@ -238,12 +246,13 @@ impl<'a> Worker<'a> {
         let root_idx = stack.len() - 1;
         Worker {
             id,
+            params: Params::get(),
             shared,
             pos: root.pos.clone(),
             stack,
             root_idx,
             tables: Tables::new(),
-            lmr: lmr_table(),
+            lmr: lmr_table(Params::get().lmr_div),
             local_nodes: 0,
             nodes: 0,
             seldepth: 0,
@@ -455,7 +464,7 @@ impl<'a> Worker<'a> {
         if !pv_node && !in_check && beta.abs() < RESULT_BOUND {
             // Reverse futility pruning: far above beta at low depth, assume
             // a quiet move keeps it there.
-            let margin = 85 * depth - if improving { 40 } else { 0 };
+            let margin = self.params.rfp * depth - if improving { 40 } else { 0 };
             if depth <= 7 && static_eval - margin >= beta {
                 return static_eval;
             }
@@ -470,7 +479,7 @@ impl<'a> Worker<'a> {
                 && self.pos.passes_in_row() == 0
                 && has_big_pieces(&self.pos, side)
             {
-                let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(3);
+                let r = self.params.nmp_base + depth / 4 + ((static_eval - beta) / 200).min(3);
                 let undo = self.pos.make_null();
                 self.stack.push(Hist {
                     hash: self.pos.hash(),
@@ -515,12 +524,15 @@ impl<'a> Worker<'a> {
             if !root && !in_check && best > -RESULT_BOUND && quiet {
                 // Late-move pruning: at low depth, quiet moves this late in
                 // the order almost never matter.
-                let lmp = (3 + depth * depth) as usize / if improving { 1 } else { 2 };
-                if depth <= 6 && searched >= lmp.max(2) {
+                let lmp = lmp_limit(self.params, depth, improving);
+                if depth <= self.params.lmp_depth && searched >= lmp {
                     continue;
                 }
                 // Futility pruning: a quiet move cannot lift a hopeless eval.
-                if depth <= 6 && !pv_node && static_eval + 120 + 110 * depth <= alpha {
+                if depth <= 6
+                    && !pv_node
+                    && static_eval + self.params.fut_base + self.params.fut * depth <= alpha
+                {
                     continue;
                 }
             }

@@ -20,6 +20,20 @@
 //!   position;
 //! * `go perft <n>` — one `move: count` line per legal move, a blank line and
 //!   `Nodes searched: <total>`;
+//! * `go [depth <n>] [nodes <n>] [movetime <ms>] [wtime <ms>] [btime <ms>]
+//!   [winc <ms>] [binc <ms>] [movestogo <n>] [infinite]` — searches on a
+//!   background thread, so `stop`, `isready` and the rest are answered while
+//!   it thinks; prints `info depth … score cp|mate … nodes … nps … time …
+//!   pv …` after each iteration and `bestmove <m> [ponder <m>]` at the end
+//!   (a pass is the general's move to its own square, `(none)` when the game
+//!   is over). With the `Level` option set, the level decides how to search;
+//! * `stop` — ends the search (the `bestmove` follows at once);
+//! * `setoption name Hash|Threads|Level value …` — table size in MB, search
+//!   threads (Lazy SMP), playing level (`full`, or `beginner`…`expert` /
+//!   `easy`…`hard`);
+//! * `bench [depth]` — the engine bench: fixed positions of both games to a
+//!   fixed depth, `Nodes searched` (a deterministic signature) and
+//!   `Nodes/second`;
 //! * `d` — the board, `Fen:`, `Key:` and `Checkers:`;
 //! * `quit`.
 //!
@@ -27,8 +41,13 @@
 //! engine keeps running.
 
 use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
 
-use janggi_rules::{notation, Game, Piece, Position, ProfileId, Role, RuleProfile, Square};
+use janggi_engine::{bench, Clock, Engine, Level, Limits, Score, SearchInfo};
+use janggi_rules::{notation, Game, Move, Piece, Position, ProfileId, Role, RuleProfile, Square};
 
 /// What the input loop should do after a command.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -48,10 +67,24 @@ pub struct OptionSpec {
 }
 
 /// The options this front end understands.
-pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
-    name: "UCI_Variant",
-    spec: "combo default janggi var janggi var janggicasual var janggitraditional var xiangqi",
-}];
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "UCI_Variant",
+        spec: "combo default janggi var janggi var janggicasual var janggitraditional var xiangqi",
+    },
+    OptionSpec {
+        name: "Hash",
+        spec: "spin default 16 min 1 max 4096",
+    },
+    OptionSpec {
+        name: "Threads",
+        spec: "spin default 1 min 1 max 64",
+    },
+    OptionSpec {
+        name: "Level",
+        spec: "combo default full var full var beginner var intermediate var advanced var expert",
+    },
+];
 
 /// The rule profile for a `UCI_Variant` value: Fairy-Stockfish's variant
 /// names, or our own profile names.
@@ -78,27 +111,62 @@ fn variant_name(p: &RuleProfile) -> &'static str {
     }
 }
 
-/// The protocol state: the rule profile and the current game.
-pub struct Uci<W: Write> {
-    out: W,
-    profile: RuleProfile,
-    game: Game,
+/// A search running on its own thread.
+struct Running {
+    stop: Arc<AtomicBool>,
+    handle: JoinHandle<()>,
+    infinite: bool,
 }
 
-impl<W: Write> Uci<W> {
+/// The protocol state: the rule profile, the current game, the engine and
+/// the search in progress. Output is shared with the search thread.
+pub struct Uci<W: Write + Send + 'static> {
+    out: Arc<Mutex<W>>,
+    profile: RuleProfile,
+    game: Game,
+    engine: Arc<Mutex<Engine>>,
+    level: Option<Level>,
+    search: Option<Running>,
+    searches: u64,
+}
+
+/// Writes one line to the shared output and flushes it.
+fn emit<W: Write>(out: &Mutex<W>, s: &str) {
+    let mut o = out.lock().unwrap_or_else(|e| e.into_inner());
+    let _ = writeln!(o, "{s}");
+    let _ = o.flush();
+}
+
+impl<W: Write + Send + 'static> Uci<W> {
     /// A front end writing to `out`, set to Fairy-Stockfish's `janggi` at the
     /// start position.
     pub fn new(out: W) -> Uci<W> {
         let profile = RuleProfile::JANGGI_FAIRY_STOCKFISH;
         Uci {
-            out,
+            out: Arc::new(Mutex::new(out)),
             game: Game::new(profile),
             profile,
+            engine: Arc::new(Mutex::new(Engine::new(16, 1))),
+            level: None,
+            search: None,
+            searches: 0,
+        }
+    }
+
+    /// Ends a running search: `stop` raises its flag, otherwise it is left
+    /// to finish (an infinite search is always stopped). Its `bestmove` is
+    /// printed before this returns.
+    pub fn finish_search(&mut self, stop: bool) {
+        if let Some(r) = self.search.take() {
+            if stop || r.infinite {
+                r.stop.store(true, Ordering::Relaxed);
+            }
+            let _ = r.handle.join();
         }
     }
 
     /// The current game (position and history).
-    #[cfg_attr(not(test), allow(dead_code))] // for the search commands to come
+    #[cfg_attr(not(test), allow(dead_code))]
     pub fn game(&self) -> &Game {
         &self.game
     }
@@ -118,16 +186,20 @@ impl<W: Write> Uci<W> {
             "setoption" => self.cmd_setoption(rest),
             "position" => self.cmd_position(rest),
             "go" => self.cmd_go(rest),
+            "stop" => self.finish_search(true),
+            "bench" => self.cmd_bench(rest),
             "d" => self.cmd_d(),
-            "quit" => return Flow::Quit,
+            "quit" => {
+                self.finish_search(true);
+                return Flow::Quit;
+            }
             other => self.error(&format!("unknown command '{}'", clip(other))),
         }
-        let _ = self.out.flush();
         Flow::Continue
     }
 
     fn line(&mut self, s: &str) {
-        let _ = writeln!(self.out, "{s}");
+        emit(&self.out, s);
     }
 
     fn error(&mut self, msg: &str) {
@@ -148,7 +220,12 @@ impl<W: Write> Uci<W> {
     }
 
     fn cmd_ucinewgame(&mut self) {
+        self.finish_search(true);
         self.game = Game::new(self.profile);
+        self.engine
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .new_game();
     }
 
     fn cmd_setoption(&mut self, rest: &str) {
@@ -167,6 +244,28 @@ impl<W: Write> Uci<W> {
                     self.game = Game::new(p);
                 }
                 None => self.error(&format!("unknown variant '{}'", clip(value))),
+            }
+        } else if name.eq_ignore_ascii_case("Hash") || name.eq_ignore_ascii_case("Threads") {
+            match value.parse::<usize>() {
+                Ok(n) if (1..=4096).contains(&n) => {
+                    self.finish_search(true);
+                    let mut e = self.engine.lock().unwrap_or_else(|e| e.into_inner());
+                    if name.eq_ignore_ascii_case("Hash") {
+                        e.set_hash(n);
+                    } else {
+                        e.set_threads(n.min(64));
+                    }
+                }
+                _ => self.error(&format!("bad value '{}' for {name}", clip(value))),
+            }
+        } else if name.eq_ignore_ascii_case("Level") {
+            if value.eq_ignore_ascii_case("full") {
+                self.level = None;
+            } else {
+                match Level::from_name(value) {
+                    Some(l) => self.level = Some(l),
+                    None => self.error(&format!("unknown level '{}'", clip(value))),
+                }
             }
         } else {
             self.error(&format!("unknown option '{}'", clip(name)));
@@ -192,8 +291,74 @@ impl<W: Write> Uci<W> {
                 Some(Ok(depth)) if depth >= 1 => self.perft(depth),
                 _ => self.error("expected 'go perft <depth>' with depth >= 1"),
             },
-            _ => self.error("only 'go perft <depth>' is supported by this front end"),
+            Some(_) => match parse_limits(rest) {
+                Ok(limits) => self.start_search(limits),
+                Err(e) => self.error(&e),
+            },
+            None => self.error(
+                "expected 'go perft <n>' or 'go' with limits (depth, movetime, wtime, infinite, …)",
+            ),
         }
+    }
+
+    fn start_search(&mut self, limits: Limits) {
+        self.finish_search(true);
+        let stop = Arc::new(AtomicBool::new(false));
+        let out = Arc::clone(&self.out);
+        let engine = Arc::clone(&self.engine);
+        let game = self.game.clone();
+        let level = if limits.infinite { None } else { self.level };
+        self.searches += 1;
+        let seed = self.searches ^ (game.moves().len() as u64) << 32;
+        let infinite = limits.infinite;
+        let flag = Arc::clone(&stop);
+        let handle = std::thread::spawn(move || {
+            let mut engine = engine.lock().unwrap_or_else(|e| e.into_inner());
+            let root = game.position().clone();
+            let mut on_info = |i: &SearchInfo| emit(&out, &info_line(&root, i));
+            let r = match level {
+                Some(l) => engine.play_level(&game, l, seed, &flag, &mut on_info),
+                None => engine.search(&game, &limits, &flag, &mut on_info),
+            };
+            let mut line = String::from("bestmove ");
+            if r.best.is_none() {
+                line.push_str("(none)");
+            } else {
+                let pv = pv_uci(&root, &r.pv);
+                match pv.first() {
+                    Some(first) if r.pv.first() == Some(&r.best) => {
+                        line.push_str(first);
+                        if let Some(p) = pv.get(1) {
+                            line.push_str(" ponder ");
+                            line.push_str(p);
+                        }
+                    }
+                    _ => line.push_str(&notation::uci(&root, r.best)),
+                }
+            }
+            emit(&out, &line);
+        });
+        self.search = Some(Running {
+            stop,
+            handle,
+            infinite,
+        });
+    }
+
+    fn cmd_bench(&mut self, rest: &str) {
+        let depth = match rest.split_whitespace().next() {
+            None => bench::DEFAULT_DEPTH,
+            Some(d) => match d.parse::<u32>() {
+                Ok(d) if (1..=30).contains(&d) => d,
+                _ => return self.error("expected 'bench [depth 1..30]'"),
+            },
+        };
+        self.finish_search(true);
+        let out = Arc::clone(&self.out);
+        let report = bench::run_bench(depth, &mut |l| emit(&out, l));
+        self.line(&format!("Total time (ms) : {}", report.elapsed.as_millis()));
+        self.line(&format!("Nodes searched  : {}", report.nodes));
+        self.line(&format!("Nodes/second    : {}", report.nps()));
     }
 
     fn perft(&mut self, depth: u32) {
@@ -242,6 +407,84 @@ impl<W: Write> Uci<W> {
             self.line(l);
         }
     }
+}
+
+impl<W: Write + Send + 'static> Drop for Uci<W> {
+    /// At the end of input a running search finishes (an infinite one is
+    /// stopped) so its `bestmove` is not lost.
+    fn drop(&mut self) {
+        self.finish_search(false);
+    }
+}
+
+/// Reads the arguments of `go` (all times in milliseconds).
+fn parse_limits(rest: &str) -> Result<Limits, String> {
+    let mut limits = Limits::default();
+    let mut clock = Clock::default();
+    let mut has_clock = false;
+    let mut words = rest.split_whitespace();
+    while let Some(w) = words.next() {
+        if w == "infinite" {
+            limits.infinite = true;
+            continue;
+        }
+        if w == "ponder" {
+            continue;
+        }
+        let v = words
+            .next()
+            .and_then(|v| v.parse::<i64>().ok())
+            .ok_or_else(|| format!("'go {}' needs a number", clip(w)))?;
+        let ms = Duration::from_millis(v.max(0) as u64);
+        match w {
+            "depth" => limits.depth = Some(v.clamp(1, 100) as u32),
+            "nodes" => limits.nodes = Some(v.max(1) as u64),
+            "movetime" => limits.movetime = Some(ms),
+            "wtime" => (clock.first, has_clock) = (ms, true),
+            "btime" => (clock.second, has_clock) = (ms, true),
+            "winc" => clock.first_inc = ms,
+            "binc" => clock.second_inc = ms,
+            "movestogo" => clock.moves_to_go = Some(v.clamp(1, 1000) as u32),
+            other => return Err(format!("unknown 'go' parameter '{}'", clip(other))),
+        }
+    }
+    if has_clock {
+        limits.clock = Some(clock);
+    }
+    Ok(limits)
+}
+
+/// A principal variation in UCI notation (stops at a move that does not
+/// fit, which a torn table entry could in theory give).
+fn pv_uci(root: &Position, pv: &[Move]) -> Vec<String> {
+    let mut pos = root.clone();
+    let mut out = Vec::with_capacity(pv.len());
+    for &m in pv {
+        if !pos.is_legal(m) {
+            break;
+        }
+        out.push(notation::uci(&pos, m));
+        let _ = pos.make_move(m);
+    }
+    out
+}
+
+/// The `info` line of one completed iteration.
+fn info_line(root: &Position, i: &SearchInfo) -> String {
+    let score = match i.score {
+        Score::Cp(v) => format!("cp {v}"),
+        // UCI counts mates in moves, not plies.
+        Score::Mate(n) => format!("mate {}", if n > 0 { (n + 1) / 2 } else { n / 2 }),
+    };
+    format!(
+        "info depth {} seldepth {} score {score} nodes {} nps {} time {} pv {}",
+        i.depth,
+        i.seldepth,
+        i.nodes,
+        i.nps,
+        i.time_ms,
+        pv_uci(root, &i.pv).join(" ")
+    )
 }
 
 /// At most 40 characters of untrusted input, for error messages.
@@ -356,6 +599,15 @@ fn placement(board: &[Option<Piece>; 90]) -> String {
 mod tests {
     use super::*;
 
+    impl Uci<Vec<u8>> {
+        /// Everything written so far, once any search has finished.
+        fn output(&mut self) -> String {
+            self.finish_search(false);
+            let out = self.out.lock().unwrap().clone();
+            String::from_utf8(out).unwrap()
+        }
+    }
+
     fn run(lines: &[&str]) -> String {
         let mut uci = Uci::new(Vec::new());
         for l in lines {
@@ -363,7 +615,7 @@ mod tests {
                 break;
             }
         }
-        String::from_utf8(uci.out).unwrap()
+        uci.output()
     }
 
     #[test]
@@ -399,9 +651,10 @@ mod tests {
             "position",
             "position sideways",
             "setoption name UCI_Variant value chess",
-            "setoption name Hash value 16",
+            "setoption name Hash value lots",
             "setoption",
             "go",
+            "go depth deep",
             "go perft",
             "go perft -1",
             "frobnicate",
@@ -410,12 +663,12 @@ mod tests {
             uci.handle(bad);
             assert_eq!(uci.game().position().fen(), fen, "{bad}");
         }
-        let out = String::from_utf8(uci.out).unwrap();
+        let out = uci.output();
         assert_eq!(
             out.lines()
                 .filter(|l| l.starts_with("info string error:"))
                 .count(),
-            13,
+            14,
             "{out}"
         );
     }
@@ -427,12 +680,66 @@ mod tests {
         uci.handle("position fen 4k4/9/4P4/4C4/9/9/9/9/3K5/R8 b - - 0 1");
         assert_eq!(checkers(uci.game().position()).len(), 1);
         uci.handle("d");
-        let out = String::from_utf8(uci.out).unwrap();
+        let out = uci.output();
         assert!(out.contains("Checkers: e7"), "{out}");
         assert!(
             out.contains("Fen: 4k4/9/4P4/4C4/9/9/9/9/3K5/R8 b - - 0 1"),
             "{out}"
         );
+    }
+
+    #[test]
+    fn go_prints_info_and_a_legal_bestmove() {
+        let out = run(&["position startpos moves h1g3", "go depth 3"]);
+        assert!(out.contains("info depth 3 "), "{out}");
+        let best = out.lines().last().unwrap();
+        let m = best
+            .strip_prefix("bestmove ")
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap();
+        let mut game = Game::new(RuleProfile::JANGGI_FAIRY_STOCKFISH);
+        game.play_uci("h1g3").unwrap();
+        assert!(game.play_uci(m).is_ok(), "{out}");
+    }
+
+    #[test]
+    fn stop_ends_an_infinite_search() {
+        let mut uci = Uci::new(Vec::new());
+        uci.handle("setoption name UCI_Variant value xiangqi");
+        uci.handle("setoption name Threads value 2");
+        uci.handle("go infinite");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        uci.handle("isready");
+        uci.handle("stop");
+        let out = uci.output();
+        assert!(out.contains("readyok"), "{out}");
+        assert_eq!(
+            out.lines().filter(|l| l.starts_with("bestmove")).count(),
+            1,
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn mate_is_reported_in_moves() {
+        let out = run(&[
+            "setoption name UCI_Variant value xiangqi",
+            "position fen 3k5/7R1/9/9/9/9/9/9/9/4K3R w - - 0 1",
+            "go depth 4",
+        ]);
+        assert!(out.contains("score mate 1 "), "{out}");
+        assert!(out.contains("bestmove i1i10"), "{out}");
+    }
+
+    #[test]
+    fn levels_and_a_finished_game() {
+        let out = run(&["setoption name Level value beginner", "go movetime 50"]);
+        assert!(out.contains("bestmove "), "{out}");
+        // Two passes end a Janggi game: nothing to play.
+        let out = run(&["position startpos moves e2e2 e9e9", "go depth 2"]);
+        assert!(out.contains("bestmove (none)"), "{out}");
     }
 
     #[test]

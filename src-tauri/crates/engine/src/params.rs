@@ -1,0 +1,75 @@
+//! Search parameters, gathered so self-play tuning can reach them.
+//!
+//! The defaults are what the engine plays with. For tuning, any of them can
+//! be overridden once per process through the environment variable
+//! `JANGGI_ENGINE_PARAMS`, e.g. `JANGGI_ENGINE_PARAMS="lmp_base=5,rfp=90"`,
+//! and two builds of the same binary compared with the match tool
+//! (`match --a uci:./tuned.sh --b uci:./base.sh`, each script exporting its
+//! own setting); see `tools/tune.sh`.
+
+use std::sync::OnceLock;
+
+/// Tunable search parameters.
+#[derive(Clone, Debug)]
+pub struct Params {
+    /// Late-move pruning: `(lmp_base + depth²) / (improving ? 1 : lmp_div)`
+    /// moves are searched at shallow nodes before quiet moves are dropped.
+    pub lmp_base: i32,
+    /// See `lmp_base`.
+    pub lmp_div: i32,
+    /// Deepest draft at which late-move pruning applies.
+    pub lmp_depth: i32,
+    /// Reverse futility margin per ply of depth.
+    pub rfp: i32,
+    /// Futility margin: `fut_base + fut * depth`.
+    pub fut_base: i32,
+    /// See `fut_base`.
+    pub fut: i32,
+    /// Null-move reduction base.
+    pub nmp_base: i32,
+    /// LMR table divisor ×100 (`ln d · ln m / (lmr_div/100)`).
+    pub lmr_div: i32,
+}
+
+const DEFAULT: Params = Params {
+    lmp_base: 3,
+    lmp_div: 2,
+    lmp_depth: 6,
+    rfp: 85,
+    fut_base: 120,
+    fut: 110,
+    nmp_base: 3,
+    lmr_div: 220,
+};
+
+impl Params {
+    /// The parameters in force (defaults unless overridden for tuning).
+    pub fn get() -> &'static Params {
+        static P: OnceLock<Params> = OnceLock::new();
+        P.get_or_init(|| {
+            let mut p = DEFAULT;
+            if let Ok(s) = std::env::var("JANGGI_ENGINE_PARAMS") {
+                for kv in s.split(',') {
+                    let Some((k, v)) = kv.split_once('=') else {
+                        continue;
+                    };
+                    let Ok(v) = v.trim().parse::<i32>() else {
+                        continue;
+                    };
+                    match k.trim() {
+                        "lmp_base" => p.lmp_base = v,
+                        "lmp_div" => p.lmp_div = v.max(1),
+                        "lmp_depth" => p.lmp_depth = v,
+                        "rfp" => p.rfp = v,
+                        "fut_base" => p.fut_base = v,
+                        "fut" => p.fut = v,
+                        "nmp_base" => p.nmp_base = v.max(1),
+                        "lmr_div" => p.lmr_div = v.max(50),
+                        _ => {}
+                    }
+                }
+            }
+            p
+        })
+    }
+}
