@@ -14,8 +14,10 @@
 //! 3. Bikjang: under [`BikjangRule::MustBreak`], a pass that accepted a
 //!    bikjang ([`Position::bikjang_accepted`]) ends the game with the rule's
 //!    verdict; under [`BikjangRule::EndsAtOnce`], a move after which the
-//!    generals face each other ends it at once — while both sides are under
-//!    [`RuleProfile::bikjang_points_below`] points, if that is set.
+//!    generals face each other ends it at once. Either way only while both
+//!    sides are under [`RuleProfile::bikjang_points_below`] points, if that
+//!    is set (for `MustBreak` the position applies it: no bikjang
+//!    restriction, and so no accepting pass, above the limit).
 //! 4. No legal move: checkmate when in check (the side to move loses), else
 //!    stalemate (a loss if [`RuleProfile::stalemate_loses`], else a draw).
 //! 5. Material ([`RuleProfile::material_draw`]): neither side has a piece
