@@ -137,7 +137,7 @@ export const ja: Record<Key, string> = {
   "anim.fast": "速い",
   "anim.normal": "普通",
   "anim.slow": "ゆっくり",
-  "settings.defaultProfile": "チャンギの標準ルール",
+  "settings.defaultProfile": "チャンギの既定ルール",
   "settings.orientation": "盤の向き",
   "orient.auto": "自分の陣営を下に",
   "orient.first": "楚・赤を下に",

@@ -76,7 +76,9 @@ export function createFakeBackend(
       gameId += 1;
       over = null;
       const orientation: Side = o.mode.type === "vsComputer" ? o.mode.humanSide : "first";
-      overlay = { mode: o.mode, profile: o.profile, orientation, moveTimer: o.moveTimerSecs ? { secs: o.moveTimerSecs, deadlineMs: null } : null };
+      // A deadline only so the countdown can be seen; nothing times out here.
+      const moveTimer = o.moveTimerSecs ? { secs: o.moveTimerSecs, deadlineMs: Date.now() + o.moveTimerSecs * 1000 } : null;
+      overlay = { mode: o.mode, profile: o.profile, orientation, moveTimer };
       return Promise.resolve(view());
     },
     choose_setup: (args) => {
