@@ -41,6 +41,21 @@ test-oracle: $(PY_VENV)/.pyffish
 bench:
 	cargo run --release -p janggi-rules --example perft_bench
 
+# Fuzz janggi-rules (fuzz/): FEN reading and move parsing, FUZZ_SECS per
+# target (default 60). Uses cargo-fuzz + libFuzzer on stable through
+# RUSTC_BOOTSTRAP when cargo-fuzz is installed (`cargo install cargo-fuzz`),
+# else the dependency-free random/mutation smoke runner.
+FUZZ_SECS ?= 60
+.PHONY: fuzz
+fuzz:
+	@if command -v cargo-fuzz >/dev/null; then \
+	  for t in fen uci_move; do \
+	    (cd fuzz && RUSTC_BOOTSTRAP=1 cargo fuzz run $$t -- -max_total_time=$(FUZZ_SECS)) || exit 1; \
+	  done; \
+	else \
+	  cd fuzz && cargo run --release --no-default-features --bin smoke -- $$(( 2 * $(FUZZ_SECS) )); \
+	fi
+
 fmt:
 	cargo fmt --all
 lint:
