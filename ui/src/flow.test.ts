@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { aiTurnKey, isNextMove, soundsFor } from "./flow";
+import type { BoardView, MoveDto } from "./ipc/types";
+import { loadFixtures } from "./ipc/fake";
+
+const fx = loadFixtures();
+const view = (name: string): BoardView => fx.get(name)!.view;
+const move = (over: Partial<MoveDto> = {}): MoveDto => ({
+  from: 31, to: 32, pass: false, side: "first", role: "soldier", capture: null, check: false, uci: "e4f4", notation: "75졸76", ...over,
+});
+
+describe("new views", () => {
+  it("animate and sound exactly one new move of the same game", () => {
+    const a = view("janggi-start");
+    const b = view("janggi-after-1");
+    expect(isNextMove(a, b)).toBe(true);
+    expect(soundsFor(a, b)).toEqual(["move"]);
+    expect(isNextMove(null, b)).toBe(false);
+    expect(isNextMove(b, a)).toBe(false); // undo
+    expect(isNextMove(a, { ...b, gameId: a.gameId + 1 })).toBe(false); // a new game
+    expect(soundsFor(b, view("janggi-midgame"))).toEqual([]); // several plies at once (resumed)
+  });
+
+  it("knock twice for a capture and add the check sound", () => {
+    const a = view("janggi-start");
+    const b = { ...view("janggi-after-1"), lastMove: move({ capture: "chariot" }), check: true };
+    expect(soundsFor(a, b)).toEqual(["capture", "check"]);
+  });
+});
+
+describe("computer's turn", () => {
+  it("asks once per turn, for moves and for the Janggi setup", () => {
+    const after1 = view("janggi-after-1"); // Han (computer) to move
+    expect(aiTurnKey(after1)).toBe(`${after1.gameId}:1:playing`);
+    expect(aiTurnKey({ ...after1, aiThinking: true })).toBeNull();
+    expect(aiTurnKey(view("janggi-start"))).toBeNull(); // the human's turn
+    expect(aiTurnKey(view("janggi-setup-han"))).not.toBeNull(); // Han is the computer: it chooses
+    expect(aiTurnKey(view("janggi-setup-cho"))).toBeNull(); // Cho (human) chooses
+    expect(aiTurnKey({ ...after1, mode: { type: "twoPlayers" } })).toBeNull();
+    expect(aiTurnKey(view("janggi-over"))).toBeNull();
+  });
+});

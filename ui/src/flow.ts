@@ -1,0 +1,27 @@
+// Decisions the app makes when a new BoardView arrives, kept out of the
+// components so they can be tested: what sound to play, whether the move
+// animates, and whether the computer must be asked to move.
+import type { BoardView } from "./ipc/types";
+import type { SoundKind } from "./audio/sound";
+import { other } from "./labels";
+
+/** True when `next` is `prev` plus exactly one move (animate it, play its sound). */
+export function isNextMove(prev: BoardView | null, next: BoardView): boolean {
+  return prev !== null && prev.gameId === next.gameId && next.ply === prev.ply + 1 && next.lastMove !== null;
+}
+
+/** Sounds for the move that led to `next` (capture or move, then check). */
+export function soundsFor(prev: BoardView | null, next: BoardView): SoundKind[] {
+  if (!isNextMove(prev, next) || !next.lastMove) return [];
+  const out: SoundKind[] = [next.lastMove.capture ? "capture" : "move"];
+  if (next.check) out.push("check");
+  return out;
+}
+
+/** A key naming the computer's pending turn, or null when it is not the computer's turn (or it already thinks). */
+export function aiTurnKey(v: BoardView): string | null {
+  if (v.mode.type !== "vsComputer" || v.aiThinking) return null;
+  const ai = other(v.mode.humanSide);
+  const turn = (v.phase.type === "playing" && v.sideToMove === ai) || (v.phase.type === "setup" && v.phase.sideToChoose === ai);
+  return turn ? `${v.gameId}:${v.ply}:${v.phase.type}` : null;
+}
