@@ -1,0 +1,421 @@
+"""Generate reference positions with Fairy-Stockfish's rules (pyffish).
+
+Random playouts from every Janggi setup pairing and the Xiangqi start, under
+several move-choice policies so that checks, palace play, bikjang, passes,
+repetitions, move limits and mates occur. Every position of every playout is
+recorded with what pyffish says about it:
+
+- ``legal``: the legal moves in UCI (a Janggi pass is the general's move to
+  its own square, e.g. ``e2e2``), sorted;
+- ``check``: whether the side to move is in check (taken from
+  ``gives_check`` of the move that led here);
+- ``key`` / ``halfmove``: board, side to move and plies since the last
+  capture, from a tiny board model that follows the moves;
+- ``fen``: pyffish's FEN of the position (a third of the positions, and the
+  last one of each playout; it is checked against ``key``);
+- ``imm`` / ``opt``: ``is_immediate_game_end`` / ``is_optional_game_end``
+  as ``[ended, value]`` (value from the side to move's view), asked where
+  they can be true (see ``playout``; ``opt_asked`` marks the positions where
+  the latter was asked);
+- ``res``: ``game_result`` when there is no legal move;
+- ``insuff``: ``has_insufficient_material`` per side (Xiangqi and
+  traditional Janggi, positions with at most 12 pieces);
+- ``next`` / ``next_check``: the move played from here and whether it gives
+  check; ``san``: pyffish's notation of that move (WXF for Xiangqi, its
+  Janggi coordinate notation for Janggi) for a sample of positions.
+
+A playout stops when pyffish says the game is over (no legal move, an
+immediate end, or an optional end such as repetition or the n-move rule).
+
+Output: JSON lines, one position each. Deterministic for a given seed.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import random
+import re
+import sys
+from typing import Dict, List, Optional, Tuple
+
+import pyffish as sf
+
+# --------------------------------------------------------------------------
+# Start positions
+
+_BACK = ["RNBA1ABNR", "RNBA1ANBR", "RBNA1ABNR", "RBNA1ANBR"]
+JANGGI_STARTS = [
+    f"{han.lower()}/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/{cho} w - - 0 1"
+    for han in _BACK
+    for cho in _BACK
+]
+XIANGQI_START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+
+# Which pyffish variants we generate, and how many positions of each by default.
+GAMES = ["janggi", "janggicasual", "janggitraditional", "xiangqi"]
+DEFAULT_COUNTS = {"janggi": 2600, "janggicasual": 2000, "janggitraditional": 800, "xiangqi": 5000}
+
+POLICIES = ["uniform", "aggressive", "quiet", "shuffle", "passer", "bikjang", "hunter"]
+
+# Scripted games for what random play seldom reaches: perpetual check (a
+# chariot checking from two squares while the general steps back and
+# forth), plain repetition, checkmates and bikjang. Every prefix becomes a
+# record, exactly like a playout's positions.
+SCENARIOS = [
+    # Janggi: chariot checks from a10 / a9, Han's general d10 <-> d9.
+    ("3k5/R8/9/9/9/9/9/9/5K3/9 w - - 0 1", "a9a10 d10d9 a10a9 d9d10 a9a10 d10d9 a10a9 d9d10"),
+    # Janggi: the same, the general using the palace diagonal d10 <-> e9.
+    ("3k5/R8/9/9/9/9/9/9/5K3/9 w - - 0 1", "a9a10 d10e9 a10a9 e9d10 a9a10 d10e9 a10a9 e9d10"),
+    # Janggi: plain repetition, no checks.
+    ("3k5/9/R8/9/9/9/9/9/5K3/9 w - - 0 1", "a8a7 d10d9 a7a8 d9d10 a8a7 d10d9 a7a8 d9d10"),
+    # Janggi: two chariots mate on rank 10.
+    ("3k5/R8/9/9/9/9/9/9/5K3/1R7 w - - 0 1", "b1b10"),
+    # Janggi: the chariot on the palace centre checks along the diagonal, the horse guards it.
+    ("5k3/9/2N6/9/9/9/4R4/9/3K5/9 w - - 0 1", "e4e9"),
+    # Janggi: bikjang made by a general, then accepted by a pass.
+    ("4k4/9/9/9/9/9/9/9/3K5/R8 w - - 0 1", "d2e2 e10e10"),
+    # Janggi: bikjang made by moving the last piece off the file.
+    ("4k4/9/9/9/4N4/9/9/9/4K4/R8 w - - 0 1", "e6d8 e10e10"),
+]
+XIANGQI_SCENARIOS = [
+    ("3k5/R8/9/9/9/9/9/9/9/5K3 w - - 0 1", "a9a10 d10d9 a10a9 d9d10 a9a10 d10d9 a10a9 d9d10"),
+    ("3k5/9/R8/9/9/9/9/9/9/5K3 w - - 0 1", "a8a7 d10d9 a7a8 d9d10 a8a7 d10d9 a7a8 d9d10"),
+    ("3k5/R8/9/9/9/9/9/9/9/1R3K3 w - - 0 1", "b1b10"),
+    # The advisor takes the last soldier: neither side can mate.
+    ("4k4/9/9/9/9/9/9/3p5/4A4/5K3 w - - 0 1", "e2d3"),
+]
+
+# --------------------------------------------------------------------------
+# A tiny board model, only to steer playouts (never to decide a rule).
+
+_MOVE_RE = re.compile(r"^([a-i])(\d+)([a-i])(\d+)$")
+
+
+def parse_board(fen: str) -> Dict[Tuple[int, int], str]:
+    board = {}
+    rows = fen.split()[0].split("/")
+    for i, row in enumerate(rows):
+        rank = 9 - i
+        f = 0
+        num = ""
+        for ch in row:
+            if ch.isdigit():
+                num += ch
+                continue
+            if num:
+                f += int(num)
+                num = ""
+            board[(f, rank)] = ch
+            f += 1
+    return board
+
+
+def sq(s: str) -> Tuple[int, int]:
+    return ord(s[0]) - ord("a"), int(s[1:]) - 1
+
+
+def split_move(m: str) -> Tuple[Tuple[int, int], Tuple[int, int]]:
+    g = _MOVE_RE.match(m)
+    assert g, m
+    return sq(g.group(1) + g.group(2)), sq(g.group(3) + g.group(4))
+
+
+def generals(board) -> Dict[bool, Tuple[int, int]]:
+    out = {}
+    for pos, ch in board.items():
+        if ch in "kK":
+            out[ch == "K"] = pos
+    return out
+
+
+def facing(board) -> bool:
+    g = generals(board)
+    if True not in g or False not in g:
+        return False
+    (f1, r1), (f2, r2) = g[True], g[False]
+    if f1 != f2:
+        return False
+    lo, hi = sorted((r1, r2))
+    return all((f1, r) not in board for r in range(lo + 1, hi))
+
+
+def after(board, m: str):
+    a, b = split_move(m)
+    if a == b:
+        return board
+    nb = dict(board)
+    nb[b] = nb.pop(a)
+    return nb
+
+
+def is_capture(board, m: str) -> bool:
+    a, b = split_move(m)
+    return a != b and b in board
+
+
+def is_pass(m: str) -> bool:
+    a, b = split_move(m)
+    return a == b
+
+
+def reverse(m: str) -> str:
+    g = _MOVE_RE.match(m)
+    return g.group(3) + g.group(4) + g.group(1) + g.group(2)
+
+
+def palace_diagonal(m: str) -> bool:
+    (f1, r1), (f2, r2) = split_move(m)
+    in_palace = lambda f, r: 3 <= f <= 5 and (r <= 2 or r >= 7)
+    return f1 != f2 and r1 != r2 and in_palace(f1, r1) and in_palace(f2, r2) and abs(f1 - f2) == abs(r1 - r2)
+
+
+def tandem(board, m: str) -> bool:
+    """True if another piece of the mover's kind stands on the mover's file."""
+    (f, r), _ = split_move(m)
+    ch = board.get((f, r))
+    if ch is None:
+        return False
+    return any(board.get((f, rr)) == ch for rr in range(10) if rr != r)
+
+
+# --------------------------------------------------------------------------
+# Playouts
+
+
+def choose(rng: random.Random, policy: str, board, legal: List[str], history: List[str], white: bool, checks=None) -> str:
+    normal = [m for m in legal if not is_pass(m)]
+    passes = [m for m in legal if is_pass(m)]
+    if not normal:
+        return passes[0]
+    if policy == "hunter" and checks is not None:
+        # Try a few captures and moves toward the enemy general; play the
+        # first that gives check (pyffish decides), to reach mates.
+        g = generals(board).get(not white)
+        if g:
+            def score(m):
+                _, (f, r) = split_move(m)
+                return (not is_capture(board, m), abs(f - g[0]) + abs(r - g[1]), rng.random())
+            for m in sorted(normal, key=score)[:4]:
+                if checks(m):
+                    return m
+        policy = "aggressive"
+    if policy == "aggressive":
+        caps = [m for m in normal if is_capture(board, m)]
+        if caps and rng.random() < 0.7:
+            return rng.choice(caps)
+        # Head for the enemy general.
+        g = generals(board).get(not white)
+        if g and rng.random() < 0.6:
+            def dist(m):
+                _, (f, r) = split_move(m)
+                return abs(f - g[0]) + abs(r - g[1])
+            best = min(dist(m) for m in normal)
+            return rng.choice([m for m in normal if dist(m) == best])
+        return rng.choice(normal)
+    if policy == "quiet":
+        quiet = [m for m in normal if not is_capture(board, m)]
+        if quiet and rng.random() < 0.97:
+            return rng.choice(quiet)
+        return rng.choice(normal)
+    if policy == "shuffle":
+        if len(history) >= 2 and rng.random() < 0.8:
+            back = reverse(history[-2])
+            if back in legal and not is_pass(back):
+                return back
+        if passes and rng.random() < 0.05:
+            return passes[0]
+        return rng.choice(normal)
+    if policy == "passer":
+        if passes and rng.random() < 0.3:
+            return passes[0]
+        return rng.choice(normal)
+    if policy == "bikjang":
+        face = [m for m in normal if facing(after(board, m))]
+        if face and rng.random() < 0.8:
+            return rng.choice(face)
+        if passes and rng.random() < 0.15:
+            return passes[0]
+        caps = [m for m in normal if is_capture(board, m)]
+        if caps and rng.random() < 0.5:
+            return rng.choice(caps)
+        return rng.choice(normal)
+    return rng.choice(legal)
+
+
+def placement(board) -> str:
+    """The board part of a FEN, from our tiny board model."""
+    rows = []
+    for rank in range(9, -1, -1):
+        row, empty = "", 0
+        for f in range(9):
+            ch = board.get((f, rank))
+            if ch is None:
+                empty += 1
+                continue
+            if empty:
+                row += str(empty)
+                empty = 0
+            row += ch
+        rows.append(row + (str(empty) if empty else ""))
+    return "/".join(rows)
+
+
+def playout(variant: str, start: str, policy: str, seed: int, max_plies: int, budget: int,
+            script: Optional[List[str]] = None) -> List[dict]:
+    """One random game; every position becomes a record.
+
+    Each pyffish call costs about a millisecond whatever the position, so the
+    calls are rationed: ``legal_moves`` and ``gives_check`` (of the move
+    played) every ply; ``get_fen`` on a third of the positions and at the
+    end; ``is_optional_game_end`` whenever it can possibly be true — the
+    position occurred twice before within the plies since the last capture,
+    or that count is 99 or more (its repetition and 50-move rules) — and on a
+    tenth of the others as a check of that filter; ``is_immediate_game_end``
+    after a pass (its bikjang and double-pass ends both follow a pass).
+    """
+    rng = random.Random(seed)
+    moves: List[str] = []
+    out: List[dict] = []
+    check = False
+    xiangqi = variant == "xiangqi"
+    board = parse_board(start)
+    white = start.split()[1] == "w"
+    halfmove = int(start.split()[4])
+    seen: List[str] = []  # position keys since the last capture
+    while len(out) < budget:
+        legal = sorted(sf.legal_moves(variant, start, moves))
+        pkey = placement(board) + (" w" if white else " b")
+        rec = {
+            "v": variant,
+            "start": start,
+            "moves": list(moves),
+            "key": pkey,
+            "halfmove": halfmove,
+            "legal": legal,
+            "check": check,
+            "policy": policy,
+        }
+        if xiangqi or not moves or not is_pass(moves[-1]):
+            imm = [False, 0]
+        else:
+            imm = list(sf.is_immediate_game_end(variant, start, moves))
+        repeats = seen[-2::-2].count(pkey)
+        if repeats >= 2 or halfmove >= 99 or not legal or rng.random() < 0.1:
+            opt = list(sf.is_optional_game_end(variant, start, moves))
+            rec["opt_asked"] = True
+        else:
+            opt = [False, 0]
+        rec["imm"], rec["opt"] = imm, opt
+        if not legal:
+            rec["res"] = sf.game_result(variant, start, moves)
+        if variant in ("xiangqi", "janggitraditional") and len(board) <= 12:
+            # Endgames: does either side lack mating material (for the
+            # material-draw comparison)? Only asked when few pieces are left.
+            rec["insuff"] = list(sf.has_insufficient_material(variant, start, moves))
+        ended = (not legal) or imm[0] or opt[0]
+        if script is not None:
+            max_plies = len(script)
+        if ended or len(moves) >= max_plies or rng.random() < 0.33:
+            rec["fen"] = sf.get_fen(variant, start, moves)
+            assert rec["fen"].split()[:2] == pkey.split(), (rec["fen"], pkey)
+        tags = []
+        if check:
+            tags.append("check")
+        if facing(board):
+            tags.append("bikjang" if not xiangqi else "generals-facing")
+        if moves and is_pass(moves[-1]):
+            tags.append("after-pass")
+        if not xiangqi and any(palace_diagonal(m) for m in legal):
+            tags.append("palace-diagonal")
+        if len(moves) >= 150:
+            tags.append("long")
+        if ended:
+            tags.append("terminal")
+        if ended or len(moves) >= max_plies:
+            rec["tags"] = tags
+            out.append(rec)
+            break
+        if script is not None and script[len(moves)] not in legal:
+            # The scripted move is illegal under this variant's rules (e.g. a
+            # pass in check without the bikjang rule): the game stops here.
+            rec["tags"] = tags
+            out.append(rec)
+            break
+        m = script[len(moves)] if script is not None else choose(rng, policy, board, legal, moves, white,
+                   lambda c: sf.gives_check(variant, start, moves + [c]))
+        rec["next"] = m
+        rec["next_check"] = bool(sf.gives_check(variant, start, moves + [m]))
+        check = rec["next_check"]
+        if tandem(board, m):
+            tags.append("tandem")
+        if tandem(board, m) or rng.random() < 0.15:
+            notation = sf.NOTATION_XIANGQI_WXF if xiangqi else sf.NOTATION_JANGGI
+            rec["san"] = sf.get_san(variant, placement(board) + (" w" if white else " b") + " - - 0 1", m, False, notation)
+        rec["tags"] = tags
+        out.append(rec)
+        # Advance our board model.
+        if is_capture(board, m):
+            halfmove = 0
+            seen = []
+        else:
+            halfmove += 1
+            seen.append(pkey)
+        board = after(board, m)
+        white = not white
+        moves.append(m)
+    return out
+
+
+def job(args):
+    variant, index, seed, budget = args
+    rng = random.Random(seed * 1000003 + index * 7919 + sum(map(ord, variant)))
+    if variant == "xiangqi":
+        start = XIANGQI_START
+        policy = rng.choice([p for p in POLICIES if p not in ("passer", "bikjang")])
+    else:
+        start = JANGGI_STARTS[index % 16]
+        policy = POLICIES[(index // 16 + index) % len(POLICIES)]
+    max_plies = rng.choice([60, 120, 250, 400])
+    return playout(variant, start, policy, rng.getrandbits(64), max_plies, budget)
+
+
+def generate(seed: int, counts: Dict[str, int], procs: int = 2) -> List[dict]:
+    """All records for all games; each game gets at least ``counts[game]``."""
+    records: List[dict] = []
+    for variant in GAMES:
+        for start, script in XIANGQI_SCENARIOS if variant == "xiangqi" else SCENARIOS:
+            records.extend(playout(variant, start, "script", seed, 0, 1000, script.split()))
+    with multiprocessing.Pool(procs) as pool:
+        for variant in GAMES:
+            want = counts.get(variant, 0)
+            got = 0
+            index = 0
+            while got < want:
+                batch = [(variant, index + k, seed, 400) for k in range(8)]
+                index += 8
+                for recs in pool.map(job, batch):
+                    records.extend(recs)
+                    got += len(recs)
+    return records
+
+
+def main(argv: List[str]) -> int:
+    import argparse
+
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--scale", type=float, default=1.0, help="multiplies the default counts")
+    ap.add_argument("--out", required=True)
+    a = ap.parse_args(argv)
+    counts = {k: int(v * a.scale) for k, v in DEFAULT_COUNTS.items()}
+    recs = generate(a.seed, counts)
+    with open(a.out, "w") as f:
+        for r in recs:
+            f.write(json.dumps(r, separators=(",", ":")) + "\n")
+    print(f"wrote {len(recs)} positions to {a.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
