@@ -330,6 +330,12 @@ impl Position {
         }
 
         pos.recompute();
+        if variant == Variant::Xiangqi && pos.is_bikjang() {
+            return err(
+                FenField::Board,
+                "the generals face each other on an open file",
+            );
+        }
         if pos.general_attacked(!pos.turn) {
             return err(
                 FenField::SideToMove,
@@ -337,12 +343,6 @@ impl Position {
                     "{} is not to move but is in check",
                     side_name(variant, !pos.turn)
                 ),
-            );
-        }
-        if variant == Variant::Xiangqi && pos.is_bikjang() {
-            return err(
-                FenField::Board,
-                "the generals face each other on an open file",
             );
         }
         Ok(pos)

@@ -12,20 +12,38 @@
 //!   piece (cannons included) onto the first piece beyond.
 //!
 //!   ```text
-//!    Janggi, cannon C on b3:           C . . x . p . .      (file b → i)
-//!    moves to e3 only (the soldier p   ^     ^ ^
-//!    is captured?): d3 is the screen,  |     | screen x on d3
-//!    e3 empty -> move, f3 = p ->       from  e3 empty: move; f3 = p: capture
-//!    capture, stop.
+//!    rank 3:  . C . x . . p . .      Janggi cannon C on b3, screen x on d3
+//!             a b c d e f g h i
+//!
+//!    Janggi:  c3 unreachable (no screen yet); e3 and f3 are moves (empty,
+//!             beyond the one screen); g3 is a capture of p; nothing beyond.
+//!             If x were a cannon, C could not move along this rank at all,
+//!             and if p were a cannon it could not be captured.
+//!    Xiangqi: c3 is a move (like a chariot, up to the screen); e3 and f3
+//!             are not; g3 is the capture.
 //!   ```
 //!
 //!   Inside a palace a Janggi cannon may also jump along a diagonal, from
 //!   a corner over a piece on the centre to the opposite corner:
 //!
 //!   ```text
-//!    d10 . f10        C on d8, screen x on e9:
-//!      \ x /          C may land on (or capture on) f10.
-//!    d8 C  f8
+//!    10   d10 ----- e10 ----- f10      C on d8, a screen x on the palace
+//!          |  \      |      /  |       centre e9: C may move to f10 (or
+//!     9   d9 ------  x  ----- f9       capture there, unless it holds a
+//!          |  /      |      \  |       cannon). From e9 itself no
+//!     8    C ------ e8 ------ f8       diagonal jump exists.
+//!   ```
+//!
+//!   ```
+//!   use janggi_rules::{Position, RuleProfile, Square};
+//!   // Han cannon d8, Cho horse e9 as the screen, Han general d10.
+//!   let pos = Position::from_fen("3k5/4N4/3c5/9/9/9/9/9/4K4/9 b - - 0 1",
+//!                                &RuleProfile::JANGGI_STANDARD).unwrap();
+//!   let d8 = Square::parse("d8").unwrap();
+//!   let cannon: Vec<String> = pos.legal_moves().iter()
+//!       .filter(|m| !m.is_pass() && m.from() == d8)
+//!       .map(|m| m.to().to_string()).collect();
+//!   assert_eq!(cannon, ["f10"]);
 //!   ```
 //! * **Horse**: one point orthogonally then one diagonally outward; a piece
 //!   on the first point (the *myeok* / horse's leg) blocks that direction.
