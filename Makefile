@@ -38,8 +38,14 @@ test-oracle: $(PY_VENV)/.pyffish
 	$(PYTHON) tests/oracle/run_oracle.py --bin $(ORACLE_TARGET)/build/release/rules-oracle --cache $(ORACLE_TARGET)
 
 ## ---- tools ---------------------------------------------------------------
-bench:
+bench: bench-engine
 	cargo run --release -p janggi-rules --example perft_bench
+
+# Engine bench: fixed positions of both games to a fixed depth; prints the
+# node-count signature and nodes/s (same as the UCI `bench` command).
+.PHONY: bench-engine
+bench-engine:
+	cargo run --release -p janggi-engine --example bench
 
 # Fuzz janggi-rules (fuzz/): FEN reading and move parsing, FUZZ_SECS per
 # target (default 60). Uses cargo-fuzz + libFuzzer on stable through
