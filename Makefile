@@ -38,7 +38,7 @@ test-oracle: $(PY_VENV)/.pyffish
 	$(PYTHON) tests/oracle/run_oracle.py --bin $(ORACLE_TARGET)/build/release/rules-oracle --cache $(ORACLE_TARGET)
 
 ## ---- tools ---------------------------------------------------------------
-bench: bench-engine
+bench:
 	cargo run --release -p janggi-rules --example perft_bench
 
 # Engine bench: fixed positions of both games to a fixed depth; prints the
