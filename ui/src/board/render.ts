@@ -96,6 +96,10 @@ export function makeDefs(): { defs: SVGElement; id: (name: string) => string } {
       [0.6, "#f1dfb8"],
       [1, "#e4c894"],
     ]),
+    el("radialGradient", { id: id("vignette"), cx: 0.5, cy: 0.45, r: 0.75 }, [
+      el("stop", { offset: 0.55, "stop-color": "#6b3f12", "stop-opacity": 0 }),
+      el("stop", { offset: 1, "stop-color": "#6b3f12", "stop-opacity": 0.22 }),
+    ]),
     el("radialGradient", { id: id("check"), cx: 0.5, cy: 0.5, r: 0.5 }, [
       el("stop", { offset: 0, "stop-color": "#ff2a1a", "stop-opacity": 0.85 }),
       el("stop", { offset: 0.55, "stop-color": "#ff3b1f", "stop-opacity": 0.45 }),
@@ -135,7 +139,10 @@ export function drawBoard(look: Look, bottom: Side, id: (n: string) => string): 
     grain.append(el("path", { d, "stroke-width": (0.6 + rnd() * 2.2).toFixed(2), "stroke-opacity": (0.05 + rnd() * 0.1).toFixed(3) }));
   }
   g.append(grain);
-  g.append(el("rect", { x: 3, y: 3, width: WIDTH - 6, height: HEIGHT - 6, rx: 16, fill: "none", stroke: "#7a5226", "stroke-opacity": 0.55, "stroke-width": 4 }));
+  // Darker towards the edges, a light bevel on top, a dark rim: a solid board.
+  g.append(el("rect", { x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 18, fill: `url(#${id("vignette")})` }));
+  g.append(el("rect", { x: 7, y: 7, width: WIDTH - 14, height: HEIGHT - 14, rx: 13, fill: "none", stroke: "#fff4dc", "stroke-opacity": 0.35, "stroke-width": 2 }));
+  g.append(el("rect", { x: 3, y: 3, width: WIDTH - 6, height: HEIGHT - 6, rx: 16, fill: "none", stroke: "#7a5226", "stroke-opacity": 0.6, "stroke-width": 5 }));
 
   const ink = "#3b2410";
   const lines = el("g", { stroke: ink, "stroke-width": 2.2, "stroke-linecap": "square", fill: "none" });
