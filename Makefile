@@ -13,7 +13,7 @@ help:
 	@echo "make bench  - benchmarks (perft, search, start-up)"
 
 ## ---- tests --------------------------------------------------------------
-test: deps test-rust test-release test-oracle test-app test-ui
+test: deps test-rust test-release test-oracle test-app test-ui test-e2e
 	@echo "make test: all suites passed"
 
 # Unit, doc and integration tests of every crate (perft to depth <= 4).

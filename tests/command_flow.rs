@@ -116,6 +116,12 @@ impl Harness {
     }
 }
 
+/// The view without its revision (which grows with every view made).
+fn same(mut v: BoardView) -> BoardView {
+    v.revision = 0;
+    v
+}
+
 fn options(variant: &str, mode: Value, profile: &str) -> Value {
     json!({ "options": { "variant": variant, "mode": mode, "profile": profile, "moveTimerSecs": null } })
 }
@@ -258,7 +264,12 @@ fn janggi_two_players_setup_move_illegal_pass_undo() {
     h.error("make_move", json!({"from": 1.5, "to": 0}), "badArgument");
     h.error("make_move", json!({"to": 0}), "badArgument");
     h.error("make_move", json!({"from": 1e30, "to": 0}), "badArgument");
-    assert_eq!(h.get_view(), v1, "the view is unchanged by rejected moves");
+    assert_eq!(
+        same(h.get_view()),
+        same(v1.clone()),
+        "the view is unchanged by rejected moves"
+    );
+    assert!(h.get_view().revision > v1.revision, "revisions only grow");
 
     // Pass.
     let v2 = h.view("pass_turn", json!({}));
@@ -402,7 +413,7 @@ fn xiangqi_vs_computer_move_illegal_undo() {
     h.error("pass_turn", json!({}), "illegalMove");
     let (bf, bt) = some_illegal_move(&v);
     h.error("make_move", json!({"from": bf, "to": bt}), "illegalMove");
-    assert_eq!(h.get_view(), v);
+    assert_eq!(same(h.get_view()), same(v.clone()));
 
     // Central cannon: h3-e3 is Red's cannon b/h on rank 3 → e3 (squares 25 → 22).
     let v1 = h.view("make_move", json!({"from": 25, "to": 22}));
@@ -628,4 +639,27 @@ fn every_command_is_permissioned_for_the_main_window() {
         .invoke("plugin:store|load", json!({"path": "store.json"}))
         .unwrap_err();
     assert!(err.to_string().contains("not allowed"), "{err}");
+}
+
+#[test]
+fn xiangqi_forced_mate_against_the_computer() {
+    // Red: a1-a9+ leaves Black one legal move (Ke9-e10); i8-i10 then mates.
+    let h = harness();
+    let mut args = options("xiangqi", vs_computer("intermediate", "first"), "xiangqi");
+    args["options"]["startFen"] = json!("9/4k4/8R/9/9/9/9/9/9/R2K5 w - - 0 1");
+    h.view("new_game", args);
+    let v = h.view("make_move", json!({"from": 0, "to": 72}));
+    assert!(v.check && v.ai_thinking);
+    let v = h.wait_update("the forced reply", |v| v.ply == 2);
+    assert_eq!(v.last_move.as_ref().unwrap().uci, "e9e10");
+    let v = h.view("make_move", json!({"from": 71, "to": 89}));
+    match v.phase {
+        Phase::Over { outcome } => {
+            assert_eq!(outcome.winner, Some(SideDto::First));
+            assert_eq!(serde_json::to_value(outcome.reason).unwrap(), "checkmate");
+        }
+        p => panic!("not over: {p:?}"),
+    }
+    assert!(!v.ai_thinking);
+    assert!(!h.view("start_ai_move", json!({})).ai_thinking);
 }

@@ -13,12 +13,18 @@ use crate::state::{lock, AppCore, AppEvent};
 use janggi_engine::{Engine, Limits, Score, SearchInfo};
 use janggi_rules::{notation, Game};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Transposition table size of the computer's engine, in MiB.
 const ENGINE_HASH_MB: usize = 32;
 /// Transposition table size of a hint search, in MiB.
 const HINT_HASH_MB: usize = 8;
+/// Shortest time between the start of the computer's search and its move
+/// appearing: an instant reply would land while the player's own move is
+/// still animating.
+const MIN_REPLY_TIME: Duration = Duration::from_millis(300);
+/// Shortest interval between two `search-info` events.
+const INFO_INTERVAL: Duration = Duration::from_millis(150);
 /// Thinking time of a hint.
 const HINT_TIME: Duration = Duration::from_millis(400);
 
@@ -59,12 +65,19 @@ pub fn spawn(core: AppCore, job: SearchJob) -> std::io::Result<()> {
 /// The worker thread: search, then apply the move under the session lock if
 /// it is still wanted, then emit `game-updated`.
 fn run(core: AppCore, job: SearchJob) {
+    lower_thread_priority();
+    let started = Instant::now();
     let best = {
         let mut engine_slot = lock(&core.inner.engine);
         let engine = engine_slot.get_or_insert_with(|| Engine::new(ENGINE_HASH_MB, 1));
         let stop: &AtomicBool = &job.stop;
+        let mut last_info: Option<Instant> = None;
         let mut on_info = |info: &SearchInfo| {
-            if !stop.load(Ordering::Relaxed) {
+            // Progress is for a "depth n" label: a few updates a second are
+            // plenty, and each one costs the webview a script evaluation.
+            let due = last_info.is_none_or(|t| t.elapsed() >= INFO_INTERVAL);
+            if due && !stop.load(Ordering::Relaxed) {
+                last_info = Some(Instant::now());
                 core.emit(AppEvent::SearchInfo(info_dto(&job.game, info)));
             }
         };
@@ -77,6 +90,10 @@ fn run(core: AppCore, job: SearchJob) {
         );
         result.best
     };
+    // Let the player's own move land (and animate) before the reply does.
+    while started.elapsed() < MIN_REPLY_TIME && !job.stop.load(Ordering::Relaxed) {
+        std::thread::sleep(Duration::from_millis(10));
+    }
     let view = {
         let mut guard = lock(&core.inner.session);
         let Some(session) = guard.as_mut() else {
@@ -124,4 +141,21 @@ pub fn hint(game: &Game) -> Result<HintDto, AppError> {
         pass: m.is_pass(),
         notation: notation::describe(pos, m),
     })
+}
+
+/// Runs the calling (search) thread at a lower CPU priority so the UI's
+/// threads (webview, event loop) win when cores are scarce. Linux and
+/// Android only: there `setpriority(PRIO_PROCESS, 0, n)` applies to the
+/// calling thread. Elsewhere a no-op; failure is harmless.
+fn lower_thread_priority() {
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    {
+        extern "C" {
+            fn setpriority(which: i32, who: u32, prio: i32) -> i32;
+        }
+        const PRIO_PROCESS: i32 = 0;
+        // SAFETY: plain libc call with scalar arguments; it only changes
+        // the nice value of the calling thread.
+        let _ = unsafe { setpriority(PRIO_PROCESS, 0, 10) };
+    }
 }

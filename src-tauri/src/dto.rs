@@ -412,6 +412,11 @@ pub enum Announcement {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BoardView {
+    /// Increases with every view Rust produces (all are made under the
+    /// session lock, so a higher revision is a later state). Command
+    /// responses and events travel separately and may arrive out of order:
+    /// the UI drops a view older than the last one it accepted.
+    pub revision: u64,
     /// Changes with every new game.
     pub game_id: u64,
     /// Half-moves played.

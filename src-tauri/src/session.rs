@@ -16,12 +16,15 @@ use janggi_rules::{
     notation, Game, JanggiSetup, Move, Outcome, Position, ProfileId, RuleProfile, Side, Square,
     Variant,
 };
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// The setup both sides get before they choose (Fairy-Stockfish's start).
 const PLACEHOLDER_SETUP: JanggiSetup = JanggiSetup::HorseElephantElephantHorse;
+
+/// Source of [`BoardView::revision`]: one counter for the whole process.
+static REVISION: AtomicU64 = AtomicU64::new(1);
 
 /// Milliseconds since the Unix epoch (the UI's clock base for deadlines).
 pub fn now_ms() -> u64 {
@@ -542,6 +545,7 @@ impl GameSession {
         }
         let check = pos.is_check();
         BoardView {
+            revision: REVISION.fetch_add(1, Ordering::SeqCst),
             game_id: self.id,
             ply: game.moves().len() as u32,
             variant: pos.variant().into(),

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# End-to-end run of the real app: tauri-driver (:4444) → Debian's
+# WebKitWebDriver → target/debug/janggi, driven by WebdriverIO under
+# `node --test`. Run it inside an X server: `make test-e2e` does
+#   xvfb-run -a -s "-screen 0 1280x800x24" bash tests/e2e/run.sh
+# Each run gets a fresh data directory (XDG_DATA_HOME), so the store starts
+# empty. Screenshots land in target/e2e/screenshots/.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export PATH="$HOME/.cargo/bin:$PATH"
+export APP_BIN="$(realpath "${APP_BIN:-target/debug/janggi}")"
+export E2E_OUT="${E2E_OUT:-$PWD/target/e2e}"
+export SHOTS="$E2E_OUT/screenshots"
+mkdir -p "$SHOTS"
+# The app inherits tauri-driver's environment, so isolate it here.
+export XDG_DATA_HOME="$E2E_OUT/xdg-data"
+rm -rf "$XDG_DATA_HOME"
+mkdir -p "$XDG_DATA_HOME"
+PORT="${E2E_PORT:-4444}"
+NATIVE_PORT="${E2E_NATIVE_PORT:-4445}"
+export E2E_PORT="$PORT"
+setsid tauri-driver --port "$PORT" --native-port "$NATIVE_PORT" >"$E2E_OUT/tauri-driver.log" 2>&1 &
+TD_PID=$!
+trap 'kill -TERM -- -$TD_PID 2>/dev/null || true' EXIT
+for _ in $(seq 1 100); do
+  curl -fsS "http://127.0.0.1:$PORT/status" >/dev/null 2>&1 && break
+  sleep 0.1
+done
+curl -fsS "http://127.0.0.1:$PORT/status" >/dev/null
+node --test --test-concurrency=1 ${E2E_FILES:-tests/e2e/}
