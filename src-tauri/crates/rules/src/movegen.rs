@@ -651,6 +651,97 @@ impl Position {
         }
     }
 
+    /// Moves of the piece `role` of the side to move standing on `from`.
+    #[inline(always)]
+    fn gen_piece<const CAPS: bool>(&self, list: &mut MoveList, c: &Ctx, role: Role, from: usize) {
+        let us = c.us;
+        let usi = us.index();
+        let janggi = self.janggi;
+        match role {
+            Role::Chariot => {
+                for ray in &ORTH_RAYS[from] {
+                    self.gen_chariot_ray::<CAPS>(list, c, from, ray);
+                }
+                if janggi && DIAG_POINTS & bit(from) != 0 {
+                    for ray in &DIAG_RAYS[from] {
+                        self.gen_chariot_ray::<CAPS>(list, c, from, ray);
+                    }
+                }
+            }
+            Role::Cannon => {
+                for ray in &ORTH_RAYS[from] {
+                    self.gen_cannon_ray::<CAPS>(list, c, from, ray);
+                }
+                if janggi && DIAG_POINTS & bit(from) != 0 {
+                    for ray in &DIAG_RAYS[from] {
+                        self.gen_cannon_ray::<CAPS>(list, c, from, ray);
+                    }
+                }
+            }
+            Role::Horse => {
+                let e = &HORSE[from];
+                for i in 0..e.n as usize {
+                    if self.board[e.leg[i] as usize] == 0 {
+                        let t = e.to[i] as usize;
+                        let target = self.board[t];
+                        if target == 0 || code_side(target) != us {
+                            self.add::<CAPS>(list, c, Role::Horse, from, t, target, false);
+                        }
+                    }
+                }
+            }
+            Role::Elephant if janggi => {
+                let e = &JANGGI_ELEPHANT[from];
+                for i in 0..e.n as usize {
+                    if self.board[e.leg1[i] as usize] == 0 && self.board[e.leg2[i] as usize] == 0 {
+                        let t = e.to[i] as usize;
+                        let target = self.board[t];
+                        if target == 0 || code_side(target) != us {
+                            self.add::<CAPS>(list, c, Role::Elephant, from, t, target, false);
+                        }
+                    }
+                }
+            }
+            Role::Elephant => {
+                let e = &XIANGQI_ELEPHANT[usi][from];
+                for i in 0..e.n as usize {
+                    if self.board[e.leg[i] as usize] == 0 {
+                        let t = e.to[i] as usize;
+                        let target = self.board[t];
+                        if target == 0 || code_side(target) != us {
+                            self.add::<CAPS>(list, c, Role::Elephant, from, t, target, false);
+                        }
+                    }
+                }
+            }
+            Role::Soldier => {
+                let e = if janggi {
+                    &JANGGI_SOLDIER[usi][from]
+                } else {
+                    &XIANGQI_SOLDIER[usi][from]
+                };
+                self.gen_steps::<CAPS>(list, c, Role::Soldier, from, &e.to[..e.n as usize], false);
+            }
+            Role::Guard => {
+                let e = if janggi {
+                    &JANGGI_PALACE_STEPS[usi][from]
+                } else {
+                    &XIANGQI_ADVISOR_STEPS[usi][from]
+                };
+                self.gen_steps::<CAPS>(list, c, Role::Guard, from, &e.to[..e.n as usize], false);
+            }
+            Role::General => {
+                // The general's moves are always fully tested.
+                let e = if janggi {
+                    &JANGGI_PALACE_STEPS[usi][from]
+                } else {
+                    &XIANGQI_GENERAL_STEPS[usi][from]
+                };
+                self.gen_steps::<CAPS>(list, c, Role::General, from, &e.to[..e.n as usize], true);
+            }
+        }
+    }
+
     fn generate<const CAPS: bool>(&self, list: &mut MoveList) {
         list.clear();
         if self.passes_in_row >= 2 || self.bikjang_accepted {
@@ -660,120 +751,30 @@ impl Position {
         if c.king >= 90 {
             return; // no general: nothing is legal
         }
-        let us = c.us;
-        let usi = us.index();
-        let janggi = self.janggi;
-
-        // Chariots.
-        let mut bb = self.bb[code(us, Role::Chariot) as usize];
-        while bb != 0 {
-            let from = bb.trailing_zeros() as usize;
-            bb &= bb - 1;
-            for ray in &ORTH_RAYS[from] {
-                self.gen_chariot_ray::<CAPS>(list, &c, from, ray);
-            }
-            if janggi && DIAG_POINTS & bit(from) != 0 {
-                for ray in &DIAG_RAYS[from] {
-                    self.gen_chariot_ray::<CAPS>(list, &c, from, ray);
-                }
+        for role in [
+            Role::Chariot,
+            Role::Cannon,
+            Role::Horse,
+            Role::Elephant,
+            Role::Soldier,
+            Role::Guard,
+            Role::General,
+        ] {
+            let mut bb = self.bb[code(c.us, role) as usize];
+            while bb != 0 {
+                let from = bb.trailing_zeros() as usize;
+                bb &= bb - 1;
+                self.gen_piece::<CAPS>(list, &c, role, from);
             }
         }
-        // Cannons.
-        let mut bb = self.bb[code(us, Role::Cannon) as usize];
-        while bb != 0 {
-            let from = bb.trailing_zeros() as usize;
-            bb &= bb - 1;
-            for ray in &ORTH_RAYS[from] {
-                self.gen_cannon_ray::<CAPS>(list, &c, from, ray);
-            }
-            if janggi && DIAG_POINTS & bit(from) != 0 {
-                for ray in &DIAG_RAYS[from] {
-                    self.gen_cannon_ray::<CAPS>(list, &c, from, ray);
-                }
-            }
-        }
-        // Horses.
-        let mut bb = self.bb[code(us, Role::Horse) as usize];
-        while bb != 0 {
-            let from = bb.trailing_zeros() as usize;
-            bb &= bb - 1;
-            let e = &HORSE[from];
-            for i in 0..e.n as usize {
-                if self.board[e.leg[i] as usize] == 0 {
-                    let t = e.to[i] as usize;
-                    let target = self.board[t];
-                    if target == 0 || code_side(target) != us {
-                        self.add::<CAPS>(list, &c, Role::Horse, from, t, target, false);
-                    }
-                }
-            }
-        }
-        // Elephants.
-        let mut bb = self.bb[code(us, Role::Elephant) as usize];
-        while bb != 0 {
-            let from = bb.trailing_zeros() as usize;
-            bb &= bb - 1;
-            if janggi {
-                let e = &JANGGI_ELEPHANT[from];
-                for i in 0..e.n as usize {
-                    if self.board[e.leg1[i] as usize] == 0 && self.board[e.leg2[i] as usize] == 0 {
-                        let t = e.to[i] as usize;
-                        let target = self.board[t];
-                        if target == 0 || code_side(target) != us {
-                            self.add::<CAPS>(list, &c, Role::Elephant, from, t, target, false);
-                        }
-                    }
-                }
-            } else {
-                let e = &XIANGQI_ELEPHANT[usi][from];
-                for i in 0..e.n as usize {
-                    if self.board[e.leg[i] as usize] == 0 {
-                        let t = e.to[i] as usize;
-                        let target = self.board[t];
-                        if target == 0 || code_side(target) != us {
-                            self.add::<CAPS>(list, &c, Role::Elephant, from, t, target, false);
-                        }
-                    }
-                }
-            }
-        }
-        // Soldiers.
-        let mut bb = self.bb[code(us, Role::Soldier) as usize];
-        while bb != 0 {
-            let from = bb.trailing_zeros() as usize;
-            bb &= bb - 1;
-            let e = if janggi {
-                &JANGGI_SOLDIER[usi][from]
-            } else {
-                &XIANGQI_SOLDIER[usi][from]
-            };
-            self.gen_steps::<CAPS>(list, &c, Role::Soldier, from, &e.to[..e.n as usize], false);
-        }
-        // Guards / advisors.
-        let mut bb = self.bb[code(us, Role::Guard) as usize];
-        while bb != 0 {
-            let from = bb.trailing_zeros() as usize;
-            bb &= bb - 1;
-            let e = if janggi {
-                &JANGGI_PALACE_STEPS[usi][from]
-            } else {
-                &XIANGQI_ADVISOR_STEPS[usi][from]
-            };
-            self.gen_steps::<CAPS>(list, &c, Role::Guard, from, &e.to[..e.n as usize], false);
-        }
-        // General (always fully tested).
-        let from = c.king;
-        let e = if janggi {
-            &JANGGI_PALACE_STEPS[usi][from]
-        } else {
-            &XIANGQI_GENERAL_STEPS[usi][from]
-        };
-        self.gen_steps::<CAPS>(list, &c, Role::General, from, &e.to[..e.n as usize], true);
-
-        // Pass.
-        if !CAPS && janggi && self.profile.pass_allowed && (c.restricted || !in_check) {
+        if !CAPS && self.pass_legal(&c, in_check) {
             list.push(Move::PASS);
         }
+    }
+
+    #[inline]
+    fn pass_legal(&self, c: &Ctx, in_check: bool) -> bool {
+        self.janggi && self.profile.pass_allowed && (c.restricted || !in_check)
     }
 
     /// Every legal move, including [`Move::PASS`] where passing is allowed
@@ -807,17 +808,36 @@ impl Position {
     /// built with [`Move::from_bits`] from arbitrary numbers: the role and
     /// captured role must match the board.
     pub fn is_legal(&self, m: Move) -> bool {
-        if m.is_none() {
+        if m.is_none() || self.passes_in_row >= 2 || self.bikjang_accepted {
             return false;
         }
-        if !m.is_pass() {
-            let from = m.from().index();
-            let to = m.to().index();
-            if from >= 90 || to >= 90 || self.board[from] != code(self.turn, m.role()) {
-                return false;
-            }
+        if m.is_pass() {
+            let (c, in_check) = self.ctx();
+            return c.king < 90 && self.pass_legal(&c, in_check);
         }
-        self.legal_moves().contains(&m)
+        let (from, to) = (m.from().index(), m.to().index());
+        if from >= 90 || to >= 90 {
+            return false;
+        }
+        let role = m.role();
+        if self.board[from] != code(self.turn, role) {
+            return false;
+        }
+        let target = self.board[to];
+        let capture_ok = match m.capture() {
+            None => target == 0,
+            Some(r) => target == code(!self.turn, r),
+        };
+        if !capture_ok {
+            return false;
+        }
+        let (c, _) = self.ctx();
+        if c.king >= 90 {
+            return false;
+        }
+        let mut list = MoveList::new();
+        self.gen_piece::<false>(&mut list, &c, role, from);
+        list.contains(&m)
     }
 
     /// `true` if `m` (assumed legal) leaves the opponent's general attacked.

@@ -364,6 +364,31 @@ fn check_node(pos: &mut Position, rng: &mut Rng) {
     assert_eq!(*pos, before);
     assert_eq!(pos.hash(), before.hash());
 
+    // is_legal agrees with the list for every (own piece, destination).
+    for (from, p) in pos
+        .pieces()
+        .filter(|(_, p)| p.side == pos.turn())
+        .collect::<Vec<_>>()
+    {
+        for to in Square::all() {
+            if to == from {
+                continue;
+            }
+            let capture = pos.piece_at(to).map(|q| q.role);
+            let m = Move::normal(p.role, from, to, capture);
+            assert_eq!(
+                pos.is_legal(m),
+                fast.contains(&m),
+                "is_legal {m:?} in {pos}"
+            );
+            let wrong = Move::normal(p.role, from, to, Some(Role::Soldier));
+            if capture != Some(Role::Soldier) {
+                assert!(!pos.is_legal(wrong));
+            }
+        }
+    }
+    assert_eq!(pos.is_legal(Move::PASS), fast.contains(&Move::PASS));
+
     // Arbitrary bit patterns are safely rejected or accepted consistently.
     for _ in 0..20 {
         let bits = rng.next() as u32 & 0x1F_FFFF;
