@@ -25,7 +25,9 @@
 //!   elephants, 2 horses, 2 chariots, 2 cannons, 5 soldiers); a general or
 //!   guard/advisor outside its own palace; a Xiangqi elephant across the
 //!   river; a position where the side *not* to move is in check (it could
-//!   be captured) or, in Xiangqi, where the generals face each other.
+//!   be captured; a game reaches one only by a pass that accepts a bikjang
+//!   while in check, which ends it) or, in Xiangqi, where the generals face
+//!   each other.
 //!
 //! Fairy-Stockfish accepts some of the rejected boards (it checks little
 //! beyond the general count), but none of them can arise in a game, and

@@ -327,9 +327,19 @@ fn check_node(pos: &mut Position, rng: &mut Rng) {
         assert_eq!(pos.points(side), total);
     }
 
-    // FEN round trip (pass state is not part of a FEN).
+    // FEN round trip (pass state is not part of a FEN). The one legal way to
+    // leave one's general attacked is a pass accepting a bikjang (the game is
+    // then over); such a FEN is refused like any with the mover's opponent
+    // in check.
     let fen = pos.fen();
-    let back = Position::from_fen(&fen, pos.profile()).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    let back = match Position::from_fen(&fen, pos.profile()) {
+        Ok(back) => back,
+        Err(e) if pos.bikjang_accepted() => {
+            assert_eq!(e.field, janggi_rules::FenField::SideToMove, "{fen}: {e}");
+            return;
+        }
+        Err(e) => panic!("{fen}: {e}"),
+    };
     assert_eq!(back.fen(), fen);
     assert_eq!(back.hash(), pos.hash());
     if pos.passes_in_row() == 0 && !pos.bikjang_accepted() {
@@ -364,14 +374,16 @@ fn check_node(pos: &mut Position, rng: &mut Rng) {
     assert_eq!(*pos, before);
     assert_eq!(pos.hash(), before.hash());
 
-    // is_legal agrees with the list for every (own piece, destination).
+    // is_legal agrees with the list for every (own piece, destination), at
+    // a third of the nodes (it is the slowest check here).
+    let exhaustive = rng.below(3) == 0;
     for (from, p) in pos
         .pieces()
         .filter(|(_, p)| p.side == pos.turn())
         .collect::<Vec<_>>()
     {
         for to in Square::all() {
-            if to == from {
+            if to == from || !exhaustive {
                 continue;
             }
             let capture = pos.piece_at(to).map(|q| q.role);
