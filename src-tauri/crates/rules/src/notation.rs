@@ -21,8 +21,12 @@
 //!   sideways or diagonal move (advisor, elephant, horse), the destination
 //!   file.
 //!
-//! Tandem pieces (two of a kind of the mover on one file) replace the file
-//! digit by `+` (front) or `-` (rear): `R+.3`, `C--1`, `H-+7`. Soldiers:
+//! Tandem pieces (two chariots, horses or cannons of the mover on one file)
+//! replace the file digit by `+` (front) or `-` (rear): `R+.3`, `C--1`,
+//! `H-+7` — always, as the WXF standard says (Fairy-Stockfish omits the mark
+//! when only one of the two can make the move). Advisors and elephants keep
+//! their file digit (`A6+5`): on one file, only one of two can move in a
+//! given direction. Soldiers:
 //! with three on a file the middle one keeps its file digit (`P+.4`,
 //! `P3.4`, `P-.4`); with four or five the foremost and rearmost are written
 //! `++` and `--` without the letter (`++.4`, `P+.4`, `P3.4`, `P-.4`,
@@ -152,7 +156,10 @@ fn wxf_origin(pos: &Position, side: Side, role: Role, from: Square) -> String {
     let same = on_file(pos, side, role, from.file());
     let n = same.len();
     let idx = same.iter().position(|&s| s == from).unwrap_or(0);
-    if n <= 1 {
+    // Advisors and elephants keep the file digit: of two on one file only one
+    // can move in a given direction, so the move is never ambiguous (the
+    // common practice, and Fairy-Stockfish's).
+    if n <= 1 || matches!(role, Role::Guard | Role::Elephant) {
         return format!("{letter}{file_digit}");
     }
     if role != Role::Soldier {

@@ -168,6 +168,15 @@ fn wxf_tandem_pieces() {
     );
     assert_eq!(wxf(&horses, mv(&horses, "e7f9")), "H++4");
     assert_eq!(wxf(&horses, mv(&horses, "e4d2")), "H--6");
+    // Advisors and elephants on one file keep their file digit.
+    let minor = pos(
+        RuleProfile::XIANGQI,
+        "3k5/9/9/9/9/2B6/9/3A5/9/2BA1K3 w - - 0 1",
+    );
+    assert_eq!(wxf(&minor, mv(&minor, "d1e2")), "A6+5");
+    assert_eq!(wxf(&minor, mv(&minor, "d3e2")), "A6-5");
+    assert_eq!(wxf(&minor, mv(&minor, "c1e3")), "E7+5");
+    assert_eq!(wxf(&minor, mv(&minor, "c5e3")), "E7-5");
 }
 
 #[test]
