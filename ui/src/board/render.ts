@@ -105,7 +105,7 @@ export function makeDefs(): { defs: SVGElement; id: (name: string) => string } {
       el("stop", { offset: 0.55, "stop-color": "#ff3b1f", "stop-opacity": 0.45 }),
       el("stop", { offset: 1, "stop-color": "#ff3b1f", "stop-opacity": 0 }),
     ]),
-    el("marker", { id: id("arrow"), viewBox: "0 0 10 10", refX: 5, refY: 5, markerWidth: 3.2, markerHeight: 3.2, orient: "auto-start-reverse" }, [
+    el("marker", { id: id("arrow"), viewBox: "0 0 10 10", refX: 2, refY: 5, markerWidth: 3.4, markerHeight: 3.4, orient: "auto-start-reverse" }, [
       el("path", { d: "M0,0 L10,5 L0,10 z", fill: "#1f5fbf", "fill-opacity": 0.8 }),
     ]),
   ]);
@@ -395,13 +395,22 @@ export class BoardRenderer {
       }
     }
     if (s.hint) {
+      // Rings on both ends and an arrow between them, readable even for a one-point step.
       const a = at(s.hint.from);
       const b = at(s.hint.to);
       const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-      const shorten = CELL * 0.28;
-      const bx = b.x - ((b.x - a.x) / len) * shorten;
-      const by = b.y - ((b.y - a.y) / len) * shorten;
-      over.push(el("line", { x1: a.x, y1: a.y, x2: bx, y2: by, stroke: "#1f5fbf", "stroke-opacity": 0.7, "stroke-width": 13, "stroke-linecap": "round", "marker-end": `url(#${id("arrow")})` }));
+      const ux = (b.x - a.x) / len;
+      const uy = (b.y - a.y) / len;
+      const blue = "#1f5fbf";
+      over.push(el("circle", { cx: a.x, cy: a.y, r: CELL * 0.46, fill: "none", stroke: blue, "stroke-width": 4, "stroke-opacity": 0.75, class: "hint" }));
+      over.push(el("circle", { cx: b.x, cy: b.y, r: CELL * 0.3, fill: blue, "fill-opacity": 0.18, stroke: blue, "stroke-width": 4, "stroke-dasharray": "10 7", "stroke-opacity": 0.85 }));
+      if (len > CELL * 1.5) {
+        const x1 = a.x + ux * CELL * 0.48;
+        const y1 = a.y + uy * CELL * 0.48;
+        const x2 = b.x - ux * CELL * 0.52;
+        const y2 = b.y - uy * CELL * 0.52;
+        over.push(el("line", { x1, y1, x2, y2, stroke: blue, "stroke-opacity": 0.75, "stroke-width": 9, "stroke-linecap": "round", "marker-end": `url(#${id("arrow")})` }));
+      }
     }
     if (s.cursorVisible && s.cursor !== null) {
       const p = at(s.cursor);
