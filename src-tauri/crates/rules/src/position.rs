@@ -8,12 +8,13 @@
 //! * a 90-byte mailbox (`board[sq]` = piece code or 0), which answers
 //!   "what stands here" in one load and drives the ray walks of move
 //!   generation and attack tests;
-//! * one `u128` occupancy bitboard per side (bit `sq`), used to iterate over
-//!   a side's pieces and to build masks.
+//! * one `u128` bitboard per piece kind and side, and one per side (bit
+//!   `sq`), used to iterate over pieces and to build legality masks with a
+//!   few ANDs.
 //!
 //! Plus the two generals' squares, the Zobrist hash, the material/points of
-//! both sides and the counters, all incremental. A position is about 140
-//! bytes and `Clone` is a plain copy.
+//! both sides and the counters, all incremental. A position is 448 bytes
+//! and `Clone` is a plain copy.
 //!
 //! # Pass state
 //!
