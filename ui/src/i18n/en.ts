@@ -91,6 +91,7 @@ export const en = {
   "announce.meonggun": "Meonggun!",
   "announce.check": "Check!",
   "announce.bikjang": "Bikjang!",
+  "announce.pass": "{side} passes",
 
   "resign.title": "Resign this game?",
   "resign.body": "The game ends and counts as a loss for {side}.",

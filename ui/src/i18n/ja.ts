@@ -93,6 +93,7 @@ export const ja: Record<Key, string> = {
   "announce.meonggun": "モングン！",
   "announce.check": "王手！",
   "announce.bikjang": "ビッチャン！",
+  "announce.pass": "{side}がパス",
 
   "resign.title": "投了しますか？",
   "resign.body": "対局は終了し、{side}の負けになります。",

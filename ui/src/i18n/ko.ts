@@ -93,6 +93,7 @@ export const ko: Record<Key, string> = {
   "announce.meonggun": "멍군!",
   "announce.check": "장군!",
   "announce.bikjang": "빅장!",
+  "announce.pass": "{side}: 한수쉼",
 
   "resign.title": "기권하시겠습니까?",
   "resign.body": "대국이 끝나고 {side}의 패배로 기록됩니다.",
