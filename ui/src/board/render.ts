@@ -321,6 +321,10 @@ export class BoardRenderer {
   /** Draws everything for a state; `flight` and `fading` come from the running animation. */
   render(look: Look, s: BoardState, flight: Flight | null = null, fading: Fading | null = null): void {
     this.ensureBoard(look, s.orientation);
+    // For tests and end-to-end drivers: what is drawn, without reading pixels.
+    this.svg.dataset.orientation = s.orientation;
+    this.svg.dataset.variant = look.variant;
+    this.svg.dataset.selected = s.selected === null ? "" : String(s.selected);
     const at = (sq: number) => squareToPoint(sq, s.orientation);
     const id = this.id;
 
@@ -355,6 +359,8 @@ export class BoardRenderer {
       if (!node) {
         node = drawPiece(look, p.side, p.role, id);
         node.dataset.square = String(p.square);
+        node.dataset.side = p.side;
+        node.dataset.role = p.role;
         this.nodes.set(key, node);
       }
       let pt = at(p.square);
@@ -388,9 +394,9 @@ export class BoardRenderer {
         const target = occupied.get(to);
         if (target) {
           const rr = pieceRadius(look.variant, target.role) + 6;
-          over.push(el("circle", { cx: q.x, cy: q.y, r: rr, fill: "none", stroke: "#e0241b", "stroke-width": 5.5, "stroke-opacity": 0.9, class: "capture-ring" }));
+          over.push(el("circle", { cx: q.x, cy: q.y, r: rr, fill: "none", stroke: "#e0241b", "stroke-width": 5.5, "stroke-opacity": 0.9, class: "capture-ring", "data-square": to }));
         } else {
-          over.push(el("circle", { cx: q.x, cy: q.y, r: CELL * 0.12, fill: "#13513e", "fill-opacity": 0.55, class: "dest-dot" }));
+          over.push(el("circle", { cx: q.x, cy: q.y, r: CELL * 0.12, fill: "#13513e", "fill-opacity": 0.55, class: "dest-dot", "data-square": to }));
         }
       }
     }
