@@ -44,6 +44,12 @@ describe("render", () => {
     expect(r.svg.querySelectorAll(".dest-dot")).toHaveLength(2);
     expect(r.svg.querySelectorAll(".capture-ring")).toHaveLength(1);
     expect(r.svg.querySelectorAll(".check-glow")).toHaveLength(1);
+    // Language-independent hooks for end-to-end tests.
+    expect([...r.svg.querySelectorAll(".dest-dot")].map((e) => e.getAttribute("data-square"))).toEqual(["30", "32"]);
+    expect(r.svg.querySelector(".capture-ring")!.getAttribute("data-square")).toBe("40");
+    expect(r.svg.querySelector('.piece[data-square="76"]')!.getAttribute("data-role")).toBe("general");
+    expect(r.svg.dataset.orientation).toBe("first");
+    expect(r.svg.dataset.selected).toBe("31");
     expect(r.svg.getAttribute("viewBox")).toBe(`0 0 ${WIDTH} ${HEIGHT}`);
     // Pieces carry their characters; Hangul faces replace Hanja.
     expect(r.svg.querySelector(".pieces")!.textContent).toContain("楚");
