@@ -2,8 +2,8 @@
 //!
 //! | level (Janggi / Xiangqi) | search | choice among root moves |
 //! |---|---|---|
-//! | beginner / easy | depth 2 (+ quiescence) | within 150 of the best, ±100 noise; 1 move in 6 within 450 (it hangs pieces) |
-//! | intermediate / normal | depth 4 (+ quiescence) | within 30 of the best, ±20 noise; 1 in 30 within 150 |
+//! | beginner / easy | depth 2 (+ quiescence) | within 150 of the best, ±100 noise; 1 move in 6 any move within 450 (it hangs pieces) |
+//! | intermediate / normal | depth 4 (+ quiescence) | within 30 of the best, ±20 noise; 1 in 30 any move within 150 |
 //! | advanced / hard | 1 s per move, one thread | the best |
 //! | expert | configurable time (5 s by default), all cores | the best |
 //!
@@ -192,15 +192,24 @@ fn choose(
     rng: &mut SmallRng,
 ) -> (janggi_rules::Move, i32) {
     let best = scores.iter().map(|&(_, v)| v).max().unwrap_or(0);
-    let margin = if rng.random::<f64>() < spec.blunder_chance {
-        spec.blunder_margin
-    } else {
-        spec.margin
-    };
+    let allowed =
+        |v: i32, margin: i32| v >= best - margin && (v > -RESULT_BOUND || best <= -RESULT_BOUND);
+    if rng.random::<f64>() < spec.blunder_chance {
+        // A blunder: any move within the wide margin, uniformly — this is
+        // how a beginner leaves a piece hanging.
+        let pool: Vec<_> = scores
+            .iter()
+            .copied()
+            .filter(|&(_, v)| allowed(v, spec.blunder_margin))
+            .collect();
+        if !pool.is_empty() {
+            return pool[rng.random_range(0..pool.len())];
+        }
+    }
     let mut pick = scores[0];
     let mut pick_key = i32::MIN;
     for &(m, v) in scores {
-        if v < best - margin || (v <= -RESULT_BOUND && best > -RESULT_BOUND) {
+        if !allowed(v, spec.margin) {
             continue;
         }
         let noise = if spec.noise > 0 {

@@ -113,7 +113,7 @@ struct UciProcess {
 }
 
 impl UciProcess {
-    fn start(path: &str, movetime: Duration, variant: Variant) -> Result<UciProcess, String> {
+    fn start(path: &str, movetime: Duration, profile: &RuleProfile) -> Result<UciProcess, String> {
         let mut child = Command::new(path)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -130,10 +130,13 @@ impl UciProcess {
         };
         p.send("uci")?;
         p.wait_for("uciok")?;
-        let v = if variant == Variant::Janggi {
-            "janggi"
-        } else {
-            "xiangqi"
+        // Fairy-Stockfish's names for the profiles it has; ours otherwise.
+        let v = match profile.id {
+            ProfileId::JanggiFairyStockfish => "janggi",
+            ProfileId::JanggiStandard => "janggicasual",
+            ProfileId::JanggiTraditional => "janggitraditional",
+            ProfileId::Xiangqi => "xiangqi",
+            other => other.name(),
         };
         p.send(&format!("setoption name UCI_Variant value {v}"))?;
         p.send("isready")?;
@@ -193,14 +196,14 @@ impl Drop for UciProcess {
 }
 
 impl Player {
-    fn start(spec: &PlayerSpec, variant: Variant) -> Result<Player, String> {
+    fn start(spec: &PlayerSpec, profile: &RuleProfile) -> Result<Player, String> {
         match spec {
             PlayerSpec::Level { spec, .. } => Ok(Player::Ours {
                 engine: Engine::new(16, 1),
                 spec: spec.clone(),
             }),
             PlayerSpec::Uci { path, movetime } => {
-                Ok(Player::Uci(UciProcess::start(path, *movetime, variant)?))
+                Ok(Player::Uci(UciProcess::start(path, *movetime, profile)?))
             }
         }
     }
@@ -370,15 +373,17 @@ fn main() {
     std::thread::scope(|s| {
         for _ in 0..o.concurrency {
             s.spawn(|| {
-                let (mut pa, mut pb) =
-                    match (Player::start(&o.a, variant), Player::start(&o.b, variant)) {
-                        (Ok(a), Ok(b)) => (a, b),
-                        (Err(e), _) | (_, Err(e)) => {
-                            eprintln!("match: {e}");
-                            failed.store(true, Ordering::Relaxed);
-                            return;
-                        }
-                    };
+                let (mut pa, mut pb) = match (
+                    Player::start(&o.a, &o.profile),
+                    Player::start(&o.b, &o.profile),
+                ) {
+                    (Ok(a), Ok(b)) => (a, b),
+                    (Err(e), _) | (_, Err(e)) => {
+                        eprintln!("match: {e}");
+                        failed.store(true, Ordering::Relaxed);
+                        return;
+                    }
+                };
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     if i >= o.games || failed.load(Ordering::Relaxed) {
