@@ -74,8 +74,16 @@ function tok(c: AudioContext, at: number): void {
   }
 }
 
-/** Plays a sound now (silently does nothing where Web Audio is missing). */
+/** Plays a sound now (silently does nothing where Web Audio is missing or fails). */
 export function play(kind: SoundKind): void {
+  try {
+    playUnchecked(kind);
+  } catch {
+    // A webview without working audio output must not break the game.
+  }
+}
+
+function playUnchecked(kind: SoundKind): void {
   const c = audio();
   if (!c) return;
   if (c.state === "suspended") void c.resume();

@@ -11,7 +11,10 @@ let current = $state<Language>("en");
 /** Switches the UI language. */
 export function setLanguage(lang: Language): void {
   current = lang;
-  if (typeof document !== "undefined") document.documentElement.lang = lang;
+  if (typeof document !== "undefined") {
+    document.documentElement.lang = lang;
+    document.title = format(lang, "app.title");
+  }
 }
 
 /** The UI language now. */
