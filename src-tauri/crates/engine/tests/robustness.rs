@@ -43,19 +43,24 @@ fn stop_lag(profile: RuleProfile, threads: usize) -> Duration {
 }
 
 /// A stopped search answers with a legal move within 10 ms of the stop.
-/// (One retry absorbs a scheduler hiccup from other processes.)
+/// Up to three tries absorb scheduler hiccups when other processes load
+/// the machine; a search that does not poll its flag fails all three.
 #[test]
 fn stop_returns_a_legal_move_within_10_ms() {
     let _serial = serial();
     for profile in [RuleProfile::JANGGI_STANDARD, RuleProfile::XIANGQI] {
         for threads in [1, 2] {
-            let mut lag = stop_lag(profile, threads);
-            if lag > Duration::from_millis(10) {
-                lag = stop_lag(profile, threads);
+            let mut lags = Vec::new();
+            for _ in 0..3 {
+                let lag = stop_lag(profile, threads);
+                lags.push(lag);
+                if lag <= Duration::from_millis(10) {
+                    break;
+                }
             }
             assert!(
-                lag <= Duration::from_millis(10),
-                "{profile:?} threads {threads}: {lag:?}"
+                lags.iter().any(|&l| l <= Duration::from_millis(10)),
+                "{profile:?} threads {threads}: {lags:?}"
             );
         }
     }
