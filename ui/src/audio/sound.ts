@@ -9,19 +9,24 @@ export type SoundKind = "move" | "capture" | "check";
 let ctx: AudioContext | null = null;
 let noise: AudioBuffer | null = null;
 
-function audio(): AudioContext | null {
-  if (ctx) return ctx;
-  const Ctor = (globalThis as { AudioContext?: typeof AudioContext }).AudioContext;
-  if (!Ctor) return null;
-  ctx = new Ctor();
-  // 80 ms of white noise, reused by every knock.
-  noise = ctx.createBuffer(1, Math.ceil(ctx.sampleRate * 0.08), ctx.sampleRate);
-  const data = noise.getChannelData(0);
+/** 80 ms of decaying white noise, reused by every knock. */
+export function makeNoise(c: BaseAudioContext): AudioBuffer {
+  const buf = c.createBuffer(1, Math.ceil(c.sampleRate * 0.08), c.sampleRate);
+  const data = buf.getChannelData(0);
   let seed = 12345;
   for (let i = 0; i < data.length; i++) {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     data[i] = (seed / 0x3fffffff - 1) * (1 - i / data.length) ** 2;
   }
+  return buf;
+}
+
+function audio(): AudioContext | null {
+  if (ctx) return ctx;
+  const Ctor = (globalThis as { AudioContext?: typeof AudioContext }).AudioContext;
+  if (!Ctor) return null;
+  ctx = new Ctor();
+  noise = makeNoise(ctx);
   return ctx;
 }
 
@@ -33,9 +38,9 @@ const WOOD: [number, number, number][] = [
   [380, 6, 0.5],
 ];
 
-function knock(c: AudioContext, at: number, loudness: number, pitch: number): void {
+function knock(c: BaseAudioContext, noiseBuf: AudioBuffer, at: number, loudness: number, pitch: number): void {
   const src = c.createBufferSource();
-  src.buffer = noise;
+  src.buffer = noiseBuf;
   const out = c.createGain();
   out.gain.setValueAtTime(0, at);
   out.gain.linearRampToValueAtTime(loudness, at + 0.002);
@@ -46,7 +51,7 @@ function knock(c: AudioContext, at: number, loudness: number, pitch: number): vo
     bp.frequency.value = f * pitch;
     bp.Q.value = q;
     const gain = c.createGain();
-    gain.gain.value = g * 2.2;
+    gain.gain.value = g * 5;
     src.connect(bp).connect(gain).connect(out);
   }
   out.connect(c.destination);
@@ -54,11 +59,11 @@ function knock(c: AudioContext, at: number, loudness: number, pitch: number): vo
   src.stop(at + 0.16);
 }
 
-function tok(c: AudioContext, at: number): void {
+function tok(c: BaseAudioContext, at: number): void {
   // A damped low sine pair: the hollow body of the board answering.
   for (const [f, g] of [
-    [196, 0.5],
-    [294, 0.3],
+    [196, 0.32],
+    [294, 0.18],
   ] as const) {
     const o = c.createOscillator();
     o.type = "sine";
@@ -85,15 +90,19 @@ export function play(kind: SoundKind): void {
 
 function playUnchecked(kind: SoundKind): void {
   const c = audio();
-  if (!c) return;
+  if (!c || !noise) return;
   if (c.state === "suspended") void c.resume();
-  const now = c.currentTime + 0.005;
-  if (kind === "move") knock(c, now, 0.8, 1);
+  schedule(c, noise, kind, c.currentTime + 0.005);
+}
+
+/** Builds the sound of `kind` on any audio context (live or offline) starting at `at`. */
+export function schedule(c: BaseAudioContext, noiseBuf: AudioBuffer, kind: SoundKind, at: number): void {
+  if (kind === "move") knock(c, noiseBuf, at, 0.8, 1);
   else if (kind === "capture") {
-    knock(c, now, 1.0, 0.92);
-    knock(c, now + 0.045, 0.7, 1.12);
+    knock(c, noiseBuf, at, 1.0, 0.92);
+    knock(c, noiseBuf, at + 0.045, 0.7, 1.12);
   } else {
-    knock(c, now, 0.9, 0.85);
-    tok(c, now + 0.06);
+    knock(c, noiseBuf, at, 0.9, 0.85);
+    tok(c, at + 0.06);
   }
 }
