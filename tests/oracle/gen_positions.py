@@ -19,7 +19,8 @@ recorded with what pyffish says about it:
   the latter was asked);
 - ``res``: ``game_result`` when there is no legal move;
 - ``insuff``: ``has_insufficient_material`` per side (Xiangqi and
-  traditional Janggi, positions with at most 12 pieces);
+  traditional Janggi, positions with at most 6 pieces or where a side has
+  no chariot, horse or cannon left);
 - ``next`` / ``next_check``: the move played from here and whether it gives
   check; ``san``: pyffish's notation of that move (WXF for Xiangqi, its
   Janggi coordinate notation for Janggi) for a sample of positions.
@@ -32,6 +33,7 @@ Output: JSON lines, one position each. Deterministic for a given seed.
 
 from __future__ import annotations
 
+import collections
 import json
 import multiprocessing
 import random
@@ -149,6 +151,12 @@ def after(board, m: str):
     return nb
 
 
+def few_attackers(board) -> bool:
+    """Some side has no chariot, horse or cannon (steers a costly query)."""
+    have = {ch.isupper() for ch in board.values() if ch.lower() in "rnc"}
+    return len(have) < 2
+
+
 def is_capture(board, m: str) -> bool:
     a, b = split_move(m)
     return a != b and b in board
@@ -196,7 +204,7 @@ def choose(rng: random.Random, policy: str, board, legal: List[str], history: Li
             def score(m):
                 _, (f, r) = split_move(m)
                 return (not is_capture(board, m), abs(f - g[0]) + abs(r - g[1]), rng.random())
-            for m in sorted(normal, key=score)[:4]:
+            for m in sorted(normal, key=score)[:3]:
                 if checks(m):
                     return m
         policy = "aggressive"
@@ -309,9 +317,10 @@ def playout(variant: str, start: str, policy: str, seed: int, max_plies: int, bu
         rec["imm"], rec["opt"] = imm, opt
         if not legal:
             rec["res"] = sf.game_result(variant, start, moves)
-        if variant in ("xiangqi", "janggitraditional") and len(board) <= 12:
+        if variant in ("xiangqi", "janggitraditional") and (len(board) <= 6 or few_attackers(board)):
             # Endgames: does either side lack mating material (for the
-            # material-draw comparison)? Only asked when few pieces are left.
+            # material-draw comparison)? Only asked when few pieces are left
+            # or a side has no chariot, horse or cannon left.
             rec["insuff"] = list(sf.has_insufficient_material(variant, start, moves))
         ended = (not legal) or imm[0] or opt[0]
         if script is not None:
@@ -386,17 +395,22 @@ def generate(seed: int, counts: Dict[str, int], procs: int = 2) -> List[dict]:
     for variant in GAMES:
         for start, script in XIANGQI_SCENARIOS if variant == "xiangqi" else SCENARIOS:
             records.extend(playout(variant, start, "script", seed, 0, 1000, script.split()))
+    # Playouts run in a pool with a sliding window of procs + 1 jobs, taken
+    # in index order, so the result depends only on the seed; the few jobs
+    # still running when a game has enough positions are discarded.
     with multiprocessing.Pool(procs) as pool:
         for variant in GAMES:
             want = counts.get(variant, 0)
             got = 0
             index = 0
+            pending: collections.deque = collections.deque()
             while got < want:
-                batch = [(variant, index + k, seed, 400) for k in range(8)]
-                index += 8
-                for recs in pool.map(job, batch):
-                    records.extend(recs)
-                    got += len(recs)
+                while len(pending) < procs + 1:
+                    pending.append(pool.apply_async(job, ((variant, index, seed, 400),)))
+                    index += 1
+                recs = pending.popleft().get()
+                records.extend(recs)
+                got += len(recs)
     return records
 
 

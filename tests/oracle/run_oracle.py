@@ -169,11 +169,15 @@ def compare(records: List[dict], answers: List[List[str]]):
     mismatches: List[str] = []
     notes: collections.Counter = collections.Counter()
     cats: Dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
+    seen_starts: Dict[str, set] = collections.defaultdict(set)
     passed = 0
     for i, (r, a) in enumerate(zip(records, answers)):
         v = r["v"]
         c = cats[v]
         c["positions"] += 1
+        if not r["moves"]:
+            c["games"] += 1
+            seen_starts[v].add(r["start"])
         for t in r["tags"]:
             if t in ("check", "bikjang", "after-pass", "palace-diagonal", "tandem", "long", "generals-facing"):
                 c[t] += 1
@@ -208,6 +212,8 @@ def compare(records: List[dict], answers: List[List[str]]):
             )
         else:
             passed += 1
+    for v, st in seen_starts.items():
+        cats[v]["start positions"] = len(st)
     return passed, mismatches, notes, cats
 
 
