@@ -25,6 +25,7 @@ describe("new views", () => {
     const a = view("janggi-start");
     const b = { ...view("janggi-after-1"), lastMove: move({ capture: "chariot" }), check: true };
     expect(soundsFor(a, b)).toEqual(["capture", "check"]);
+    expect(soundsFor(a, { ...b, lastMove: move({ pass: true }), check: false })).toEqual([]);
   });
 });
 

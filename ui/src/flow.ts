@@ -12,7 +12,7 @@ export function isNextMove(prev: BoardView | null, next: BoardView): boolean {
 
 /** Sounds for the move that led to `next` (capture or move, then check). */
 export function soundsFor(prev: BoardView | null, next: BoardView): SoundKind[] {
-  if (!isNextMove(prev, next) || !next.lastMove) return [];
+  if (!isNextMove(prev, next) || !next.lastMove || next.lastMove.pass) return []; // a pass moves no wood
   const out: SoundKind[] = [next.lastMove.capture ? "capture" : "move"];
   if (next.check) out.push("check");
   return out;
