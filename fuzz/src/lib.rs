@@ -18,7 +18,9 @@ const PROFILES: [RuleProfile; 5] = [
 pub fn fen(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
     for profile in &PROFILES {
-        let Ok(mut pos) = Position::from_fen(&text, profile) else { continue };
+        let Ok(mut pos) = Position::from_fen(&text, profile) else {
+            continue;
+        };
         let out = pos.fen();
         let back = Position::from_fen(&out, profile)
             .unwrap_or_else(|e| panic!("round trip of {text:?} -> {out:?} failed: {e}"));
@@ -41,7 +43,9 @@ pub fn fen(data: &[u8]) {
 /// and UCI strings (`Square::parse`, `notation::parse_uci`). Legal ones are
 /// played, so the game advances into varied positions.
 pub fn uci_move(data: &[u8]) {
-    let Some((&first, rest)) = data.split_first() else { return };
+    let Some((&first, rest)) = data.split_first() else {
+        return;
+    };
     let profile = PROFILES[first as usize % PROFILES.len()];
     let mut pos = Position::new(&profile);
     let mut i = 0;
@@ -79,7 +83,10 @@ pub fn uci_move(data: &[u8]) {
             i += len;
             let _ = Square::parse(&s);
             if let Ok(m) = notation::parse_uci(&pos, &s) {
-                assert!(pos.is_legal(m), "parse_uci returned an illegal move for {s:?}");
+                assert!(
+                    pos.is_legal(m),
+                    "parse_uci returned an illegal move for {s:?}"
+                );
                 pos.play(m).expect("parsed move plays");
             }
         }

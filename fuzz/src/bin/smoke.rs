@@ -68,8 +68,10 @@ fn main() {
         ("fen", janggi_rules_fuzz::fen),
         ("uci_move", janggi_rules_fuzz::uci_move),
     ];
-    let targets: Vec<_> =
-        targets.into_iter().filter(|(n, _)| only.as_deref().is_none_or(|o| o == *n)).collect();
+    let targets: Vec<_> = targets
+        .into_iter()
+        .filter(|(n, _)| only.as_deref().is_none_or(|o| o == *n))
+        .collect();
     let per = Duration::from_secs(secs) / targets.len().max(1) as u32;
     let mut rng = Rng(0x5EED ^ secs);
     for (name, target) in targets {
@@ -83,7 +85,9 @@ fn main() {
                 }
                 1 => {
                     let n = rng.below(120);
-                    (0..n).map(|_| ALPHABET[rng.below(ALPHABET.len())]).collect()
+                    (0..n)
+                        .map(|_| ALPHABET[rng.below(ALPHABET.len())])
+                        .collect()
                 }
                 _ => {
                     let seed = SEEDS[rng.below(SEEDS.len())];
@@ -93,6 +97,9 @@ fn main() {
             target(&input);
             runs += 1;
         }
-        println!("smoke {name}: {runs} inputs in {:.1} s, no failure", start.elapsed().as_secs_f64());
+        println!(
+            "smoke {name}: {runs} inputs in {:.1} s, no failure",
+            start.elapsed().as_secs_f64()
+        );
     }
 }
