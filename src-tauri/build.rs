@@ -17,6 +17,7 @@ const COMMANDS: &[&str] = &[
     "get_settings",
     "set_settings",
     "start_ai_move",
+    "take_notices",
 ];
 
 /// Page embedded when the UI has not been built (a plain `cargo build` on a

@@ -104,9 +104,11 @@ fn run(core: AppCore, job: SearchJob) {
             Ok(false) => None,
             Err(e) => {
                 // The search belonged to this game but produced nothing
-                // playable: report the state so the UI can offer a retry.
+                // playable: report the state (not thinking) without starting
+                // another search, so a failing engine cannot spin; the UI's
+                // `start_ai_move` may retry.
                 eprintln!("janggi: computer move failed: {e}");
-                Some(core.after_change(session))
+                Some(session.view())
             }
         }
     };

@@ -575,3 +575,19 @@ impl Default for Settings {
         }
     }
 }
+
+/// Something the player should be told once (`take_notices`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum Notice {
+    /// The saved data could not be read at start-up; it was kept aside and
+    /// the app started with defaults.
+    StoreReset {
+        /// Where the unreadable file was moved.
+        kept_as: String,
+    },
+}

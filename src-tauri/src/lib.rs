@@ -15,7 +15,16 @@ pub mod session;
 pub mod state;
 
 use state::{AppCore, AppEvent, Notifier};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
+use std::time::Instant;
+
+static STARTED: OnceLock<Instant> = OnceLock::new();
+
+/// When [`run`] (or the first caller of this) started: the origin of the
+/// start-up trace.
+pub(crate) fn started_at() -> Instant {
+    *STARTED.get_or_init(Instant::now)
+}
 use tauri::{Emitter, Manager, Runtime};
 
 /// Adds the app's plugins, state and commands to `builder`; shared by
@@ -40,6 +49,7 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
             commands::ai::hint,
             commands::settings::get_settings,
             commands::settings::set_settings,
+            commands::settings::take_notices,
         ])
 }
 
@@ -59,7 +69,13 @@ pub fn init<R: Runtime>(app: &tauri::AppHandle<R>) {
             eprintln!("janggi: cannot emit {name}: {e}");
         }
     });
-    app.manage(AppCore::new(loaded.settings, notifier));
+    let core = AppCore::new(loaded.settings, notifier);
+    if let Some(path) = loaded.kept_aside {
+        core.add_notice(dto::Notice::StoreReset {
+            kept_as: path.display().to_string(),
+        });
+    }
+    app.manage(core);
 }
 
 /// Stops background work when the app exits.
@@ -74,6 +90,7 @@ pub fn on_run_event<R: Runtime>(app: &tauri::AppHandle<R>, event: tauri::RunEven
 /// Starts the app (desktop `main` and the mobile entry point).
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
+    started_at();
     app_builder(tauri::Builder::default())
         .build(tauri::generate_context!())
         .expect("error while building the Tauri application")

@@ -5,7 +5,7 @@
 //! webview, the mock runtime and plain unit tests.
 
 use crate::ai_worker;
-use crate::dto::{BoardOrientation, Mode};
+use crate::dto::{BoardOrientation, Mode, Notice};
 use crate::dto::{BoardView, HintDto, NewGameOptions, SearchInfoDto, Settings, SetupId, SideDto};
 use crate::error::AppError;
 use crate::session::{now_ms, GameSession, TimerJob};
@@ -52,6 +52,8 @@ pub(crate) struct Inner {
     timer: Mutex<Option<TimerJob>>,
     timer_cv: Condvar,
     timer_started: AtomicBool,
+    startup_traced: AtomicBool,
+    notices: Mutex<Vec<Notice>>,
 }
 
 /// The app's shared state; cheap to clone (an `Arc`).
@@ -74,6 +76,8 @@ impl AppCore {
                 timer: Mutex::new(None),
                 timer_cv: Condvar::new(),
                 timer_started: AtomicBool::new(false),
+                startup_traced: AtomicBool::new(false),
+                notices: Mutex::new(Vec::new()),
             }),
         }
     }
@@ -171,6 +175,7 @@ impl AppCore {
 
     /// `get_view`.
     pub fn get_view(&self) -> Result<BoardView, AppError> {
+        self.trace_startup();
         let guard = lock(&self.inner.session);
         Ok(guard.as_ref().ok_or_else(AppError::no_game)?.view())
     }
@@ -191,6 +196,16 @@ impl AppCore {
         ai_worker::hint(&game)
     }
 
+    /// Queues a notice for the player.
+    pub fn add_notice(&self, notice: Notice) {
+        lock(&self.inner.notices).push(notice);
+    }
+
+    /// `take_notices`: the queued notices, each returned once.
+    pub fn take_notices(&self) -> Vec<Notice> {
+        std::mem::take(&mut *lock(&self.inner.notices))
+    }
+
     /// Current settings.
     pub fn settings(&self) -> Settings {
         *lock(&self.inner.settings)
@@ -209,6 +224,18 @@ impl AppCore {
         }
         *lock(&self.inner.timer) = None;
         self.inner.timer_cv.notify_all();
+    }
+
+    /// With `JANGGI_STARTUP_TRACE` set, prints once when the UI first asks
+    /// for the game (it renders its first screen right after): the start-up
+    /// benchmark (`tools/bench_startup.sh`) reads this line.
+    fn trace_startup(&self) {
+        if !self.inner.startup_traced.swap(true, Ordering::SeqCst)
+            && std::env::var_os("JANGGI_STARTUP_TRACE").is_some()
+        {
+            let ms = crate::started_at().elapsed().as_secs_f64() * 1000.0;
+            eprintln!("janggi: startup: first get_view {ms:.0} ms after run()");
+        }
     }
 
     pub(crate) fn emit(&self, event: AppEvent) {

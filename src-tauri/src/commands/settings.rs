@@ -1,7 +1,7 @@
 //! Settings commands; persisted Rust-side (see `records`).
 
 use super::arg;
-use crate::dto::Settings;
+use crate::dto::{Notice, Settings};
 use crate::error::AppError;
 use crate::records;
 use crate::state::AppCore;
@@ -25,4 +25,11 @@ pub async fn set_settings<R: Runtime>(
     records::save_settings(&app, &settings)?;
     core.set_settings(settings);
     Ok(settings)
+}
+
+/// `take_notices`: what the player should be told once (e.g. the saved data
+/// was unreadable and was reset); each notice is returned only once.
+#[tauri::command]
+pub async fn take_notices(core: State<'_, AppCore>) -> Result<Vec<Notice>, AppError> {
+    Ok(core.take_notices())
 }
