@@ -1,0 +1,31 @@
+//! Writes the guide's diagram data (`ui/src/guide/diagrams.json`): positions
+//! with legal destinations, captures, check/mate/bikjang/stalemate flags and
+//! move notation, all computed by `janggi-rules`.
+//!
+//! ```text
+//! cargo run -p janggi-rules --example guide_diagrams          # rewrite the file
+//! cargo run -p janggi-rules --example guide_diagrams -- -     # print to stdout
+//! ```
+//! The test `tests/guide_diagrams.rs` fails when the committed file is stale.
+
+mod data;
+
+fn main() {
+    let json = match data::generate() {
+        Ok(j) => j,
+        Err(e) => {
+            eprintln!("guide diagram rejected by the rules: {e}");
+            std::process::exit(1);
+        }
+    };
+    if std::env::args().nth(1).as_deref() == Some("-") {
+        print!("{json}");
+        return;
+    }
+    let path = data::target_path();
+    if let Err(e) = std::fs::write(&path, json) {
+        eprintln!("cannot write {}: {e}", path.display());
+        std::process::exit(1);
+    }
+    eprintln!("wrote {}", path.display());
+}
