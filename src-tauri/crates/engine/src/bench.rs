@@ -49,7 +49,7 @@ pub const POSITIONS: [(RuleProfile, &str); 8] = [
     ),
     (
         RuleProfile::JANGGI_FAIRY_STOCKFISH,
-        "rbna1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ANBR w - - 0 1",
+        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C4NC1/4K4/RNBA1AB1R b - - 1 1",
     ),
 ];
 
@@ -122,6 +122,14 @@ pub fn run_bench(depth: u32, on_line: &mut dyn FnMut(&str)) -> BenchReport {
         ));
     }
     BenchReport { nodes, elapsed }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_bench_fen_is_valid() {
+        assert_eq!(super::positions().len(), super::POSITIONS.len() + 1);
+    }
 }
 
 fn show(m: Move) -> String {
