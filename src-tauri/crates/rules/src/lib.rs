@@ -18,6 +18,7 @@
 #![warn(missing_docs)]
 
 pub mod fen;
+pub mod formats;
 mod game;
 mod geometry;
 pub mod movegen;
@@ -31,6 +32,7 @@ mod types;
 mod zobrist;
 
 pub use fen::{FenError, FenField};
+pub use formats::{GameRecord, ImportError, RecordResult};
 pub use game::Game;
 pub use movegen::{MoveList, MAX_MOVES};
 pub use moves::Move;

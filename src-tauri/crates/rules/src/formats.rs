@@ -1,0 +1,73 @@
+//! Game records and their files: [`GameRecord`], PGN ([`pgn`]) and Korean
+//! `.gib` ([`gib`]).
+//!
+//! Pure functions, no I/O: bytes or text in, records out, and back. Readers
+//! replay every move with the rules and reject a file as a whole at its first
+//! bad game (an [`ImportError`] names the game, line and move); nothing of a
+//! rejected file is returned. Any input — truncated, garbage, huge — gives a
+//! record list or an error, never a panic.
+//!
+//! ```
+//! use janggi_rules::formats::{gib, pgn};
+//! let games = gib::read("[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 08마87 2. 한수쉼\n".as_bytes()).unwrap();
+//! assert_eq!(games[0].moves.len(), 2);
+//! let text = pgn::write(&games, &pgn::WriteOptions::default()).unwrap();
+//! assert!(text.contains("1. h1g3 e9e9"));
+//! assert_eq!(pgn::read(&text).unwrap()[0].moves, games[0].moves);
+//! ```
+
+mod cp949;
+pub mod gib;
+pub mod pgn;
+mod record;
+
+pub use record::{
+    GameRecord, ImportError, ImportErrorKind, LenientGame, RecordError, RecordResult, Setups,
+};
+
+/// The largest input the readers accept, in bytes (16 MiB: some thousand
+/// games; real files are far smaller).
+pub const MAX_INPUT: usize = 16 << 20;
+
+/// Bytes to text for record files: a UTF-8 byte-order mark is dropped, as are
+/// DOS end-of-file bytes (0x1A) and stray 0xFF bytes (never part of UTF-8 or
+/// CP949 text); what remains is read as UTF-8 when it is valid UTF-8, else as
+/// CP949 (EUC-KR). Line ends stay as they are.
+pub fn decode_text(bytes: &[u8]) -> String {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let clean: Vec<u8> = bytes
+        .iter()
+        .copied()
+        .filter(|&b| b != 0x1A && b != 0xFF)
+        .collect();
+    match String::from_utf8(clean) {
+        Ok(s) => s,
+        Err(e) => cp949::decode(e.as_bytes()),
+    }
+}
+
+/// Why a record cannot be written.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ExportError {
+    /// `.gib` is for Janggi only.
+    NotJanggi,
+    /// The record's moves do not replay.
+    Replay(RecordError),
+}
+
+impl std::fmt::Display for ExportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ExportError::NotJanggi => f.write_str(".gib records hold Janggi games only"),
+            ExportError::Replay(e) => write!(f, "the record does not replay: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ExportError {}
+
+impl From<RecordError> for ExportError {
+    fn from(e: RecordError) -> Self {
+        ExportError::Replay(e)
+    }
+}

@@ -1,0 +1,898 @@
+//! Korean `.gib` Janggi records (기보 files of Korean janggi programs and
+//! sites).
+//!
+//! # Reading ([`read`])
+//!
+//! * Bytes: UTF-8 or CP949/EUC-KR (see [`decode_text`]); BOM, DOS `0x1A`
+//!   and stray `0xFF` bytes are dropped; LF or CRLF.
+//! * Several games per file. A game is its `[name "value"]` header lines
+//!   followed by its moves; a header line after moves, after a blank line
+//!   that follows headers, or repeating a header name starts the next game.
+//!   Header-only games (a forfeit, `[총수 "0"]`) are games without moves.
+//! * Headers: `대회명` event, `회전` round, `대국일자` date, `대국장소` site,
+//!   `초대국자`/`한대국자` players, `대국결과` result, `초차림`/`한차림` (or
+//!   the older `초포진`/`한포진`) setups, `판` a full board; `총수` (move
+//!   count) is ignored — the moves are trusted; every other header is kept.
+//! * Setups: both strings list the pieces on files b, c, g, h in board order
+//!   a → i as Cho sees the board — Han's too. [`Setups`] names each from its
+//!   owner's seat, so Han's string is reversed. Without setup headers (and
+//!   without `판`), the first of the 16 setup pairs under which every move
+//!   is legal is taken.
+//! * `[판 "…"]`: ten ranks from Han's back rank, `/`-separated, digits for
+//!   empty points; the pieces of one side in Hangul, of the other in Hanja
+//!   (the side whose general stands in the upper palace is Han); then `한`
+//!   if Han moves first (`초` or nothing: Cho).
+//! * `[기보형식 "구좌표"]` (the old coordinate system) is refused with a
+//!   clear error.
+//! * Moves: `{from rank}{from file}{piece}{to rank}{to file}`
+//!   (see [`notation::parse_korean`]): Hangul or Hanja pieces, an optional
+//!   side marker (`71楚卒72`, `71초졸72`), then anything glued after the
+//!   destination (a captured piece, `타`, `장군`, `멍군`); `한수쉼` is a pass.
+//!   Move numbers `12.`, `{…}` comments (also over several lines) and `<N>`
+//!   time tokens are skipped.
+//! * Every move is checked with [`RuleProfile::JANGGI_STANDARD`]'s legal
+//!   moves (online games were played without the bikjang rule). The first
+//!   bad move rejects the whole file with its game number, line and text;
+//!   [`read_lenient`] keeps the legal prefix of each game instead.
+//! * Results (`대국결과`): `초 완승`, `한 점수승`, `한 8.5 점수승`,
+//!   `초승(기권)`, `한승(시간)`, `무승부(빅장)`, … give the winner (or draw),
+//!   the reason where the text names one (기권 resignation, 시간 timeout,
+//!   외통 checkmate, 빅장 bikjang, 반복 repetition, …) and whether points
+//!   decided it (점); the text is kept as written. A win without a named
+//!   reason whose final position is the loser checkmated gets
+//!   [`EndReason::Checkmate`].
+//!
+//! # Writing ([`write`])
+//!
+//! UTF-8, the headers above (setups in board order, or `판` for other
+//! starts), `총수`, `대국결과`, then the moves six to a line: `1. 79졸78`,
+//! the captured piece glued after a capture (`45상73졸`), `장군` after a
+//! check, `한수쉼` for a pass.
+//!
+//! [`decode_text`]: super::decode_text
+//! [`notation::parse_korean`]: crate::notation::parse_korean
+
+use super::record::{play_on, points_based, ImportError, ImportErrorKind as K, LenientGame};
+use super::{decode_text, ExportError, GameRecord, RecordResult, Setups, MAX_INPUT};
+use crate::notation::{self, korean_piece, KOREAN_PASS};
+use crate::{
+    EndReason, JanggiSetup, Move, PlayError, Position, Role, RuleProfile, Side, Square, Variant,
+};
+
+/// Reads every game of a `.gib` file; all or nothing (see the module docs).
+pub fn read(bytes: &[u8]) -> Result<Vec<GameRecord>, ImportError> {
+    let games = read_lenient(bytes)?;
+    let mut out = Vec::with_capacity(games.len());
+    for g in games {
+        if let Some(e) = g.error {
+            return Err(e);
+        }
+        out.push(g.record);
+    }
+    Ok(out)
+}
+
+/// Reads every game of a `.gib` file, keeping of each game the moves before
+/// its first bad one (and that error). File-wide problems (empty, too large,
+/// old coordinates, bad headers) are still errors.
+pub fn read_lenient(bytes: &[u8]) -> Result<Vec<LenientGame>, ImportError> {
+    if bytes.len() > MAX_INPUT {
+        return Err(ImportError::file(K::TooLarge(bytes.len())));
+    }
+    let text = decode_text(bytes);
+    let raws = split(&text)?;
+    if raws.is_empty() {
+        return Err(ImportError::file(K::Empty));
+    }
+    raws.iter()
+        .enumerate()
+        .map(|(i, raw)| build(i + 1, raw))
+        .collect()
+}
+
+// ---------------------------------------------------------------------------
+// Splitting the text into games and tokens
+
+/// One token of the moves.
+#[derive(Debug)]
+enum Tok {
+    Move(String),
+    Pass,
+    UnknownPiece(String),
+    Bad(String),
+}
+
+#[derive(Default, Debug)]
+struct RawGame {
+    first_line: usize,
+    headers: Vec<(String, String, usize)>,
+    tokens: Vec<(usize, Tok)>,
+    has_body: bool,
+    blank_after_headers: bool,
+}
+
+fn is_side_marker(c: char) -> bool {
+    matches!(c, '초' | '한' | '楚' | '漢')
+}
+
+fn is_piece(c: char) -> bool {
+    korean_role(c).is_some()
+}
+
+/// The role of a piece character (Hangul or Hanja).
+fn korean_role(c: char) -> Option<Role> {
+    Some(match c {
+        '장' | '궁' | '將' | '帥' => Role::General,
+        '사' | '士' | '仕' => Role::Guard,
+        '상' | '象' | '相' => Role::Elephant,
+        '마' | '馬' | '傌' => Role::Horse,
+        '차' | '車' | '俥' => Role::Chariot,
+        '포' | '包' | '砲' | '炮' => Role::Cannon,
+        '졸' | '병' | '卒' | '兵' => Role::Soldier,
+        _ => return None,
+    })
+}
+
+fn is_hangul(c: char) -> bool {
+    ('\u{AC00}'..='\u{D7A3}').contains(&c)
+}
+
+/// Splits the text into games (see the module docs).
+fn split(text: &str) -> Result<Vec<RawGame>, ImportError> {
+    let mut games: Vec<RawGame> = Vec::new();
+    let mut cur: Option<RawGame> = None;
+    let mut in_comment = false;
+    for (idx, raw_line) in text.split('\n').enumerate() {
+        let ln = idx + 1;
+        let line = raw_line.trim_end_matches('\r');
+        let t = line.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{FEFF}');
+        if !in_comment && t.starts_with('[') {
+            let (key, value) = parse_header(t).ok_or_else(|| ImportError {
+                game: games.len() + usize::from(cur.is_some()),
+                line: ln,
+                ply: 0,
+                kind: K::BadHeader(t.chars().take(60).collect()),
+            })?;
+            let new_game = match &cur {
+                None => true,
+                Some(g) => {
+                    g.has_body
+                        || g.blank_after_headers
+                        || g.headers.iter().any(|(k, _, _)| *k == key)
+                }
+            };
+            if new_game {
+                if let Some(g) = cur.take() {
+                    games.push(g);
+                }
+                cur = Some(RawGame {
+                    first_line: ln,
+                    ..RawGame::default()
+                });
+            }
+            let game_no = games.len() + 1;
+            if key == "기보형식" && value.contains("구좌표") {
+                return Err(ImportError {
+                    game: game_no,
+                    line: ln,
+                    ply: 0,
+                    kind: K::OldCoordinates,
+                });
+            }
+            if let Some(g) = cur.as_mut() {
+                g.headers.push((key, value, ln));
+            }
+            continue;
+        }
+        if !in_comment && t.trim().is_empty() {
+            if let Some(g) = cur.as_mut() {
+                if !g.headers.is_empty() {
+                    g.blank_after_headers = true;
+                }
+            }
+            continue;
+        }
+        let g = cur.get_or_insert_with(|| RawGame {
+            first_line: ln,
+            ..RawGame::default()
+        });
+        g.has_body = true;
+        scan_moves(line, ln, &mut in_comment, &mut g.tokens);
+    }
+    if let Some(g) = cur.take() {
+        games.push(g);
+    }
+    Ok(games)
+}
+
+/// `[name "value"]` → (name, value). The value runs to the last `"`.
+fn parse_header(t: &str) -> Option<(String, String)> {
+    let inner = t.strip_prefix('[')?.trim_end();
+    let inner = inner.strip_suffix(']')?;
+    let q1 = inner.find('"')?;
+    let q2 = inner.rfind('"')?;
+    if q2 <= q1 {
+        return None;
+    }
+    let key = inner[..q1].trim();
+    if key.is_empty() || key.contains(char::is_whitespace) || !inner[q2 + 1..].trim().is_empty() {
+        return None;
+    }
+    Some((key.to_string(), inner[q1 + 1..q2].trim().to_string()))
+}
+
+/// Whether a character may be glued after a move (captured piece, 타,
+/// 장군, …): anything but space, digits and the openers of skipped text.
+fn is_tail(c: char) -> bool {
+    !c.is_whitespace() && !c.is_ascii_digit() && c != '{' && c != '<'
+}
+
+/// Tokens of one line of moves.
+fn scan_moves(line: &str, ln: usize, in_comment: &mut bool, out: &mut Vec<(usize, Tok)>) {
+    let c: Vec<char> = line.chars().collect();
+    let n = c.len();
+    let word = |from: usize| -> (String, usize) {
+        let mut j = from;
+        while j < n && !c[j].is_whitespace() {
+            j += 1;
+        }
+        (c[from..j].iter().collect(), j)
+    };
+    let mut i = 0;
+    while i < n {
+        if *in_comment {
+            if c[i] == '}' {
+                *in_comment = false;
+            }
+            i += 1;
+            continue;
+        }
+        let ch = c[i];
+        if ch.is_whitespace() {
+            i += 1;
+        } else if ch == '{' {
+            *in_comment = true;
+            i += 1;
+        } else if ch == '<' {
+            // A time token `<12>`.
+            match c[i..].iter().position(|&x| x == '>') {
+                Some(p) => i += p + 1,
+                None => {
+                    let (w, j) = word(i);
+                    out.push((ln, Tok::Bad(w)));
+                    i = j;
+                }
+            }
+        } else if ch.is_ascii_digit() {
+            let mut j = i;
+            while j < n && c[j].is_ascii_digit() {
+                j += 1;
+            }
+            if j < n && c[j] == '.' {
+                // Move number.
+                while j < n && c[j] == '.' {
+                    j += 1;
+                }
+                i = j;
+                continue;
+            }
+            if j - i != 2 || j >= n {
+                let (w, e) = word(i);
+                out.push((ln, Tok::Bad(w)));
+                i = e;
+                continue;
+            }
+            let mut k = j;
+            if is_side_marker(c[k]) && k + 1 < n && is_piece(c[k + 1]) {
+                k += 1;
+            }
+            if !is_piece(c[k]) {
+                let (w, e) = word(i);
+                let tok = if c[k].is_whitespace() || c[k].is_ascii_digit() || c[k].is_ascii() {
+                    Tok::Bad(w)
+                } else {
+                    Tok::UnknownPiece(w)
+                };
+                out.push((ln, tok));
+                i = e;
+                continue;
+            }
+            k += 1;
+            let two_digits = k + 1 < n
+                && c[k].is_ascii_digit()
+                && c[k + 1].is_ascii_digit()
+                && !(k + 2 < n && c[k + 2].is_ascii_digit() && !(k + 3 < n && c[k + 3] == '.'));
+            if !two_digits {
+                let (w, e) = word(i);
+                out.push((ln, Tok::Bad(w)));
+                i = e;
+                continue;
+            }
+            k += 2;
+            while k < n && is_tail(c[k]) {
+                k += 1;
+            }
+            out.push((ln, Tok::Move(c[i..k].iter().collect())));
+            i = k;
+        } else if c[i..].starts_with(&['한', '수', '쉼']) {
+            let mut k = i + 3;
+            while k < n && is_tail(c[k]) {
+                k += 1;
+            }
+            out.push((ln, Tok::Pass));
+            i = k;
+        } else {
+            let (w, j) = word(i);
+            out.push((ln, Tok::Bad(w)));
+            i = j;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Building records
+
+/// The record of one raw game (with the legal prefix and first error).
+fn build(game_no: usize, raw: &RawGame) -> Result<LenientGame, ImportError> {
+    let profile = RuleProfile::JANGGI_STANDARD;
+    let header_err = |line: usize, kind: K| ImportError {
+        game: game_no,
+        line,
+        ply: 0,
+        kind,
+    };
+    let mut cho_setup = None;
+    let mut han_setup = None;
+    let mut board: Option<Position> = None;
+    let mut fields: Vec<(String, String)> = Vec::new();
+    let mut rec_headers = Vec::new();
+    for (k, v, ln) in &raw.headers {
+        match k.as_str() {
+            "초차림" | "초포진" => {
+                cho_setup = Some((setup_from_board_order(v, Side::First), *ln, v))
+            }
+            "한차림" | "한포진" => {
+                han_setup = Some((setup_from_board_order(v, Side::Second), *ln, v))
+            }
+            "판" => {
+                let pos = board_from_pan(v, &profile)
+                    .map_err(|e| header_err(*ln, K::BadFen(format!("[판 \"{v}\"]: {e}"))))?;
+                board = Some(pos);
+            }
+            "총수" => {}
+            "대회명" | "회전" | "대국일자" | "대국장소" | "초대국자" | "한대국자" | "대국결과" => {
+                fields.push((k.clone(), v.clone()))
+            }
+            _ => rec_headers.push((k.clone(), v.clone())),
+        }
+    }
+    let mut setups_given = None;
+    if let (Some((c, cl, cv)), Some((h, hl, hv))) = (&cho_setup, &han_setup) {
+        let cho = c.ok_or_else(|| header_err(*cl, K::BadSetup(cv.to_string())))?;
+        let han = h.ok_or_else(|| header_err(*hl, K::BadSetup(hv.to_string())))?;
+        setups_given = Some(Setups { cho, han });
+    } else if let Some((_, l, v)) = cho_setup.as_ref().or(han_setup.as_ref()) {
+        // Only one side's setup: not enough to set the board.
+        return Err(header_err(
+            *l,
+            K::BadSetup(format!("{v} (the other side's setup is missing)")),
+        ));
+    }
+
+    let tokens = &raw.tokens;
+    let (start, setups) = match (board, setups_given) {
+        (Some(pos), s) => (pos.clone(), s.or_else(|| Setups::detect(&pos))),
+        (None, Some(s)) => (Position::janggi_start(&profile, s.cho, s.han), Some(s)),
+        (None, None) => {
+            // No setup headers: the first setup pair the moves fit.
+            let mut best: Option<(usize, Setups)> = None;
+            for cho in JanggiSetup::ALL {
+                for han in JanggiSetup::ALL {
+                    let pos = Position::janggi_start(&profile, cho, han);
+                    let (moves, err, _) = replay(&pos, tokens, game_no);
+                    let n = moves.len();
+                    if err.is_none() {
+                        best = Some((usize::MAX, Setups { cho, han }));
+                        break;
+                    }
+                    if best.is_none_or(|(b, _)| n > b) {
+                        best = Some((n, Setups { cho, han }));
+                    }
+                }
+                if best.is_some_and(|(b, _)| b == usize::MAX) {
+                    break;
+                }
+            }
+            let s = best.map_or(
+                Setups {
+                    cho: JanggiSetup::HorseElephantElephantHorse,
+                    han: JanggiSetup::HorseElephantElephantHorse,
+                },
+                |(_, s)| s,
+            );
+            (Position::janggi_start(&profile, s.cho, s.han), Some(s))
+        }
+    };
+
+    let mut record = GameRecord::new(&start);
+    record.setups = setups;
+    record.headers = rec_headers;
+    for (k, v) in fields {
+        match k.as_str() {
+            "대회명" => record.event = v,
+            "회전" => record.round = v,
+            "대국일자" => record.date = v,
+            "대국장소" => record.site = v,
+            "초대국자" => record.players[0] = v,
+            "한대국자" => record.players[1] = v,
+            _ => {
+                let (res, reason, pts) = parse_result(&v);
+                record.result = res;
+                record.reason = reason;
+                record.by_points = pts;
+                record.result_text = v;
+            }
+        }
+    }
+    let (moves, error, last) = replay(&start, tokens, game_no);
+    record.moves = moves;
+    record.finish(&last);
+    let _ = raw.first_line;
+    Ok(LenientGame { record, error })
+}
+
+/// Plays the tokens from `start`; returns the legal prefix, the first error
+/// and the last position reached.
+fn replay(
+    start: &Position,
+    tokens: &[(usize, Tok)],
+    game_no: usize,
+) -> (Vec<Move>, Option<ImportError>, Position) {
+    let mut pos = start.clone();
+    let mut moves = Vec::with_capacity(tokens.len());
+    for (i, (ln, tok)) in tokens.iter().enumerate() {
+        let err = |kind: K| ImportError {
+            game: game_no,
+            line: *ln,
+            ply: i + 1,
+            kind,
+        };
+        let text = match tok {
+            Tok::Move(s) => s.as_str(),
+            Tok::Pass => KOREAN_PASS,
+            Tok::UnknownPiece(s) => return (moves, Some(err(K::UnknownPiece(s.clone()))), pos),
+            Tok::Bad(s) => return (moves, Some(err(K::BadMove(s.clone()))), pos),
+        };
+        match notation::parse_korean(&pos, text) {
+            Ok(m) => {
+                play_on(&mut pos, m);
+                moves.push(m);
+            }
+            Err(PlayError::BadNotation(s)) => return (moves, Some(err(K::BadMove(s))), pos),
+            Err(_) => return (moves, Some(err(K::IllegalMove(text.to_string()))), pos),
+        }
+    }
+    (moves, None, pos)
+}
+
+/// A setup string in board order (files b, c, g, h as Cho sees the board)
+/// → the setup named from `side`'s own seat.
+fn setup_from_board_order(s: &str, side: Side) -> Option<JanggiSetup> {
+    let s: String = s.chars().filter(|c| !c.is_whitespace()).collect();
+    let own: String = match side {
+        Side::First => s,
+        Side::Second => s.chars().rev().collect(),
+    };
+    JanggiSetup::ALL.into_iter().find(|j| j.korean() == own)
+}
+
+/// A setup named from `side`'s seat → the string in board order.
+fn setup_board_order(setup: JanggiSetup, side: Side) -> String {
+    match side {
+        Side::First => setup.korean().to_string(),
+        Side::Second => setup.korean().chars().rev().collect(),
+    }
+}
+
+/// `[판 "…"]` → position (see the module docs).
+fn board_from_pan(v: &str, profile: &RuleProfile) -> Result<Position, String> {
+    let mut parts = v.split_whitespace();
+    let board = parts.next().ok_or("empty board")?;
+    let han_first = parts
+        .next()
+        .is_some_and(|w| w.starts_with('한') || w.starts_with('漢'));
+    let ranks: Vec<&str> = board.split('/').collect();
+    if ranks.len() != 10 {
+        return Err(format!("{} ranks instead of 10", ranks.len()));
+    }
+    // Which script is Han's: the one of the general in the upper palace.
+    let mut cells: Vec<Vec<Option<(char, Role)>>> = Vec::new();
+    let mut han_hangul = None;
+    for (ri, r) in ranks.iter().enumerate() {
+        let mut row = Vec::new();
+        for ch in r.chars() {
+            if let Some(d) = ch.to_digit(10) {
+                for _ in 0..d {
+                    row.push(None);
+                }
+            } else if let Some(role) = korean_role(ch) {
+                if role == Role::General && ri < 3 {
+                    han_hangul = Some(is_hangul(ch));
+                }
+                row.push(Some((ch, role)));
+            } else {
+                return Err(format!("unknown piece {ch:?}"));
+            }
+        }
+        if row.len() > 9 {
+            return Err(format!("rank {} has {} points", 10 - ri, row.len()));
+        }
+        row.resize(9, None);
+        cells.push(row);
+    }
+    let han_hangul = han_hangul.ok_or("no general in the upper palace")?;
+    let mut fen = String::new();
+    for (ri, row) in cells.iter().enumerate() {
+        if ri > 0 {
+            fen.push('/');
+        }
+        let mut empty = 0;
+        for cell in row {
+            match cell {
+                None => empty += 1,
+                Some((ch, role)) => {
+                    if empty > 0 {
+                        fen.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    let han = is_hangul(*ch) == han_hangul;
+                    let c = role.char();
+                    fen.push(if han { c } else { c.to_ascii_uppercase() });
+                }
+            }
+        }
+        if empty > 0 {
+            fen.push_str(&empty.to_string());
+        }
+    }
+    fen.push_str(if han_first {
+        " b - - 0 1"
+    } else {
+        " w - - 0 1"
+    });
+    Position::from_fen(&fen, profile).map_err(|e| e.to_string())
+}
+
+/// The `판` value of a position: Han's pieces in Hangul, Cho's in Hanja.
+fn pan_of(pos: &Position) -> String {
+    let mut s = String::new();
+    for rank in (0..10u8).rev() {
+        if rank < 9 {
+            s.push('/');
+        }
+        let mut empty = 0;
+        for file in 0..9u8 {
+            let p = Square::new(file, rank).and_then(|sq| pos.piece_at(sq));
+            match p {
+                None => empty += 1,
+                Some(p) => {
+                    if empty > 0 {
+                        s.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    s.push_str(match p.side {
+                        Side::Second => korean_piece(Side::Second, p.role),
+                        Side::First => hanja_piece(p.role),
+                    });
+                }
+            }
+        }
+        if empty > 0 {
+            s.push_str(&empty.to_string());
+        }
+    }
+    s.push_str(if pos.turn() == Side::Second {
+        " 한"
+    } else {
+        " 초"
+    });
+    s
+}
+
+fn hanja_piece(role: Role) -> &'static str {
+    match role {
+        Role::General => "將",
+        Role::Guard => "士",
+        Role::Elephant => "象",
+        Role::Horse => "馬",
+        Role::Chariot => "車",
+        Role::Cannon => "包",
+        Role::Soldier => "卒",
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Results
+
+/// Korean names of the end reasons, as [`write`] puts them in parentheses.
+const REASONS: [(EndReason, &str); 10] = [
+    (EndReason::Checkmate, "외통수"),
+    (EndReason::PerpetualCheck, "연속 장군"),
+    (EndReason::Repetition, "동형 반복"),
+    (EndReason::Bikjang, "빅장"),
+    (EndReason::DoublePass, "양측 한수쉼"),
+    (EndReason::MoveLimit, "수 제한"),
+    (EndReason::Material, "기물 부족"),
+    (EndReason::Stalemate, "둘 수 없음"),
+    (EndReason::Resignation, "기권"),
+    (EndReason::Timeout, "시간"),
+];
+
+/// Reads a `대국결과` text: result, reason, decided by points.
+pub fn parse_result(text: &str) -> (RecordResult, Option<EndReason>, bool) {
+    let t = text.trim();
+    let compact: String = t.chars().filter(|c| !c.is_whitespace()).collect();
+    let result = if let Some(r) = RecordResult::from_pgn(t) {
+        r
+    } else if compact.starts_with("무승부") || compact.starts_with('무') {
+        RecordResult::Draw
+    } else if compact.starts_with('초') || compact.starts_with('楚') {
+        RecordResult::Win(Side::First)
+    } else if compact.starts_with('한') || compact.starts_with('漢') {
+        RecordResult::Win(Side::Second)
+    } else {
+        RecordResult::Unknown
+    };
+    // The text after the winner's 초/한 (so that 한 of the winner is never
+    // read as the start of 한수쉼).
+    let rest: String = compact.chars().skip(1).collect();
+    let reason = REASONS.iter().map(|&(r, _)| r).find(|&r| {
+        let key = match r {
+            EndReason::Checkmate => "외통",
+            EndReason::PerpetualCheck => "연속장군",
+            EndReason::Repetition => "반복",
+            EndReason::Bikjang => "빅장",
+            EndReason::DoublePass => "한수쉼",
+            EndReason::MoveLimit => "수제한",
+            EndReason::Material => "기물부족",
+            EndReason::Stalemate => "수없음",
+            EndReason::Resignation => "기권",
+            EndReason::Timeout => "시간",
+        };
+        rest.contains(key)
+    });
+    let by_points = matches!(result, RecordResult::Win(_))
+        && (compact.contains('점') || reason.is_some_and(points_based));
+    (result, reason, by_points)
+}
+
+/// The `대국결과` text [`write`] composes for a result.
+fn compose_result(r: &GameRecord) -> Option<String> {
+    let reason_name = r
+        .reason
+        .and_then(|x| REASONS.iter().find(|(y, _)| *y == x).map(|(_, n)| *n));
+    Some(match r.result {
+        RecordResult::Unknown => return None,
+        RecordResult::Draw => match reason_name {
+            Some(n) => format!("무승부({n})"),
+            None => "무승부".to_string(),
+        },
+        RecordResult::Win(w) => {
+            let s = if w == Side::First { "초" } else { "한" };
+            match reason_name {
+                Some(n) => format!("{s}승({n})"),
+                None if r.by_points => format!("{s} 점수승"),
+                None => format!("{s}승"),
+            }
+        }
+    })
+}
+
+/// The result text to write: the original text when reading it back (with
+/// the final position `last`) gives the same result, else a composed one.
+fn result_text(r: &GameRecord, last: &Position) -> Option<String> {
+    if !r.result_text.trim().is_empty() {
+        let (res, mut reason, mut pts) = parse_result(&r.result_text);
+        if let (RecordResult::Win(w), None) = (res, reason) {
+            if last.turn() == !w && last.is_check() && last.legal_moves().is_empty() {
+                reason = Some(EndReason::Checkmate);
+            }
+        }
+        pts |= matches!(res, RecordResult::Win(_)) && reason.is_some_and(points_based);
+        if (res, reason, pts) == (r.result, r.reason, r.by_points) {
+            return Some(r.result_text.trim().to_string());
+        }
+    }
+    compose_result(r)
+}
+
+// ---------------------------------------------------------------------------
+// Writing
+
+/// Writes records as one UTF-8 `.gib` text, games separated by a blank line.
+pub fn write(records: &[GameRecord]) -> Result<String, ExportError> {
+    let mut out = String::new();
+    for r in records {
+        out.push_str(&write_game(r)?);
+    }
+    Ok(out)
+}
+
+fn esc(v: &str) -> String {
+    v.replace(['"', '\n', '\r'], " ")
+}
+
+/// Writes one record as `.gib` text (headers, a blank line, the moves, a
+/// blank line).
+pub fn write_game(r: &GameRecord) -> Result<String, ExportError> {
+    if r.variant() != Variant::Janggi {
+        return Err(ExportError::NotJanggi);
+    }
+    let positions = r.positions()?;
+    let start = &positions[0];
+    let mut out = String::new();
+    let mut header = |k: &str, v: &str| {
+        out.push_str(&format!("[{k} \"{}\"]\n", esc(v)));
+    };
+    for (k, v) in [
+        ("대회명", &r.event),
+        ("회전", &r.round),
+        ("대국일자", &r.date),
+        ("대국장소", &r.site),
+        ("초대국자", &r.players[0]),
+        ("한대국자", &r.players[1]),
+    ] {
+        if !v.is_empty() {
+            header(k, v);
+        }
+    }
+    let standard = r.setups.filter(|s| {
+        let p = Position::janggi_start(start.profile(), s.cho, s.han);
+        p.fen() == start.fen()
+    });
+    match standard {
+        Some(s) => {
+            header("초차림", &setup_board_order(s.cho, Side::First));
+            header("한차림", &setup_board_order(s.han, Side::Second));
+        }
+        None => header("판", &pan_of(start)),
+    }
+    for (k, v) in &r.headers {
+        let generated = matches!(
+            k.as_str(),
+            "대회명"
+                | "회전"
+                | "대국일자"
+                | "대국장소"
+                | "초대국자"
+                | "한대국자"
+                | "초차림"
+                | "한차림"
+                | "초포진"
+                | "한포진"
+                | "판"
+                | "총수"
+                | "대국결과"
+        );
+        let key_ok =
+            !k.is_empty() && !k.contains(|c: char| c.is_whitespace() || c == '"' || c == ']');
+        if !generated && key_ok {
+            header(k, v);
+        }
+    }
+    header("총수", &r.moves.len().to_string());
+    if let Some(t) = result_text(r, &positions[positions.len() - 1]) {
+        header("대국결과", &t);
+    }
+    out.push('\n');
+    let mut line = String::new();
+    for (i, &m) in r.moves.iter().enumerate() {
+        let pos = &positions[i];
+        let mut mv = notation::korean(pos, m);
+        if let Some(c) = m.capture() {
+            mv.push_str(korean_piece(!pos.turn(), c));
+        }
+        if positions[i + 1].is_check() {
+            mv.push_str("장군");
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&format!("{}. {mv}", i + 1));
+        if (i + 1) % 6 == 0 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+    }
+    if !line.is_empty() {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out.push('\n');
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results() {
+        let w = |s| RecordResult::Win(s);
+        assert_eq!(parse_result("초 완승"), (w(Side::First), None, false));
+        assert_eq!(parse_result("한 8.5 점수승"), (w(Side::Second), None, true));
+        assert_eq!(parse_result("초 0.5점 승"), (w(Side::First), None, true));
+        assert_eq!(
+            parse_result("초승(기권) "),
+            (w(Side::First), Some(EndReason::Resignation), false)
+        );
+        assert_eq!(
+            parse_result("한승(시간)"),
+            (w(Side::Second), Some(EndReason::Timeout), false)
+        );
+        assert_eq!(
+            parse_result("초 시간승"),
+            (w(Side::First), Some(EndReason::Timeout), false)
+        );
+        assert_eq!(
+            parse_result("한승(외통수)"),
+            (w(Side::Second), Some(EndReason::Checkmate), false)
+        );
+        assert_eq!(
+            parse_result("무승부(빅장)"),
+            (RecordResult::Draw, Some(EndReason::Bikjang), false)
+        );
+        assert_eq!(
+            parse_result("무승부(동의)"),
+            (RecordResult::Draw, None, false)
+        );
+        assert_eq!(parse_result("한승"), (w(Side::Second), None, false));
+        assert_eq!(
+            parse_result("한 접속 끊김 승"),
+            (w(Side::Second), None, false)
+        );
+        assert_eq!(
+            parse_result("초승(양측 한수쉼)"),
+            (w(Side::First), Some(EndReason::DoublePass), true)
+        );
+        assert_eq!(parse_result("미상"), (RecordResult::Unknown, None, false));
+    }
+
+    #[test]
+    fn setups_in_board_order() {
+        assert_eq!(
+            setup_from_board_order("마상마상", Side::Second),
+            Some(JanggiSetup::ElephantHorseElephantHorse)
+        );
+        assert_eq!(
+            setup_from_board_order("마상마상", Side::First),
+            Some(JanggiSetup::HorseElephantHorseElephant)
+        );
+        for s in JanggiSetup::ALL {
+            for side in Side::ALL {
+                assert_eq!(
+                    setup_from_board_order(&setup_board_order(s, side), side),
+                    Some(s)
+                );
+            }
+        }
+        assert_eq!(setup_from_board_order("마마마마", Side::First), None);
+    }
+
+    #[test]
+    fn pan_round_trip() {
+        let p = RuleProfile::JANGGI_STANDARD;
+        let v = "차마상사1사상1차/4장/1포4마포/졸1졸1졸1졸졸///兵1兵1兵1兵1兵/1包4馬包/4將/車馬象士1士象1車 한 접장기";
+        let pos = board_from_pan(v, &p).unwrap();
+        assert_eq!(
+            pos.fen(),
+            "rnba1ab1r/4k4/1c4nc1/p1p1p1pp1/9/9/P1P1P1P1P/1C4NC1/4K4/RNBA1AB1R b - - 0 1"
+        );
+        let again = board_from_pan(&pan_of(&pos), &p).unwrap();
+        assert_eq!(again.fen(), pos.fen());
+        assert!(board_from_pan("", &p).is_err());
+        assert!(board_from_pan("차/4장", &p).is_err());
+        assert!(board_from_pan("x/////////", &p).is_err());
+    }
+}

@@ -1,0 +1,612 @@
+//! PGN for Janggi and Xiangqi, as pychess.org and Fairy-Stockfish tools
+//! read it.
+//!
+//! # Writing ([`write`])
+//!
+//! The seven-tag roster (`Event`, `Site`, `Date`, `Round`, `White` = Cho/Red,
+//! `Black` = Han/Black, `Result`), then `Variant` (`janggi` or `xiangqi`),
+//! `FEN` with `SetUp "1"`, `Rules` (the [`ProfileId`] name), `Termination`
+//! (the [`EndReason`] name, or `points` for a points win without a known
+//! reason), `ResultText` (the original result text when it is not the PGN
+//! token), the record's other headers whose names are PGN symbols, and the
+//! moves in UCI coordinates with move numbers (`1. h1g3 h10g8`); a pass is
+//! the general's move to its own square (`e2e2`), as Fairy-Stockfish and
+//! pychess write it. Xiangqi moves may be written in WXF instead
+//! ([`WriteOptions::wxf`]).
+//!
+//! # Reading ([`read`])
+//!
+//! Several games per text; tag pairs (with `\"` and `\\` escapes); comments
+//! `{…}` and `;…`; `%` escape lines; NAGs (`$1`) and `!`/`?` marks; move
+//! numbers (`12.`, `12...`); variations `(…)` are skipped; the result token
+//! (`1-0`, `0-1`, `1/2-1/2`, `*`) ends the moves. Each move token is read as
+//! UCI (`h1g3`, a general to its own square is a pass), a pass word (`pass`,
+//! `@@@@`, `--`, `0000`), WXF (Xiangqi: `C2.5`, `C2=5`, `R+.3`) or SAN
+//! (`Hc3`, `Nbc3`, `Cxe8+`), whichever fits — per token. `Variant` picks
+//! the game (`janggi`, `janggimodern`, `janggicasual`, `xiangqi`, any case;
+//! missing: an error), `Rules` the profile (default for Janggi:
+//! [`RuleProfile::JANGGI_FAIRY_STOCKFISH`], pychess.org's rules). Every move
+//! is checked with the profile's legal moves; the first bad one rejects the
+//! whole text.
+
+use super::record::{play_on, points_based, ImportError, ImportErrorKind as K};
+use super::{ExportError, GameRecord, RecordResult, Setups, MAX_INPUT};
+use crate::notation;
+use crate::{EndReason, Move, PlayError, Position, ProfileId, Role, RuleProfile, Square, Variant};
+
+/// Options of [`write`].
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct WriteOptions {
+    /// Write Xiangqi moves in WXF (`C2.5`) instead of UCI. Janggi games are
+    /// always written in UCI.
+    pub wxf: bool,
+}
+
+/// Writes records as PGN, games separated by a blank line.
+pub fn write(records: &[GameRecord], opts: &WriteOptions) -> Result<String, ExportError> {
+    let mut out = String::new();
+    for (i, r) in records.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        out.push_str(&write_game(r, opts)?);
+    }
+    Ok(out)
+}
+
+fn quote(v: &str) -> String {
+    let mut s = String::with_capacity(v.len() + 2);
+    s.push('"');
+    for c in v.chars() {
+        match c {
+            '"' => s.push_str("\\\""),
+            '\\' => s.push_str("\\\\"),
+            '\n' | '\r' | '\t' => s.push(' '),
+            c => s.push(c),
+        }
+    }
+    s.push('"');
+    s
+}
+
+fn or_unknown(v: &str, unknown: &str) -> String {
+    if v.is_empty() {
+        unknown.to_string()
+    } else {
+        v.to_string()
+    }
+}
+
+/// Whether `k` is a PGN symbol (tag names are).
+fn is_symbol(k: &str) -> bool {
+    !k.is_empty()
+        && k.chars().next().is_some_and(|c| c.is_ascii_alphanumeric())
+        && k.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "_+#=:-".contains(c))
+}
+
+/// Tags [`write`] generates itself.
+const OWN_TAGS: [&str; 13] = [
+    "Event",
+    "Site",
+    "Date",
+    "Round",
+    "White",
+    "Black",
+    "Result",
+    "Variant",
+    "FEN",
+    "SetUp",
+    "Rules",
+    "Termination",
+    "ResultText",
+];
+
+/// Writes one record as PGN (tags, a blank line, the moves, a newline).
+pub fn write_game(r: &GameRecord, opts: &WriteOptions) -> Result<String, ExportError> {
+    let positions = r.positions()?;
+    let start = &positions[0];
+    let mut out = String::new();
+    let mut tag = |k: &str, v: &str| {
+        out.push_str(&format!("[{k} {}]\n", quote(v)));
+    };
+    tag("Event", &or_unknown(&r.event, "?"));
+    tag("Site", &or_unknown(&r.site, "?"));
+    tag("Date", &or_unknown(&r.date, "????.??.??"));
+    tag("Round", &or_unknown(&r.round, "?"));
+    tag("White", &or_unknown(&r.players[0], "?"));
+    tag("Black", &or_unknown(&r.players[1], "?"));
+    tag("Result", r.result.pgn());
+    let variant = match r.variant() {
+        Variant::Janggi => "janggi",
+        Variant::Xiangqi => "xiangqi",
+    };
+    tag("Variant", variant);
+    tag("FEN", &start.fen());
+    tag("SetUp", "1");
+    tag("Rules", r.profile.name());
+    if r.result != RecordResult::Unknown {
+        if let Some(reason) = r.reason {
+            tag("Termination", reason.name());
+        } else if r.by_points {
+            tag("Termination", "points");
+        }
+    }
+    let text = r.result_text.trim();
+    if !text.is_empty() && text != r.result.pgn() {
+        tag("ResultText", text);
+    }
+    for (k, v) in &r.headers {
+        if is_symbol(k) && !OWN_TAGS.contains(&k.as_str()) {
+            tag(k, v);
+        }
+    }
+    out.push('\n');
+    let wxf = opts.wxf && r.variant() == Variant::Xiangqi;
+    let mut line = String::new();
+    let mut push = |out: &mut String, word: &str| {
+        if line.len() + word.len() + 1 > 79 && !line.is_empty() {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    };
+    let mut number = start.fullmove_number().max(1);
+    for (i, &m) in r.moves.iter().enumerate() {
+        let pos = &positions[i];
+        let first = pos.turn() == crate::Side::First;
+        if first {
+            push(&mut out, &format!("{number}."));
+        } else if i == 0 {
+            push(&mut out, &format!("{number}..."));
+        }
+        let text = if wxf {
+            notation::wxf(pos, m)
+        } else {
+            notation::uci(pos, m)
+        };
+        push(&mut out, &text);
+        if !first {
+            number += 1;
+        }
+    }
+    push(&mut out, r.result.pgn());
+    out.push_str(&line);
+    out.push('\n');
+    Ok(out)
+}
+
+// ---------------------------------------------------------------------------
+// Reading
+
+#[derive(Debug)]
+enum Tok {
+    Tag(String, String),
+    Move(String),
+    Result(String),
+}
+
+/// Reads every game of a PGN text; all or nothing.
+pub fn read(text: &str) -> Result<Vec<GameRecord>, ImportError> {
+    if text.len() > MAX_INPUT {
+        return Err(ImportError::file(K::TooLarge(text.len())));
+    }
+    let toks = tokenize(text)?;
+    // Group into games.
+    let mut games: Vec<Vec<(usize, Tok)>> = Vec::new();
+    let mut cur: Vec<(usize, Tok)> = Vec::new();
+    let mut in_moves = false;
+    for (ln, t) in toks {
+        match t {
+            Tok::Tag(..) if in_moves => {
+                games.push(std::mem::take(&mut cur));
+                in_moves = false;
+                cur.push((ln, t));
+            }
+            Tok::Tag(..) => cur.push((ln, t)),
+            Tok::Move(_) => {
+                in_moves = true;
+                cur.push((ln, t));
+            }
+            Tok::Result(_) => {
+                cur.push((ln, t));
+                games.push(std::mem::take(&mut cur));
+                in_moves = false;
+            }
+        }
+    }
+    if !cur.is_empty() {
+        games.push(cur);
+    }
+    if games.is_empty() {
+        return Err(ImportError::file(K::Empty));
+    }
+    games
+        .iter()
+        .enumerate()
+        .map(|(i, g)| build(i + 1, g))
+        .collect()
+}
+
+/// Splits the text into tags, move tokens and results (comments, NAGs,
+/// numbers and variations dropped).
+fn tokenize(text: &str) -> Result<Vec<(usize, Tok)>, ImportError> {
+    let c: Vec<char> = text.chars().collect();
+    let n = c.len();
+    let mut out = Vec::new();
+    let mut i = 0;
+    let mut ln = 1;
+    let mut depth = 0usize; // variation nesting
+    let mut at_line_start = true;
+    while i < n {
+        let ch = c[i];
+        if ch == '\n' {
+            ln += 1;
+            i += 1;
+            at_line_start = true;
+            continue;
+        }
+        if ch.is_whitespace() || ch == '\u{FEFF}' {
+            i += 1;
+            continue;
+        }
+        let line_start = at_line_start;
+        at_line_start = false;
+        match ch {
+            '%' if line_start => {
+                while i < n && c[i] != '\n' {
+                    i += 1;
+                }
+            }
+            ';' => {
+                while i < n && c[i] != '\n' {
+                    i += 1;
+                }
+            }
+            '{' => {
+                while i < n && c[i] != '}' {
+                    if c[i] == '\n' {
+                        ln += 1;
+                    }
+                    i += 1;
+                }
+                i += 1;
+            }
+            '(' => {
+                depth += 1;
+                i += 1;
+            }
+            ')' => {
+                depth = depth.saturating_sub(1);
+                i += 1;
+            }
+            '[' if depth == 0 => {
+                let start_ln = ln;
+                let bad = |s: &[char]| ImportError {
+                    game: 0,
+                    line: start_ln,
+                    ply: 0,
+                    kind: K::BadHeader(s.iter().take(60).collect()),
+                };
+                let mut j = i + 1;
+                while j < n && c[j].is_whitespace() && c[j] != '\n' {
+                    j += 1;
+                }
+                let ks = j;
+                while j < n && !c[j].is_whitespace() && c[j] != '"' && c[j] != ']' {
+                    j += 1;
+                }
+                let key: String = c[ks..j].iter().collect();
+                while j < n && c[j].is_whitespace() && c[j] != '\n' {
+                    j += 1;
+                }
+                if key.is_empty() || j >= n || c[j] != '"' {
+                    let end = c[i..].iter().position(|&x| x == '\n').map_or(n, |p| i + p);
+                    return Err(bad(&c[i..end]));
+                }
+                j += 1;
+                let mut value = String::new();
+                let mut closed = false;
+                while j < n && c[j] != '\n' {
+                    if c[j] == '\\' && j + 1 < n && (c[j + 1] == '"' || c[j + 1] == '\\') {
+                        value.push(c[j + 1]);
+                        j += 2;
+                    } else if c[j] == '"' {
+                        closed = true;
+                        j += 1;
+                        break;
+                    } else {
+                        value.push(c[j]);
+                        j += 1;
+                    }
+                }
+                while j < n && c[j].is_whitespace() && c[j] != '\n' {
+                    j += 1;
+                }
+                if !closed || j >= n || c[j] != ']' {
+                    let end = c[i..].iter().position(|&x| x == '\n').map_or(n, |p| i + p);
+                    return Err(bad(&c[i..end]));
+                }
+                out.push((start_ln, Tok::Tag(key, value)));
+                i = j + 1;
+            }
+            _ => {
+                let s = i;
+                while i < n && !c[i].is_whitespace() && !"{}();[".contains(c[i]) {
+                    i += 1;
+                }
+                if i == s {
+                    // A lone `]` or `[` inside a variation.
+                    i += 1;
+                    continue;
+                }
+                if depth > 0 {
+                    continue;
+                }
+                let w: String = c[s..i].iter().collect();
+                if let Some(t) = classify(&w) {
+                    out.push((ln, t));
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// A word of the movetext: a move, a result, or nothing (numbers, NAGs).
+fn classify(w: &str) -> Option<Tok> {
+    if RecordResult::from_pgn(w).is_some() {
+        return Some(Tok::Result(w.to_string()));
+    }
+    if w.starts_with('$') || w.chars().all(|c| "!?".contains(c)) {
+        return None;
+    }
+    // Move numbers `12.` / `12...`, possibly glued to the move (`12.h1g3`).
+    let digits = w.chars().take_while(|c| c.is_ascii_digit()).count();
+    if digits > 0 && w[digits..].starts_with('.') {
+        let rest = w[digits..].trim_start_matches('.');
+        return if rest.is_empty() {
+            None
+        } else {
+            Some(Tok::Move(rest.to_string()))
+        };
+    }
+    Some(Tok::Move(w.to_string()))
+}
+
+/// The profile a `Variant` (and `Rules`) tag names.
+fn profile_of(variant: Option<&str>, rules: Option<&str>) -> Result<RuleProfile, String> {
+    let v = variant.map(|v| v.trim().to_ascii_lowercase());
+    let variant = match v.as_deref() {
+        Some("janggi" | "janggimodern" | "janggicasual" | "janggitraditional") => Variant::Janggi,
+        Some("xiangqi" | "chinese chess") => Variant::Xiangqi,
+        Some(other) => return Err(other.to_string()),
+        None => return Err("(no Variant tag)".to_string()),
+    };
+    if let Some(p) = rules.and_then(ProfileId::from_name) {
+        let p = RuleProfile::from_id(p);
+        if p.variant == variant {
+            return Ok(p);
+        }
+    }
+    Ok(match (variant, v.as_deref()) {
+        (Variant::Xiangqi, _) => RuleProfile::XIANGQI,
+        (_, Some("janggimodern")) => RuleProfile::JANGGI_STANDARD,
+        (_, Some("janggitraditional")) => RuleProfile::JANGGI_TRADITIONAL,
+        _ => RuleProfile::JANGGI_FAIRY_STOCKFISH,
+    })
+}
+
+fn build(game_no: usize, toks: &[(usize, Tok)]) -> Result<GameRecord, ImportError> {
+    let first_line = toks.first().map_or(0, |(l, _)| *l);
+    let err = |line: usize, ply: usize, kind: K| ImportError {
+        game: game_no,
+        line,
+        ply,
+        kind,
+    };
+    let tags: Vec<(&str, &str, usize)> = toks
+        .iter()
+        .filter_map(|(l, t)| match t {
+            Tok::Tag(k, v) => Some((k.as_str(), v.as_str(), *l)),
+            _ => None,
+        })
+        .collect();
+    let get = |name: &str| {
+        tags.iter()
+            .find(|(k, _, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v, l)| (*v, *l))
+    };
+    let profile =
+        profile_of(get("Variant").map(|x| x.0), get("Rules").map(|x| x.0)).map_err(|v| {
+            err(
+                get("Variant").map_or(first_line, |x| x.1),
+                0,
+                K::UnknownVariant(v),
+            )
+        })?;
+    let start = match get("FEN") {
+        Some((fen, l)) => {
+            Position::from_fen(fen, &profile).map_err(|e| err(l, 0, K::BadFen(e.to_string())))?
+        }
+        None => Position::new(&profile),
+    };
+    let mut r = GameRecord::new(&start);
+    r.setups = Setups::detect(&start);
+    let unknown = |v: &str| matches!(v, "?" | "????.??.??" | "-");
+    let mut result_tag = None;
+    let mut termination = None;
+    let mut result_text = None;
+    for &(k, v, _) in &tags {
+        let value = if unknown(v) { "" } else { v }.to_string();
+        match k {
+            "Event" => r.event = value,
+            "Site" => r.site = value,
+            "Date" => r.date = value,
+            "Round" => r.round = value,
+            "White" => r.players[0] = value,
+            "Black" => r.players[1] = value,
+            "Result" => result_tag = Some(v.trim().to_string()),
+            "Termination" => termination = Some(v.trim().to_string()),
+            "ResultText" => result_text = Some(v.to_string()),
+            "Variant" | "FEN" | "SetUp" | "Rules" => {}
+            _ => r.headers.push((k.to_string(), v.to_string())),
+        }
+    }
+    // The movetext result wins over the tag when both are given.
+    let token_result = toks.iter().rev().find_map(|(_, t)| match t {
+        Tok::Result(s) => Some(s.clone()),
+        _ => None,
+    });
+    let res_str = token_result
+        .filter(|s| s != "*")
+        .or(result_tag.clone())
+        .unwrap_or_else(|| "*".to_string());
+    r.result = RecordResult::from_pgn(&res_str).unwrap_or_default();
+    if r.result != RecordResult::Unknown {
+        match termination
+            .as_deref()
+            .map(str::to_ascii_lowercase)
+            .as_deref()
+        {
+            Some("points") => r.by_points = true,
+            Some("time forfeit") => r.reason = Some(EndReason::Timeout),
+            Some(t) => r.reason = EndReason::from_name_ignore_case(t),
+            None => {}
+        }
+        if matches!(r.result, RecordResult::Win(_)) && r.reason.is_some_and(points_based) {
+            r.by_points = true;
+        }
+    }
+    r.result_text = result_text.unwrap_or(res_str);
+
+    let mut pos = start;
+    for (ln, t) in toks {
+        let Tok::Move(w) = t else { continue };
+        let ply = r.moves.len() + 1;
+        let m = parse_move(&pos, w).map_err(|e| {
+            err(
+                *ln,
+                ply,
+                match e {
+                    PlayError::BadNotation(_) => K::BadMove(w.clone()),
+                    _ => K::IllegalMove(w.clone()),
+                },
+            )
+        })?;
+        play_on(&mut pos, m);
+        r.moves.push(m);
+    }
+    r.finish(&pos);
+    Ok(r)
+}
+
+/// Reads one move token (see the module docs for the forms).
+pub fn parse_move(pos: &Position, w: &str) -> Result<Move, PlayError> {
+    let stripped = w.trim_end_matches(['!', '?']);
+    let plain = stripped.trim_end_matches(['+', '#']);
+    if matches!(
+        plain.to_ascii_lowercase().as_str(),
+        "pass" | "@@@@" | "--" | "0000"
+    ) {
+        return if pos.is_legal(Move::PASS) {
+            Ok(Move::PASS)
+        } else {
+            Err(PlayError::Illegal(w.to_string()))
+        };
+    }
+    // UCI.
+    match notation::parse_uci(pos, plain) {
+        Ok(m) => return Ok(m),
+        Err(PlayError::Illegal(_)) => return Err(PlayError::Illegal(w.to_string())),
+        Err(_) => {}
+    }
+    // WXF (Xiangqi).
+    if pos.variant() == Variant::Xiangqi {
+        match notation::parse_wxf(pos, stripped) {
+            Ok(m) => return Ok(m),
+            Err(PlayError::Illegal(_)) => return Err(PlayError::Illegal(w.to_string())),
+            Err(_) => {}
+        }
+    }
+    parse_san(pos, plain).ok_or_else(|| {
+        if looks_like_san(plain) {
+            PlayError::Illegal(w.to_string())
+        } else {
+            PlayError::BadNotation(w.to_string())
+        }
+    })
+}
+
+fn looks_like_san(s: &str) -> bool {
+    s.is_ascii()
+        && s.len() >= 2
+        && s.len() <= 8
+        && s.chars().last().is_some_and(|c| c.is_ascii_digit())
+}
+
+/// SAN-style moves: `[piece][from file][from rank][x]to`, e.g. `Hc3`,
+/// `Nbc3`, `Rxa10`, `c4` (a soldier). Returns the one legal move it names.
+fn parse_san(pos: &Position, s: &str) -> Option<Move> {
+    if !looks_like_san(s) {
+        return None;
+    }
+    let b = s.as_bytes();
+    let (role, rest) = match b[0] {
+        c if c.is_ascii_uppercase() => (Some(Role::from_char(c as char)?), &s[1..]),
+        _ => (None, s),
+    };
+    let rest = rest.replace(['x', ':', '-'], "");
+    // The destination is the last letter+digits.
+    let cut = rest.rfind(|c: char| c.is_ascii_lowercase())?;
+    let to = Square::parse(&rest[cut..])?;
+    let dis = &rest[..cut];
+    let (dfile, drank) = {
+        let mut f = None;
+        let mut r = None;
+        let db = dis.as_bytes();
+        let mut k = 0;
+        if k < db.len() && db[k].is_ascii_lowercase() {
+            f = Some(db[k] - b'a');
+            k += 1;
+        }
+        if k < db.len() {
+            r = Some(dis[k..].parse::<u8>().ok()?.checked_sub(1)?);
+        }
+        (f, r)
+    };
+    let mut found = None;
+    for m in pos.legal_moves().iter().copied() {
+        if m.is_pass() || m.to() != to {
+            continue;
+        }
+        let want = role.unwrap_or(Role::Soldier);
+        if m.role() != want
+            || dfile.is_some_and(|f| m.from().file() != f)
+            || drank.is_some_and(|r| m.from().rank() != r)
+        {
+            continue;
+        }
+        if found.is_some() {
+            return None;
+        }
+        found = Some(m);
+    }
+    found
+}
+
+trait FromNameIgnoreCase {
+    fn from_name_ignore_case(s: &str) -> Option<EndReason>;
+}
+
+impl FromNameIgnoreCase for EndReason {
+    fn from_name_ignore_case(s: &str) -> Option<EndReason> {
+        EndReason::ALL
+            .into_iter()
+            .find(|r| r.name().eq_ignore_ascii_case(s.trim()))
+    }
+}

@@ -1,0 +1,399 @@
+//! [`GameRecord`]: a finished or unfinished game as a file stores it, and
+//! the errors of reading one ([`ImportError`]).
+
+use std::fmt;
+
+use crate::{
+    EndReason, Game, JanggiSetup, Move, Outcome, PlayError, Position, ProfileId, RuleProfile, Side,
+    Variant,
+};
+
+/// The result a record states.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum RecordResult {
+    /// Unknown, or the game was not finished (PGN `*`).
+    #[default]
+    Unknown,
+    /// This side won.
+    Win(Side),
+    /// A draw.
+    Draw,
+}
+
+impl RecordResult {
+    /// The PGN result token: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub const fn pgn(self) -> &'static str {
+        match self {
+            RecordResult::Unknown => "*",
+            RecordResult::Win(Side::First) => "1-0",
+            RecordResult::Win(Side::Second) => "0-1",
+            RecordResult::Draw => "1/2-1/2",
+        }
+    }
+
+    /// Reads a PGN result token.
+    pub fn from_pgn(s: &str) -> Option<RecordResult> {
+        Some(match s {
+            "*" => RecordResult::Unknown,
+            "1-0" => RecordResult::Win(Side::First),
+            "0-1" => RecordResult::Win(Side::Second),
+            "1/2-1/2" | "½-½" => RecordResult::Draw,
+            _ => return None,
+        })
+    }
+}
+
+/// The Janggi setups of both players, each named from its owner's seat (as
+/// [`JanggiSetup`] always is).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Setups {
+    /// Cho's (the first player's) setup.
+    pub cho: JanggiSetup,
+    /// Han's (the second player's) setup.
+    pub han: JanggiSetup,
+}
+
+impl Setups {
+    /// The setups whose start position has the placement and side to move of
+    /// `pos`, if any (Janggi only).
+    pub fn detect(pos: &Position) -> Option<Setups> {
+        if pos.variant() != Variant::Janggi {
+            return None;
+        }
+        let key = placement_and_turn(&pos.fen());
+        for cho in JanggiSetup::ALL {
+            for han in JanggiSetup::ALL {
+                let start = Position::janggi_start(pos.profile(), cho, han);
+                if placement_and_turn(&start.fen()) == key {
+                    return Some(Setups { cho, han });
+                }
+            }
+        }
+        None
+    }
+}
+
+/// The first two FEN fields (placement and side to move).
+fn placement_and_turn(fen: &str) -> String {
+    fen.split_whitespace().take(2).collect::<Vec<_>>().join(" ")
+}
+
+/// A game as a record file holds it: rules, start, players, result, moves
+/// and any other headers. Every record the readers of this module return has
+/// been replayed move by move with the rules, so its moves are legal from its
+/// start position.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GameRecord {
+    /// The rules the game was played under (the variant follows from it).
+    pub profile: ProfileId,
+    /// The start position (Fairy-Stockfish FEN).
+    pub start_fen: String,
+    /// The Janggi setups when the start is a standard Janggi start.
+    pub setups: Option<Setups>,
+    /// Event or tournament name (PGN `Event`, `.gib` `대회명`); empty if none.
+    pub event: String,
+    /// Where (PGN `Site`, `.gib` `대국장소`).
+    pub site: String,
+    /// When, as written (PGN `Date` `2024.05.01`, `.gib` `대국일자` `2024-05-01`).
+    pub date: String,
+    /// Round (PGN `Round`, `.gib` `회전`).
+    pub round: String,
+    /// Players (or computer levels) as free text, indexed by [`Side::index`]:
+    /// Cho/Red (PGN `White`, `.gib` `초대국자`), Han/Black (`Black`, `한대국자`).
+    pub players: [String; 2],
+    /// The result.
+    pub result: RecordResult,
+    /// Why the game ended, when the record says it (or, for a win, the final
+    /// position shows a checkmate).
+    pub reason: Option<EndReason>,
+    /// The result was decided by counting Janggi points.
+    pub by_points: bool,
+    /// The result as the file wrote it (`초 완승`, `1-0`, …).
+    pub result_text: String,
+    /// The moves from the start position.
+    pub moves: Vec<Move>,
+    /// Janggi points ×10 of both sides at the end (Han's 1.5 included),
+    /// indexed by [`Side::index`]; Xiangqi: material in Janggi values.
+    pub points: [u32; 2],
+    /// Other headers, in file order.
+    pub headers: Vec<(String, String)>,
+}
+
+impl GameRecord {
+    /// An empty record of a game from `start` (no moves, no players).
+    pub fn new(start: &Position) -> GameRecord {
+        GameRecord {
+            profile: start.profile().id,
+            start_fen: start.fen(),
+            setups: Setups::detect(start),
+            event: String::new(),
+            site: String::new(),
+            date: String::new(),
+            round: String::new(),
+            players: [String::new(), String::new()],
+            result: RecordResult::Unknown,
+            reason: None,
+            by_points: false,
+            result_text: String::new(),
+            moves: Vec::new(),
+            points: [start.points(Side::First), start.points(Side::Second)],
+            headers: Vec::new(),
+        }
+    }
+
+    /// The record of `game`: its start, moves and outcome (players, event and
+    /// date are left empty for the caller to fill).
+    pub fn from_game(game: &Game) -> GameRecord {
+        let mut r = GameRecord::new(game.start_position());
+        r.moves = game.moves().to_vec();
+        r.points = [game.points(Side::First), game.points(Side::Second)];
+        let o = game.outcome();
+        r.result = match o {
+            Outcome::Ongoing => RecordResult::Unknown,
+            Outcome::Decisive { winner, .. } => RecordResult::Win(winner),
+            Outcome::Draw { .. } => RecordResult::Draw,
+        };
+        r.reason = o.reason();
+        r.by_points = o.decided_by_points();
+        r.result_text = r.result.pgn().to_string();
+        r
+    }
+
+    /// The rules of the record.
+    pub fn rule_profile(&self) -> RuleProfile {
+        RuleProfile::from_id(self.profile)
+    }
+
+    /// The variant of the record.
+    pub fn variant(&self) -> Variant {
+        self.rule_profile().variant
+    }
+
+    /// The start position.
+    pub fn start_position(&self) -> Result<Position, RecordError> {
+        Position::from_fen(&self.start_fen, &self.rule_profile())
+            .map_err(|e| RecordError::BadFen(e.to_string()))
+    }
+
+    /// Replays the moves with the rules' legal moves (not the game's end
+    /// conditions: records go on after a repetition or a double pass that
+    /// the profile would end)
+    /// and returns every position, the start first.
+    pub fn positions(&self) -> Result<Vec<Position>, RecordError> {
+        let mut pos = self.start_position()?;
+        let mut out = Vec::with_capacity(self.moves.len() + 1);
+        out.push(pos.clone());
+        for (i, &m) in self.moves.iter().enumerate() {
+            if !pos.is_legal(m) {
+                return Err(RecordError::Illegal { ply: i + 1 });
+            }
+            play_on(&mut pos, m);
+            out.push(pos.clone());
+        }
+        Ok(out)
+    }
+
+    /// The position after the last move.
+    pub fn final_position(&self) -> Result<Position, RecordError> {
+        let mut pos = self.start_position()?;
+        for (i, &m) in self.moves.iter().enumerate() {
+            if !pos.is_legal(m) {
+                return Err(RecordError::Illegal { ply: i + 1 });
+            }
+            play_on(&mut pos, m);
+        }
+        Ok(pos)
+    }
+
+    /// The record as a [`Game`] (to replay it or play on from its end): every
+    /// move is played through [`Game::play`], so the profile's end conditions
+    /// apply; a move after the game ended by them is an error. A stated
+    /// resignation or timeout is applied to the game.
+    pub fn to_game(&self) -> Result<Game, RecordError> {
+        let mut game = Game::from_position(self.start_position()?);
+        for (i, &m) in self.moves.iter().enumerate() {
+            match game.play(m) {
+                Ok(()) => {}
+                Err(PlayError::GameOver) => return Err(RecordError::GameOver { ply: i + 1 }),
+                Err(_) => return Err(RecordError::Illegal { ply: i + 1 }),
+            }
+        }
+        if !game.outcome().is_over() {
+            if let RecordResult::Win(w) = self.result {
+                // Cannot fail: the game is not over.
+                let _ = match self.reason {
+                    Some(EndReason::Resignation) => game.resign(!w),
+                    Some(EndReason::Timeout) => game.time_out(!w),
+                    _ => Ok(()),
+                };
+            }
+        }
+        Ok(game)
+    }
+
+    /// Sets `points` from the final position and, for a win without a stated
+    /// reason whose final position is the loser checkmated, the reason.
+    /// Called by the readers after the replay.
+    pub(crate) fn finish(&mut self, last: &Position) {
+        self.points = [last.points(Side::First), last.points(Side::Second)];
+        if let (RecordResult::Win(w), None) = (self.result, self.reason) {
+            if last.turn() == !w && last.is_check() && last.legal_moves().is_empty() {
+                self.reason = Some(EndReason::Checkmate);
+            }
+        }
+        if self.result != RecordResult::Unknown {
+            if let Some(r) = self.reason {
+                if matches!(self.result, RecordResult::Win(_)) && points_based(r) {
+                    self.by_points = true;
+                }
+            }
+        }
+    }
+}
+
+/// Plays a legal `m` on `pos` for a record's replay. Records go on where
+/// the rules would end the game: after two passes in a row the position has
+/// no legal moves, so it is re-read from its FEN (which keeps everything but
+/// the pass count), as Fairy-Stockfish's `janggimodern` plays on.
+pub(crate) fn play_on(pos: &mut Position, m: Move) {
+    let _ = pos.make_move(m);
+    if pos.passes_in_row() >= 2 {
+        if let Ok(p) = Position::from_fen(&pos.fen(), pos.profile()) {
+            *pos = p;
+        }
+    }
+}
+
+/// Reasons whose decisive results are a points count.
+pub(crate) const fn points_based(r: EndReason) -> bool {
+    matches!(
+        r,
+        EndReason::Bikjang | EndReason::DoublePass | EndReason::Repetition | EndReason::MoveLimit
+    )
+}
+
+/// Why a [`GameRecord`] cannot be replayed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum RecordError {
+    /// The start FEN is not readable.
+    BadFen(String),
+    /// Move number `ply` (1-based) is not legal.
+    Illegal {
+        /// 1-based ply.
+        ply: usize,
+    },
+    /// The game had ended by the profile's rules before move `ply`.
+    GameOver {
+        /// 1-based ply.
+        ply: usize,
+    },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::BadFen(e) => write!(f, "bad start position: {e}"),
+            RecordError::Illegal { ply } => write!(f, "move {ply} is not legal"),
+            RecordError::GameOver { ply } => {
+                write!(f, "the game had ended by the rules before move {ply}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// What went wrong reading a record file.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ImportErrorKind {
+    /// The file holds no game.
+    Empty,
+    /// The file is larger than [`MAX_INPUT`](super::MAX_INPUT) bytes.
+    TooLarge(usize),
+    /// `.gib` with `[기보형식 "구좌표"]`: the old coordinate system is not
+    /// supported.
+    OldCoordinates,
+    /// A header line is not `[name "value"]`.
+    BadHeader(String),
+    /// A setup header (`초차림`, `한차림`, …) is not one of the four setups.
+    BadSetup(String),
+    /// The start position (`FEN`, `판`) is not readable.
+    BadFen(String),
+    /// The variant is missing or not Janggi/Xiangqi.
+    UnknownVariant(String),
+    /// A piece name in a move is not a Janggi piece.
+    UnknownPiece(String),
+    /// Text in the moves that is not a move (or a comment, number, result).
+    BadMove(String),
+    /// A well-formed move that the rules do not allow.
+    IllegalMove(String),
+}
+
+/// A rejected import: which game (1-based, in file order), which line
+/// (1-based), which ply (1-based, 0 for header problems) and what.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ImportError {
+    /// 1-based game number in the file (0 for file-wide problems).
+    pub game: usize,
+    /// 1-based line number (0 for file-wide problems).
+    pub line: usize,
+    /// 1-based ply of the bad move (0 when not about a move).
+    pub ply: usize,
+    /// What.
+    pub kind: ImportErrorKind,
+}
+
+impl ImportError {
+    pub(crate) fn file(kind: ImportErrorKind) -> ImportError {
+        ImportError {
+            game: 0,
+            line: 0,
+            ply: 0,
+            kind,
+        }
+    }
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.game > 0 {
+            write!(f, "game {}, ", self.game)?;
+        }
+        if self.line > 0 {
+            write!(f, "line {}: ", self.line)?;
+        }
+        let ply = self.ply;
+        match &self.kind {
+            ImportErrorKind::Empty => f.write_str("no game found"),
+            ImportErrorKind::TooLarge(n) => write!(
+                f,
+                "the file is too large ({n} bytes; at most {} are read)",
+                super::MAX_INPUT
+            ),
+            ImportErrorKind::OldCoordinates => f.write_str(
+                "this record uses the old coordinate system ([기보형식 \"구좌표\"]), which is not supported",
+            ),
+            ImportErrorKind::BadHeader(s) => write!(f, "bad header {s:?}"),
+            ImportErrorKind::BadSetup(s) => write!(f, "unknown setup {s:?}"),
+            ImportErrorKind::BadFen(s) => write!(f, "bad start position: {s}"),
+            ImportErrorKind::UnknownVariant(s) => {
+                write!(f, "unsupported variant {s:?} (janggi or xiangqi)")
+            }
+            ImportErrorKind::UnknownPiece(s) => write!(f, "move {ply}: unknown piece in {s:?}"),
+            ImportErrorKind::BadMove(s) => write!(f, "move {ply}: not a move: {s:?}"),
+            ImportErrorKind::IllegalMove(s) => write!(f, "move {ply}: illegal move {s:?}"),
+        }
+    }
+}
+
+impl std::error::Error for ImportError {}
+
+/// One game of a lenient import: the record of its legal prefix and the
+/// error that stopped it, if any.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LenientGame {
+    /// The game up to (not including) the first bad move.
+    pub record: GameRecord,
+    /// Why the rest was dropped.
+    pub error: Option<ImportError>,
+}
