@@ -122,7 +122,7 @@ fn is_piece(c: char) -> bool {
 /// The role of a piece character (Hangul or Hanja).
 fn korean_role(c: char) -> Option<Role> {
     Some(match c {
-        '장' | '궁' | '將' | '帥' => Role::General,
+        '장' | '궁' | '將' | '帥' | '楚' | '漢' => Role::General,
         '사' | '士' | '仕' => Role::Guard,
         '상' | '象' | '相' => Role::Elephant,
         '마' | '馬' | '傌' => Role::Horse,
@@ -511,6 +511,9 @@ fn board_from_pan(v: &str, profile: &RuleProfile) -> Result<Position, String> {
     for (ri, r) in ranks.iter().enumerate() {
         let mut row = Vec::new();
         for ch in r.chars() {
+            if row.len() > 9 {
+                return Err(format!("rank {} has more than 9 points", 10 - ri));
+            }
             if let Some(d) = ch.to_digit(10) {
                 for _ in 0..d {
                     row.push(None);
@@ -718,8 +721,10 @@ pub fn write(records: &[GameRecord]) -> Result<String, ExportError> {
     Ok(out)
 }
 
+/// Header values: one line (the reader takes a value up to the last `"` of
+/// its line, so quotes inside are kept).
 fn esc(v: &str) -> String {
-    v.replace(['"', '\n', '\r'], " ")
+    v.replace(['\n', '\r'], " ")
 }
 
 /// Writes one record as `.gib` text (headers, a blank line, the moves, a
