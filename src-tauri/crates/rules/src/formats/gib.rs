@@ -148,7 +148,12 @@ fn split(text: &str) -> Result<Vec<RawGame>, ImportError> {
         let t = line.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{FEFF}');
         if !in_comment && t.starts_with('[') {
             let (key, value) = parse_header(t).ok_or_else(|| ImportError {
-                game: games.len() + usize::from(cur.is_some()),
+                game: games.len()
+                    + 1
+                    + usize::from(
+                        cur.as_ref()
+                            .is_some_and(|g| g.has_body || g.blank_after_headers),
+                    ),
                 line: ln,
                 ply: 0,
                 kind: K::BadHeader(t.chars().take(60).collect()),
