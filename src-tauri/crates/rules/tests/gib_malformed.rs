@@ -227,6 +227,17 @@ fn huge_inputs_are_refused_or_read_without_trouble() {
         many.extend_from_slice(b"\n");
     }
     assert_eq!(gib::read(&many).unwrap().len(), 2000);
+    // No quadratic corners: 100,000 distinct headers, a line of a million
+    // unclosed time tokens.
+    let start = std::time::Instant::now();
+    let headers: String = (0..100_000).map(|i| format!("[k{i} \"v\"]\n")).collect();
+    assert_eq!(
+        gib::read(headers.as_bytes()).unwrap()[0].headers.len(),
+        100_000
+    );
+    let e = gib::read("< ".repeat(1_000_000).as_bytes()).unwrap_err();
+    assert!(matches!(e.kind, K::BadMove(_)));
+    assert!(start.elapsed().as_secs() < 20, "{:?}", start.elapsed());
     // A board line of endless digits does not blow up.
     let t = format!("[판 \"{}\"]\n", "9".repeat(1 << 20));
     assert!(gib::read(t.as_bytes()).is_err());

@@ -106,6 +106,7 @@ enum Tok {
 struct RawGame {
     first_line: usize,
     headers: Vec<(String, String, usize)>,
+    keys: std::collections::HashSet<String>,
     tokens: Vec<(usize, Tok)>,
     has_body: bool,
     blank_after_headers: bool,
@@ -160,11 +161,7 @@ fn split(text: &str) -> Result<Vec<RawGame>, ImportError> {
             })?;
             let new_game = match &cur {
                 None => true,
-                Some(g) => {
-                    g.has_body
-                        || g.blank_after_headers
-                        || g.headers.iter().any(|(k, _, _)| *k == key)
-                }
+                Some(g) => g.has_body || g.blank_after_headers || g.keys.contains(&key),
             };
             if new_game {
                 if let Some(g) = cur.take() {
@@ -185,6 +182,7 @@ fn split(text: &str) -> Result<Vec<RawGame>, ImportError> {
                 });
             }
             if let Some(g) = cur.as_mut() {
+                g.keys.insert(key.clone());
                 g.headers.push((key, value, ln));
             }
             continue;
@@ -259,8 +257,12 @@ fn scan_moves(line: &str, ln: usize, in_comment: &mut bool, out: &mut Vec<(usize
             *in_comment = true;
             i += 1;
         } else if ch == '<' {
-            // A time token `<12>`.
-            match c[i..].iter().position(|&x| x == '>') {
+            // A time token `<12>` (never holds a space).
+            match c[i..]
+                .iter()
+                .position(|&x| x == '>' || x.is_whitespace())
+                .filter(|&p| c[i + p] == '>')
+            {
                 Some(p) => i += p + 1,
                 None => {
                     let (w, j) = word(i);
