@@ -258,6 +258,10 @@ fn pgn_errors_name_game_line_and_move() {
     assert!(matches!(e.kind, ImportErrorKind::BadMove(_)), "{e}");
     let e = pgn::read("[Variant \"janggi").unwrap_err();
     assert!(matches!(e.kind, ImportErrorKind::BadHeader(_)), "{e}");
+    assert_eq!((e.game, e.line), (1, 1));
+    let e = pgn::read("[Variant \"janggi\"]\n\n1. h1g3 *\n\n[Variant janggi]\n").unwrap_err();
+    assert!(matches!(e.kind, ImportErrorKind::BadHeader(_)), "{e}");
+    assert_eq!((e.game, e.line), (2, 5));
     let e = pgn::read("  \n ").unwrap_err();
     assert_eq!(e.kind, ImportErrorKind::Empty);
 }

@@ -287,7 +287,7 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Tok)>, ImportError> {
             '[' if depth == 0 => {
                 let start_ln = ln;
                 let bad = |s: &[char]| ImportError {
-                    game: 0,
+                    game: game_no(&out),
                     line: start_ln,
                     ply: 0,
                     kind: K::BadHeader(s.iter().take(60).collect()),
@@ -355,6 +355,31 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Tok)>, ImportError> {
         }
     }
     Ok(out)
+}
+
+/// The 1-based number of the game a tag at the end of `toks` belongs to.
+fn game_no(toks: &[(usize, Tok)]) -> usize {
+    let mut n = 1;
+    let mut after_moves = false;
+    for (_, t) in toks {
+        match t {
+            Tok::Tag(..) if after_moves => {
+                n += 1;
+                after_moves = false;
+            }
+            Tok::Tag(..) => {}
+            Tok::Move(_) => after_moves = true,
+            Tok::Result(_) => {
+                n += 1;
+                after_moves = false;
+            }
+        }
+    }
+    if after_moves {
+        n + 1
+    } else {
+        n
+    }
 }
 
 /// A word of the movetext: a move, a result, or nothing (numbers, NAGs).
