@@ -1,4 +1,5 @@
 // English: the reference table. Every other language has exactly these keys.
+import { enGuide } from "./en-guide";
 export const en = {
   "app.title": "Janggi",
   "app.loading": "Loading…",
@@ -151,6 +152,7 @@ export const en = {
   "error.storage": "Saved data could not be read or written.",
   "error.badArgument": "The request was not understood.",
   "error.internal": "An internal error occurred.",
+  ...enGuide,
 } as const satisfies Record<string, string>;
 
 /** A translation key. */

@@ -1,4 +1,5 @@
 // 日本語
+import { jaGuide } from "./ja-guide";
 import type { Key } from "./en";
 
 export const ja: Record<Key, string> = {
@@ -153,4 +154,5 @@ export const ja: Record<Key, string> = {
   "error.storage": "保存データを読み書きできませんでした。",
   "error.badArgument": "要求を理解できませんでした。",
   "error.internal": "内部エラーが発生しました。",
+  ...jaGuide,
 };

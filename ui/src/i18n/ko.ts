@@ -1,4 +1,5 @@
 // 한국어
+import { koGuide } from "./ko-guide";
 import type { Key } from "./en";
 
 export const ko: Record<Key, string> = {
@@ -153,4 +154,5 @@ export const ko: Record<Key, string> = {
   "error.storage": "저장된 데이터를 읽거나 쓰지 못했습니다.",
   "error.badArgument": "요청을 이해하지 못했습니다.",
   "error.internal": "내부 오류가 발생했습니다.",
+  ...koGuide,
 };
