@@ -23,7 +23,7 @@ export const enGuide = {
   "guide.profiles.event": "When…",
 
   // ---- Diagram captions ----
-  "guide.diagram.j-general": "The general in the middle of its palace reaches every neighbouring point, diagonals included.",
+  "guide.diagram.j-general": "From the middle of its palace the general reaches every free neighbouring point, diagonals included.",
   "guide.diagram.j-guard": "A guard on the palace centre moves just like the general.",
   "guide.diagram.j-chariot": "The chariot runs until a piece stops it: its own soldier blocks, the enemy horse can be taken.",
   "guide.diagram.j-chariot-palace": "Inside the enemy palace the chariot may also slide along the diagonal and capture the guard in the corner.",
@@ -32,7 +32,7 @@ export const enGuide = {
   "guide.diagram.j-cannon-palace": "Over the palace centre: the cannon jumps the general on the centre point and takes the guard in the far corner.",
   "guide.diagram.j-horse": "The enemy soldier stands on the horse’s first step upward, so both upward destinations are gone.",
   "guide.diagram.j-elephant": "A piece on the elephant’s path (crossed) closes one route; the other routes are open and the enemy horse on b3 can be taken.",
-  "guide.diagram.j-soldier": "One soldier at home: forward or sideways. The other in the enemy palace may also step diagonally along the palace line.",
+  "guide.diagram.j-soldier": "In the open a soldier goes forward or sideways; inside the enemy palace it may also step diagonally forward along the palace line.",
   "guide.diagram.j-palace": "The two palaces, 3×3 points with an X; generals and guards never leave them.",
   "guide.diagram.j-check": "Han is in check from the chariot. Every dot is a legal answer: step aside, or put the horse in the way.",
   "guide.diagram.j-mate": "Checkmate: the chariot gives check, and together with the two horses it covers every point the Han general could reach.",

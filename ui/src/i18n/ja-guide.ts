@@ -23,7 +23,7 @@ export const jaGuide: Record<GuideKey, string> = {
   "guide.term.xiangqi": "シャンチー用語",
   "guide.profiles.event": "状況",
 
-  "guide.diagram.j-general": "九宮の中央にいる将は、斜めも含めて隣のすべての点へ動けます。",
+  "guide.diagram.j-general": "九宮の中央にいる将は、斜めも含めて空いている隣の点すべてへ動けます。",
   "guide.diagram.j-guard": "九宮の中央にいる士は、将とまったく同じように動きます。",
   "guide.diagram.j-chariot": "車は駒に当たるまでまっすぐ進みます。味方の卒の手前で止まり、相手の馬は取れます。",
   "guide.diagram.j-chariot-palace": "相手の九宮の中では斜めの線にも沿って動き、隅の士を取れます。",
@@ -32,7 +32,7 @@ export const jaGuide: Record<GuideKey, string> = {
   "guide.diagram.j-cannon-palace": "九宮の斜め：中央の将を台にして跳び、反対の隅の士を取ります。",
   "guide.diagram.j-horse": "馬が上へ踏み出す点に相手の兵がいるため、上の二か所がふさがれています（ミョク）。",
   "guide.diagram.j-elephant": "象の通り道（×）に駒があり、一方向がふさがれています。ほかは通れ、b3の相手の馬を取れます。",
-  "guide.diagram.j-soldier": "自陣の卒は前か横へ。相手の九宮に入った卒は、九宮の斜め線に沿って前にも進めます。",
+  "guide.diagram.j-soldier": "盤の中ほどの卒は前か横へ。相手の九宮に入った卒は、九宮の斜め線に沿って前にも進めます。",
   "guide.diagram.j-palace": "二つの九宮（宮城）。Xの入った3×3の点で、将と士はここから出られません。",
   "guide.diagram.j-check": "漢が車から王手（チャングン）を受けています。点はすべて受けの手：将が逃げるか、馬で道をふさぎます。",
   "guide.diagram.j-mate": "詰み（ウェトン）：車が王手をかけ、車と二頭の馬が漢の将の逃げ場をすべて押さえています。",

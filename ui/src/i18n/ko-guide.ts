@@ -23,7 +23,7 @@ export const koGuide: Record<GuideKey, string> = {
   "guide.term.xiangqi": "샹치 용어",
   "guide.profiles.event": "상황",
 
-  "guide.diagram.j-general": "궁 한가운데의 장은 대각선을 포함해 이웃한 모든 점으로 갈 수 있습니다.",
+  "guide.diagram.j-general": "궁 한가운데의 장은 대각선을 포함해 비어 있는 이웃 점 어디로든 갈 수 있습니다.",
   "guide.diagram.j-guard": "궁 중앙에 선 사는 장과 똑같이 움직입니다.",
   "guide.diagram.j-chariot": "차는 말에 막힐 때까지 곧게 갑니다. 자기 졸에서 멈추고, 상대 마는 잡을 수 있습니다.",
   "guide.diagram.j-chariot-palace": "상대 궁 안에서는 대각선으로도 움직여 귀퉁이의 사를 잡을 수 있습니다.",
@@ -32,7 +32,7 @@ export const koGuide: Record<GuideKey, string> = {
   "guide.diagram.j-cannon-palace": "궁 대각선: 중앙의 장을 다리 삼아 넘어가 맞은편 귀퉁이의 사를 잡습니다.",
   "guide.diagram.j-horse": "마가 위로 첫걸음을 딛는 자리에 상대 병이 있어, 위쪽 두 곳이 막혔습니다(멱).",
   "guide.diagram.j-elephant": "상의 길목(×)에 말이 있어 한 방향이 막혔습니다. 나머지는 열려 있고 b3의 상대 마를 잡을 수 있습니다.",
-  "guide.diagram.j-soldier": "제 진영의 졸은 앞이나 옆으로, 상대 궁 안의 졸은 궁의 대각선을 따라 앞으로도 갑니다.",
+  "guide.diagram.j-soldier": "열린 곳의 졸은 앞이나 옆으로, 상대 궁 안의 졸은 궁의 대각선을 따라 앞으로도 갑니다.",
   "guide.diagram.j-palace": "두 궁성: X자가 그려진 3×3의 점. 장과 사는 이곳을 떠나지 못합니다.",
   "guide.diagram.j-check": "한이 차에게 장군을 받았습니다. 점은 모두 멍군이 되는 수입니다: 장이 피하거나 마로 길을 막습니다.",
   "guide.diagram.j-mate": "외통: 차가 장군을 부르고, 차와 두 마가 한의 장이 피할 곳을 모두 지킵니다.",
