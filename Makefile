@@ -62,6 +62,15 @@ fuzz:
 	  cd fuzz && cargo run --release --no-default-features --bin smoke -- $$(( 2 * $(FUZZ_SECS) )); \
 	fi
 
+# Fuzz the record readers (fuzz/ targets `gib` and `pgn`), FUZZ_SECS each;
+# the real .gib files of the tests seed the corpus.
+.PHONY: fuzz-formats
+fuzz-formats:
+	mkdir -p fuzz/corpus/gib && cp -n src-tauri/crates/rules/tests/data/records/*.gib fuzz/corpus/gib/
+	cd fuzz && for t in gib pgn; do \
+	  RUSTC_BOOTSTRAP=1 cargo fuzz run $$t -- -max_total_time=$(FUZZ_SECS) -max_len=16384 || exit 1; \
+	done
+
 fmt:
 	cargo fmt --all
 lint:
