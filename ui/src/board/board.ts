@@ -11,6 +11,7 @@ import * as S from "./state";
 /** Options fixed when the board is created. */
 export interface BoardOptions {
   onMove?: (m: BoardMove) => void; // the player made a move
+  onAttempt?: (m: BoardMove) => void; // a try outside the legal moves (tutorial boards with `trySide`)
   view?: ViewBox; // the part of the board to show (default: all of it)
   minDragPx?: number; // pointer travel before a press becomes a drag
 }
@@ -159,6 +160,7 @@ export class Board {
     if (step.snapBack && this.duration > 0) {
       this.anim = { square: step.snapBack.from, from: step.snapBack.at, start: performance.now(), duration: Math.min(160, this.duration), fading: null };
     }
+    if (step.attempt) this.opts.onAttempt?.(step.attempt);
     if (step.move) {
       // Show the piece where it was put until Rust answers with the new view
       // (a rejected move comes back as the old view and restores it).

@@ -20,6 +20,7 @@ export interface BoardInput {
   checked: number | null; // checked general's square
   hint: BoardMove | null; // suggested move to mark
   interactive: boolean; // false for view-only boards (diagrams, AI's turn)
+  trySide?: Side | null; // tutorial: this side's pieces lift even without moves, and a try to any other point is reported (Rust explains why it is illegal)
 }
 
 /** A pointer held on a piece. */
@@ -43,6 +44,7 @@ export interface BoardState extends BoardInput {
 export interface Step {
   state: BoardState; // new state
   move?: BoardMove; // a move to send
+  attempt?: BoardMove; // a try outside the legal destinations (only with `trySide`)
   snapBack?: { from: number; at: Point }; // an illegal drop: animate the piece home from `at`
 }
 
@@ -69,7 +71,15 @@ export function destinations(s: BoardInput, sq: number | null): number[] {
 }
 
 /** True when the piece on `sq` may be lifted. */
-export const canLift = (s: BoardInput, sq: number | null): boolean => destinations(s, sq).length > 0;
+export const canLift = (s: BoardInput, sq: number | null): boolean =>
+  destinations(s, sq).length > 0 || (s.interactive && !!s.trySide && sq !== null && sideAt(s, sq) === s.trySide);
+
+/** Side of the piece on `sq`, if any. */
+const sideAt = (s: BoardInput, sq: number): Side | null => s.pieces.find((p) => p.square === sq)?.side ?? null;
+
+/** With `trySide`: lifting `from` and putting it on `to` is a try Rust must judge (not a legal destination, not an own piece). */
+const isTry = (s: BoardState, from: number | null, to: number | null): boolean =>
+  !!s.trySide && s.interactive && from !== null && to !== null && from !== to && !isDest(s, from, to) && sideAt(s, to) !== s.trySide;
 
 const isDest = (s: BoardState, from: number | null, to: number | null): boolean =>
   to !== null && destinations(s, from).includes(to);
@@ -87,6 +97,7 @@ export function tap(s: BoardState, sq: number | null): Step {
   if (s.selected !== null && isDest(s, s.selected, sq)) {
     return { state: { ...s, selected: null, drag: null }, move: { from: s.selected, to: sq as number } };
   }
+  if (isTry(s, s.selected, sq)) return { state: { ...s, selected: null, drag: null }, attempt: { from: s.selected as number, to: sq as number } };
   if (sq !== null && sq !== s.selected && canLift(s, sq)) return { state: { ...s, selected: sq } };
   return { state: { ...s, selected: null } };
 }
@@ -94,7 +105,7 @@ export function tap(s: BoardState, sq: number | null): Step {
 /** Pointer pressed on a square (null: outside the grid). */
 export function pointerDown(s: BoardState, sq: number | null, p: Point): Step {
   if (!s.interactive) return { state: s };
-  if (s.selected !== null && sq !== s.selected && isDest(s, s.selected, sq)) return tap(s, sq);
+  if (s.selected !== null && sq !== s.selected && (isDest(s, s.selected, sq) || isTry(s, s.selected, sq))) return tap(s, sq);
   if (sq !== null && canLift(s, sq)) {
     const drag: DragState = { from: sq, origin: p, pos: p, active: false, wasSelected: s.selected === sq };
     return { state: { ...s, selected: sq, drag } };
@@ -117,8 +128,10 @@ export function pointerUp(s: BoardState, sq: number | null, p: Point): Step {
   const base: BoardState = { ...s, drag: null };
   if (d.active) {
     if (isDest(s, d.from, sq)) return { state: { ...base, selected: null }, move: { from: d.from, to: sq as number } };
-    // Illegal drop: the piece flies home and stays lifted so its dots remain.
-    return { state: base, snapBack: sq === d.from ? undefined : { from: d.from, at: p } };
+    // Illegal drop: the piece flies home and stays lifted so its dots remain
+    // (with `trySide` the try is also reported).
+    const attempt = isTry(s, d.from, sq) ? { from: d.from, to: sq as number } : undefined;
+    return { state: base, snapBack: sq === d.from ? undefined : { from: d.from, at: p }, attempt };
   }
   // A click: on the piece that was already lifted it puts it down again.
   return { state: { ...base, selected: d.wasSelected ? null : d.from } };

@@ -1,4 +1,5 @@
 // English: the reference table. Every other language has exactly these keys.
+import { enTutorial } from "./en-tutorial";
 import { enGuide } from "./en-guide";
 export const en = {
   "app.title": "Janggi",
@@ -153,6 +154,7 @@ export const en = {
   "error.badArgument": "The request was not understood.",
   "error.internal": "An internal error occurred.",
   ...enGuide,
+  ...enTutorial,
 } as const satisfies Record<string, string>;
 
 /** A translation key. */

@@ -1,4 +1,5 @@
 // 日本語
+import { jaTutorial } from "./ja-tutorial";
 import { jaGuide } from "./ja-guide";
 import type { Key } from "./en";
 
@@ -155,4 +156,5 @@ export const ja: Record<Key, string> = {
   "error.badArgument": "要求を理解できませんでした。",
   "error.internal": "内部エラーが発生しました。",
   ...jaGuide,
+  ...jaTutorial,
 };

@@ -1,4 +1,5 @@
 // 한국어
+import { koTutorial } from "./ko-tutorial";
 import { koGuide } from "./ko-guide";
 import type { Key } from "./en";
 
@@ -155,4 +156,5 @@ export const ko: Record<Key, string> = {
   "error.badArgument": "요청을 이해하지 못했습니다.",
   "error.internal": "내부 오류가 발생했습니다.",
   ...koGuide,
+  ...koTutorial,
 };

@@ -3,6 +3,7 @@
 // hand-written BoardView fixtures (./fixtures/*.json), each listing which
 // fixture follows which command, so screens can be seen and screenshotted.
 import type { Backend } from "./backend";
+import { tutorialCommands } from "../tutorial/fake";
 import type { AppError, BoardView, HintDto, NewGameOptions, SearchInfoDto, Settings, SetupId, Side } from "./types";
 
 /** A canned view and the fixture names reached from it ("move:from-to", "setup:side", "pass", "undo", "ai"). */
@@ -69,6 +70,7 @@ export function createFakeBackend(
   };
 
   const commands: Record<string, (args: Record<string, unknown>) => Promise<unknown>> = {
+    ...tutorialCommands(),
     get_view: () => (current ? Promise.resolve(view()) : reject("noGame", "no game in progress")),
     new_game: (args) => {
       const o = args.options as NewGameOptions;
