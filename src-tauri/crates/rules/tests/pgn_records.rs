@@ -228,11 +228,13 @@ e9e9 (2... a7b7 3. a4b4) 3.Rh1+ a7a6 4. c5 *
 
 #[test]
 fn pass_forms_and_black_to_move_numbers() {
-    for pass in ["pass", "@@@@", "--", "0000", "e2e2"] {
+    for pass in ["pass", "@@@@", "--", "0000", "e2e2", "Ke2e2", "Ke2-e2"] {
         let t = format!("[Variant \"janggi\"]\n\n1. {pass} e9e9 *\n");
         let g = pgn::read(&t).unwrap_or_else(|e| panic!("{pass}: {e}"));
         assert!(g[0].moves[0].is_pass(), "{pass}");
     }
+    let g = pgn::read("[Variant \"janggi\"]\n\n1. Nh1g3 Hh10-g8 2. Ri1h1 *").unwrap();
+    assert_eq!(g[0].moves.len(), 3);
     let t = "[Variant \"janggi\"]\n[FEN \"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR b - - 0 1\"]\n\n1... h10g8 2. h1g3 *\n";
     let g = pgn::read(t).unwrap();
     let out = pgn::write(&g, &Default::default()).unwrap();

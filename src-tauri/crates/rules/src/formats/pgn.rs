@@ -20,8 +20,8 @@
 //! `{…}` and `;…`; `%` escape lines; NAGs (`$1`) and `!`/`?` marks; move
 //! numbers (`12.`, `12...`); variations `(…)` are skipped; the result token
 //! (`1-0`, `0-1`, `1/2-1/2`, `*`) ends the moves. Each move token is read as
-//! UCI (`h1g3`, a general to its own square is a pass), a pass word (`pass`,
-//! `@@@@`, `--`, `0000`), WXF (Xiangqi: `C2.5`, `C2=5`, `R+.3`) or SAN
+//! UCI (`h1g3`, a general to its own square is a pass; also with a piece
+//! letter, `Nh1g3`, `Ke2e2`), a pass word (`pass`, `@@@@`, `--`, `0000`), WXF (Xiangqi: `C2.5`, `C2=5`, `R+.3`) or SAN
 //! (`Hc3`, `Nbc3`, `Cxe8+`), whichever fits — per token. `Variant` picks
 //! the game (`janggi`, `janggimodern`, `janggicasual`, `xiangqi`, any case;
 //! missing: an error), `Rules` the profile (default for Janggi:
@@ -549,6 +549,12 @@ pub fn parse_move(pos: &Position, w: &str) -> Result<Move, PlayError> {
         Ok(m) => return Ok(m),
         Err(PlayError::Illegal(_)) => return Err(PlayError::Illegal(w.to_string())),
         Err(_) => {}
+    }
+    // Long algebraic with a piece letter (`Nh1g3`, `Ke2e2` = pass).
+    if plain.len() > 4 && plain.as_bytes()[0].is_ascii_uppercase() {
+        if let Ok(m) = notation::parse_uci(pos, &plain[1..].replace(['-', 'x'], "")) {
+            return Ok(m);
+        }
     }
     // WXF (Xiangqi).
     if pos.variant() == Variant::Xiangqi {
