@@ -104,7 +104,6 @@ enum Tok {
 
 #[derive(Default, Debug)]
 struct RawGame {
-    first_line: usize,
     headers: Vec<(String, String, usize)>,
     keys: std::collections::HashSet<String>,
     tokens: Vec<(usize, Tok)>,
@@ -167,10 +166,7 @@ fn split(text: &str) -> Result<Vec<RawGame>, ImportError> {
                 if let Some(g) = cur.take() {
                     games.push(g);
                 }
-                cur = Some(RawGame {
-                    first_line: ln,
-                    ..RawGame::default()
-                });
+                cur = Some(RawGame::default());
             }
             let game_no = games.len() + 1;
             if key == "기보형식" && value.contains("구좌표") {
@@ -195,10 +191,7 @@ fn split(text: &str) -> Result<Vec<RawGame>, ImportError> {
             }
             continue;
         }
-        let g = cur.get_or_insert_with(|| RawGame {
-            first_line: ln,
-            ..RawGame::default()
-        });
+        let g = cur.get_or_insert_with(RawGame::default);
         g.has_body = true;
         scan_moves(line, ln, &mut in_comment, &mut g.tokens);
     }
@@ -388,7 +381,8 @@ fn build(game_no: usize, raw: &RawGame) -> Result<LenientGame, ImportError> {
 
     let tokens = &raw.tokens;
     let (start, setups) = match (board, setups_given) {
-        (Some(pos), s) => (pos.clone(), s.or_else(|| Setups::detect(&pos))),
+        // A full board decides; setup headers beside it are only names.
+        (Some(pos), _) => (pos.clone(), Setups::detect(&pos)),
         (None, Some(s)) => (Position::janggi_start(&profile, s.cho, s.han), Some(s)),
         (None, None) => {
             // No setup headers: the first setup pair the moves fit.
@@ -444,7 +438,6 @@ fn build(game_no: usize, raw: &RawGame) -> Result<LenientGame, ImportError> {
     let (moves, error, last) = replay(&start, tokens, game_no);
     record.moves = moves;
     record.finish(&last);
-    let _ = raw.first_line;
     Ok(LenientGame { record, error })
 }
 
