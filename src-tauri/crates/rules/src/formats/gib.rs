@@ -42,7 +42,7 @@
 //!   reason whose final position is the loser checkmated gets
 //!   [`EndReason::Checkmate`].
 //!
-//! # Writing ([`write`])
+//! # Writing ([`write()`])
 //!
 //! UTF-8, the headers above (setups in board order, or `판` for other
 //! starts), `총수`, `대국결과`, then the moves six to a line: `1. 79졸78`,

@@ -1,7 +1,7 @@
 //! PGN for Janggi and Xiangqi, as pychess.org and Fairy-Stockfish tools
 //! read it.
 //!
-//! # Writing ([`write`])
+//! # Writing ([`write()`])
 //!
 //! The seven-tag roster (`Event`, `Site`, `Date`, `Round`, `White` = Cho/Red,
 //! `Black` = Han/Black, `Result`), then `Variant` (`janggi` or `xiangqi`),
@@ -34,7 +34,7 @@ use super::{ExportError, GameRecord, RecordResult, Setups, MAX_INPUT};
 use crate::notation;
 use crate::{EndReason, Move, PlayError, Position, ProfileId, Role, RuleProfile, Square, Variant};
 
-/// Options of [`write`].
+/// Options of [`write()`].
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
 pub struct WriteOptions {
     /// Write Xiangqi moves in WXF (`C2.5`) instead of UCI. Janggi games are
