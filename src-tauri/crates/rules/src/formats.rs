@@ -46,6 +46,48 @@ pub fn decode_text(bytes: &[u8]) -> String {
     }
 }
 
+/// The record formats.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Format {
+    /// PGN ([`pgn`]).
+    Pgn,
+    /// Korean `.gib` ([`gib`]).
+    Gib,
+}
+
+/// Guesses the format of a file: PGN when its first tag has an ASCII name
+/// (`[Event …]`, `[Variant …]`) or its moves are UCI-like, else `.gib`.
+pub fn detect(bytes: &[u8]) -> Format {
+    let text = decode_text(&bytes[..bytes.len().min(64 << 10)]);
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        if let Some(rest) = line.strip_prefix('[') {
+            let key: String = rest.chars().take_while(|c| !c.is_whitespace()).collect();
+            return if !key.is_empty() && key.is_ascii() {
+                Format::Pgn
+            } else {
+                Format::Gib
+            };
+        }
+        if line.starts_with('%') || line.starts_with(';') || line.starts_with('{') {
+            continue;
+        }
+        let korean = line.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
+        return if korean { Format::Gib } else { Format::Pgn };
+    }
+    Format::Gib
+}
+
+/// Reads a PGN or `.gib` file, whichever [`detect`] finds (all or nothing).
+pub fn read_any(bytes: &[u8]) -> Result<Vec<GameRecord>, ImportError> {
+    if bytes.len() > MAX_INPUT {
+        return Err(ImportError::file(ImportErrorKind::TooLarge(bytes.len())));
+    }
+    match detect(bytes) {
+        Format::Gib => gib::read(bytes),
+        Format::Pgn => pgn::read(&decode_text(bytes)),
+    }
+}
+
 /// Why a record cannot be written.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ExportError {

@@ -1,7 +1,7 @@
 //! PGN reading and writing, and `.gib`/PGN round trips of constructed games
 //! (passes, captures, checks, every end reason).
 
-use janggi_rules::formats::{gib, pgn, GameRecord, ImportErrorKind, RecordResult};
+use janggi_rules::formats::{self, gib, pgn, Format, GameRecord, ImportErrorKind, RecordResult};
 use janggi_rules::{notation, EndReason, Game, JanggiSetup, Move, ProfileId, RuleProfile, Side};
 
 /// A small deterministic generator (xorshift64*).
@@ -266,4 +266,25 @@ fn pgn_errors_name_game_line_and_move() {
     assert_eq!((e.game, e.line), (2, 5));
     let e = pgn::read("  \n ").unwrap_err();
     assert_eq!(e.kind, ImportErrorKind::Empty);
+}
+
+#[test]
+fn either_format_is_recognised() {
+    let g = gib::read("[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 08마87\n".as_bytes())
+        .unwrap();
+    let as_gib = gib::write(&g).unwrap();
+    let as_pgn = pgn::write(&g, &Default::default()).unwrap();
+    assert_eq!(formats::detect(as_gib.as_bytes()), Format::Gib);
+    assert_eq!(formats::detect(as_pgn.as_bytes()), Format::Pgn);
+    assert_eq!(formats::detect("1. 08마87".as_bytes()), Format::Gib);
+    assert_eq!(formats::detect(b"1. h1g3 h10g8"), Format::Pgn);
+    assert_eq!(
+        formats::read_any(as_gib.as_bytes()).unwrap()[0].moves,
+        g[0].moves
+    );
+    assert_eq!(
+        formats::read_any(as_pgn.as_bytes()).unwrap()[0].moves,
+        g[0].moves
+    );
+    assert!(formats::read_any(b"").is_err());
 }
