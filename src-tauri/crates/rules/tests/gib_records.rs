@@ -190,7 +190,13 @@ fn every_real_game_imports_as_fairy_stockfish_plays_it() {
                 assert!(!all_ok, "{file}: rejected: {err}");
                 let bad = games.iter().find(|e| e.status != "ok").unwrap();
                 assert_eq!(err.game, bad.game, "{file}: {err}");
-                assert!(err.line > 0);
+                // The line named holds the bad move.
+                let text = janggi_rules::formats::decode_text(&bytes);
+                let line = text.split('\n').nth(err.line - 1).unwrap_or("");
+                match &err.kind {
+                    ImportErrorKind::IllegalMove(t) => assert!(line.contains(t.as_str()), "{line}"),
+                    other => panic!("{file}: {other:?}"),
+                }
                 let msg = err.to_string();
                 assert!(msg.contains(&format!("game {}", bad.game)), "{msg}");
                 files_rejected += 1;
