@@ -14,7 +14,7 @@ use crate::tt::TranspositionTable;
 use crate::{Limits, Score};
 
 /// Default bench depth.
-pub const DEFAULT_DEPTH: u32 = 9;
+pub const DEFAULT_DEPTH: u32 = 11;
 
 /// The bench positions: (profile, FEN). Start positions, middle games and
 /// endings of both games (several from the public perft suites).

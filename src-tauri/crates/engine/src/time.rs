@@ -16,8 +16,10 @@ use janggi_rules::Side;
 
 use crate::Limits;
 
-/// Time kept back for the answer to travel (process pipes, UI thread).
-const OVERHEAD: Duration = Duration::from_millis(8);
+/// Time kept back for the answer to travel (process pipes, UI thread) and
+/// for a thread descheduled on a loaded machine: 1 s a move is answered in
+/// under 1 s.
+const OVERHEAD: Duration = Duration::from_millis(20);
 
 /// The deadlines of one search.
 #[derive(Copy, Clone, Debug)]
