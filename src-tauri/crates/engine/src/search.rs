@@ -521,18 +521,23 @@ impl<'a> Worker<'a> {
 
         while let Some(m) = picker.next(&self.pos, &self.tables) {
             let quiet = !m.is_capture();
-            if !root && !in_check && best > -RESULT_BOUND && quiet {
+            // Shallow pruning of quiet moves, never while a forced result
+            // (mate, rule win) is at stake and never for a checking move.
+            if !root
+                && !in_check
+                && quiet
+                && best > -RESULT_BOUND
+                && alpha.abs() < RESULT_BOUND
+                && depth <= 6
+            {
                 // Late-move pruning: at low depth, quiet moves this late in
                 // the order almost never matter.
-                let lmp = lmp_limit(self.params, depth, improving);
-                if depth <= self.params.lmp_depth && searched >= lmp {
-                    continue;
-                }
+                let lmp_cut = depth <= self.params.lmp_depth
+                    && searched >= lmp_limit(self.params, depth, improving);
                 // Futility pruning: a quiet move cannot lift a hopeless eval.
-                if depth <= 6
-                    && !pv_node
-                    && static_eval + self.params.fut_base + self.params.fut * depth <= alpha
-                {
+                let futile = !pv_node
+                    && static_eval + self.params.fut_base + self.params.fut * depth <= alpha;
+                if (lmp_cut || futile) && !self.pos.gives_check(m) {
                     continue;
                 }
             }
