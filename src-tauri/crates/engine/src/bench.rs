@@ -124,14 +124,6 @@ pub fn run_bench(depth: u32, on_line: &mut dyn FnMut(&str)) -> BenchReport {
     BenchReport { nodes, elapsed }
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn every_bench_fen_is_valid() {
-        assert_eq!(super::positions().len(), super::POSITIONS.len() + 1);
-    }
-}
-
 fn show(m: Move) -> String {
     if m.is_pass() {
         "pass".to_string()
@@ -139,5 +131,13 @@ fn show(m: Move) -> String {
         "none".to_string()
     } else {
         format!("{}{}", m.from(), m.to())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_bench_fen_is_valid() {
+        assert_eq!(super::positions().len(), super::POSITIONS.len() + 1);
     }
 }
