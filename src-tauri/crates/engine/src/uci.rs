@@ -743,6 +743,23 @@ mod tests {
     }
 
     #[test]
+    fn go_reads_clock_limits() {
+        let l = parse_limits("wtime 60000 btime 1000 winc 100 binc 0 movestogo 20").unwrap();
+        let c = l.clock.unwrap();
+        assert_eq!(c.first, Duration::from_secs(60));
+        assert_eq!(c.second, Duration::from_secs(1));
+        assert_eq!(c.first_inc, Duration::from_millis(100));
+        assert_eq!(c.moves_to_go, Some(20));
+        assert!(parse_limits("depth").is_err());
+        assert!(parse_limits("searchmoves e2e3").is_err());
+        let out = run(&[
+            "setoption name UCI_Variant value xiangqi",
+            "go wtime 2000 btime 2000",
+        ]);
+        assert!(out.contains("bestmove "), "{out}");
+    }
+
+    #[test]
     fn profiles_by_name() {
         assert_eq!(
             profile_for_variant("janggicasual").map(|p| p.id),
