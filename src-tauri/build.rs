@@ -18,6 +18,10 @@ const COMMANDS: &[&str] = &[
     "set_settings",
     "start_ai_move",
     "take_notices",
+    "tutorial_lesson",
+    "tutorial_try",
+    "tutorial_progress",
+    "tutorial_reset",
 ];
 
 /// Page embedded when the UI has not been built (a plain `cargo build` on a

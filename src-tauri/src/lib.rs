@@ -13,6 +13,7 @@ pub mod error;
 pub mod records;
 pub mod session;
 pub mod state;
+pub mod tutorial;
 
 use state::{AppCore, AppEvent, Notifier};
 use std::sync::{Arc, OnceLock};
@@ -50,6 +51,10 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
             commands::settings::get_settings,
             commands::settings::set_settings,
             commands::settings::take_notices,
+            commands::tutorial::tutorial_lesson,
+            commands::tutorial::tutorial_try,
+            commands::tutorial::tutorial_progress,
+            commands::tutorial::tutorial_reset,
         ])
 }
 

@@ -9,6 +9,7 @@
 pub mod ai;
 pub mod game;
 pub mod settings;
+pub mod tutorial;
 
 use crate::error::AppError;
 use serde::de::DeserializeOwned;
