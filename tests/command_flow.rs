@@ -27,7 +27,7 @@ const B10: u32 = 82;
 static ENV: Once = Once::new();
 
 struct Harness {
-    _app: App<MockRuntime>,
+    app: App<MockRuntime>,
     window: WebviewWindow<MockRuntime>,
     updates: Receiver<BoardView>,
 }
@@ -54,7 +54,7 @@ fn harness() -> Harness {
         let _ = tx.send(view);
     });
     Harness {
-        _app: app,
+        app: app,
         window,
         updates,
     }
@@ -661,5 +661,23 @@ fn xiangqi_forced_mate_against_the_computer() {
         p => panic!("not over: {p:?}"),
     }
     assert!(!v.ai_thinking);
+    assert!(!h.view("start_ai_move", json!({})).ai_thinking);
+}
+
+#[test]
+fn quitting_stops_a_running_search() {
+    let h = harness();
+    let v = h.view(
+        "new_game",
+        options("xiangqi", vs_computer("advanced", "second"), "xiangqi"),
+    );
+    assert!(v.ai_thinking);
+    janggi::on_run_event(h.app.handle(), tauri::RunEvent::Exit);
+    let v = h.get_view();
+    assert!(!v.ai_thinking, "the search was stopped");
+    std::thread::sleep(Duration::from_millis(1500));
+    let v = h.get_view();
+    assert_eq!(v.ply, 0, "the stopped search's move was dropped");
+    // Nothing starts after exit.
     assert!(!h.view("start_ai_move", json!({})).ai_thinking);
 }
