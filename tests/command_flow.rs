@@ -54,7 +54,7 @@ fn harness() -> Harness {
         let _ = tx.send(view);
     });
     Harness {
-        app: app,
+        app,
         window,
         updates,
     }
