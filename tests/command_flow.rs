@@ -681,3 +681,42 @@ fn quitting_stops_a_running_search() {
     // Nothing starts after exit.
     assert!(!h.view("start_ai_move", json!({})).ai_thinking);
 }
+
+#[test]
+fn setup_timer_gives_setup_one() {
+    let h = harness();
+    let mut args = options("janggi", two_players(), "janggi-standard");
+    args["options"]["moveTimerSecs"] = json!(1);
+    let v = h.view("new_game", args);
+    assert!(
+        v.move_timer.unwrap().deadline_ms.is_some(),
+        "Han's setup clock runs"
+    );
+    let v = h.wait_update("Han's setup timeout", |v| v.setups.second.is_some());
+    assert_eq!(
+        v.phase,
+        Phase::Setup {
+            side_to_choose: SideDto::First
+        }
+    );
+    assert_eq!(
+        serde_json::to_value(v.setups.second).unwrap(),
+        "horseElephantHorseElephant"
+    );
+    let v = h.wait_update("Cho's setup timeout", |v| v.phase == Phase::Playing);
+    assert_eq!(
+        serde_json::to_value(v.setups.first).unwrap(),
+        "horseElephantHorseElephant"
+    );
+    assert!(
+        v.move_timer.unwrap().deadline_ms.is_some(),
+        "Cho's move clock runs"
+    );
+    let v = h.wait_update("Cho's move timeout", |v| {
+        matches!(v.phase, Phase::Over { .. })
+    });
+    match v.phase {
+        Phase::Over { outcome } => assert_eq!(outcome.winner, Some(SideDto::Second)),
+        p => panic!("not over: {p:?}"),
+    }
+}

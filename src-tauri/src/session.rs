@@ -428,14 +428,24 @@ impl GameSession {
         Ok(())
     }
 
-    /// The side to move ran out of time at `job`'s deadline. Returns `true`
-    /// when that ended the game, `false` when the job is stale.
+    /// `job`'s deadline passed: during the setup phase the chooser gets
+    /// setup 1; in play the side to move loses on time. Returns `false`
+    /// (changing nothing) when the job is stale.
     pub fn expire(&mut self, job: TimerJob) -> bool {
         if job.game_id != self.id
             || job.ply != self.ply()
             || self.deadline_ms != Some(job.deadline_ms)
-            || !self.is_playing()
         {
+            return false;
+        }
+        if let Some(side) = self.setup_turn {
+            // A side that does not choose in time gets setup 1.
+            self.apply_setup(side, JanggiSetup::ALL[0]);
+            self.let_computer_choose_setup(job.deadline_ms);
+            self.reset_deadline();
+            return true;
+        }
+        if !self.is_playing() {
             return false;
         }
         let side = self.game.position().turn();
@@ -456,12 +466,15 @@ impl GameSession {
         })
     }
 
-    /// Restarts the per-move clock for the side to move (humans only).
+    /// Restarts the clock of the human who must act now: the setup choice
+    /// (a timeout picks setup 1) or the move (a timeout loses).
     fn reset_deadline(&mut self) {
+        let timed = match self.setup_turn {
+            Some(chooser) => self.is_human(chooser),
+            None => self.is_playing() && self.is_human(self.game.position().turn()),
+        };
         self.deadline_ms = match self.move_timer_secs {
-            Some(secs) if self.is_playing() && self.is_human(self.game.position().turn()) => {
-                Some(now_ms() + u64::from(secs) * 1000)
-            }
+            Some(secs) if timed => Some(now_ms() + u64::from(secs) * 1000),
             _ => None,
         };
     }

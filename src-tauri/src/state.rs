@@ -296,7 +296,11 @@ impl AppCore {
                     let view = {
                         let mut s = lock(&self.inner.session);
                         match s.as_mut() {
-                            Some(session) => session.expire(job).then(|| session.view()),
+                            Some(session) => {
+                                // Re-arms the clock (the next setup chooser) and
+                                // starts the computer if it is now to move.
+                                session.expire(job).then(|| self.after_change(session))
+                            }
                             None => None,
                         }
                     };
