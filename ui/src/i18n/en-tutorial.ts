@@ -7,6 +7,7 @@ export const enTutorial = {
   "tutorial.progress": "{done} of {total} lessons completed",
   "tutorial.lessonN": "Lesson {n}",
   "tutorial.stepN": "Step {n} of {total}",
+  "tutorial.youPlay": "You play {side}",
   "tutorial.task": "Your task",
   "tutorial.hint": "Hint",
   "tutorial.retry": "Start over",

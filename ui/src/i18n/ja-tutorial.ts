@@ -8,6 +8,7 @@ export const jaTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.progress": "{total}レッスン中 {done}完了",
   "tutorial.lessonN": "レッスン{n}",
   "tutorial.stepN": "ステップ {n}/{total}",
+  "tutorial.youPlay": "あなたは{side}",
   "tutorial.task": "課題",
   "tutorial.hint": "ヒント",
   "tutorial.retry": "最初から",

@@ -8,6 +8,7 @@ export const koTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.progress": "{total}개 레슨 중 {done}개 완료",
   "tutorial.lessonN": "레슨 {n}",
   "tutorial.stepN": "{total}단계 중 {n}단계",
+  "tutorial.youPlay": "내 진영: {side}",
   "tutorial.task": "과제",
   "tutorial.hint": "힌트",
   "tutorial.retry": "처음부터",

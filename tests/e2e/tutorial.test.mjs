@@ -1,0 +1,240 @@
+// End to end: the tutorial in the real app (target/debug/janggi under Xvfb,
+// tauri-driver + WebKitWebDriver, run by tests/e2e/run.sh). A player opens
+// the tutorial from the home screen and completes the first three lessons
+// by clicking pieces and their destination dots, after one wrong try that
+// Rust explains; progress is saved Rust-side. Then the language is switched
+// to Korean and Japanese through the settings screen and a lesson is shown
+// in each. Screenshots: $SHOTS/lesson-{en,ko,ja}.png at desktop size and
+// phone-lesson-{en,ko,ja}.png at 360x740.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { remote } from "webdriverio";
+
+const SHOTS = process.env.SHOTS ?? "target/e2e/screenshots";
+const DESKTOP = { width: 1100, height: 800 };
+const PHONE = { width: 360, height: 740 };
+mkdirSync(SHOTS, { recursive: true });
+
+const LESSONS = JSON.parse(readFileSync(new URL("../../ui/src/tutorial/lessons.json", import.meta.url), "utf8")).lessons;
+
+let browser;
+
+before(async () => {
+  browser = await remote({
+    hostname: "127.0.0.1",
+    port: Number(process.env.E2E_PORT ?? 4444),
+    logLevel: "warn",
+    connectionRetryTimeout: 60000,
+    capabilities: {
+      "tauri:options": { application: process.env.APP_BIN },
+      "wdio:enforceWebDriverClassic": true,
+    },
+  });
+  await (await browser.$("[data-action=start]")).waitForClickable({ timeout: 20000 });
+  await setSize(DESKTOP);
+});
+
+after(async () => {
+  await browser?.deleteSession().catch(() => {});
+});
+
+// ---- helpers ---------------------------------------------------------------
+
+async function invoke(cmd, args = {}) {
+  const res = await browser.executeAsync(
+    (cmd, args, done) => {
+      window.__TAURI_INTERNALS__
+        .invoke(cmd, args)
+        .then((v) => done({ ok: v }))
+        .catch((e) => done({ err: e }));
+    },
+    cmd,
+    args,
+  );
+  if ("err" in res) throw new Error(`${cmd}: ${JSON.stringify(res.err)}`);
+  return res.ok;
+}
+
+async function shot(name) {
+  writeFileSync(join(SHOTS, `${name}.png`), Buffer.from(await browser.takeScreenshot(), "base64"));
+}
+
+async function setSize(size) {
+  await browser.setWindowSize(size.width, size.height);
+  await browser.waitUntil(async () => (await browser.execute(() => window.innerWidth)) === size.width, {
+    timeout: 5000,
+    timeoutMsg: `window did not become ${size.width} wide`,
+  });
+  await browser.pause(300);
+}
+
+/** "e2" → 13 (rank*9 + file). */
+function square(name) {
+  return (Number(name.slice(1)) - 1) * 9 + (name.charCodeAt(0) - 97);
+}
+function uciSquares(uci) {
+  const m = /^([a-i]\d{1,2})([a-i]\d{1,2})$/.exec(uci);
+  assert.ok(m, `not a board move: ${uci}`);
+  return [square(m[1]), square(m[2])];
+}
+
+/** Viewport point of a square: its piece or mark, else from the SVG geometry (ui/README "Hooks"). */
+async function squarePoint(sq) {
+  return browser.execute((sq) => {
+    const svg = document.querySelector("svg.board-svg");
+    const marked = svg.querySelector(`g.piece[data-square="${sq}"], .dest-dot[data-square="${sq}"], .capture-ring[data-square="${sq}"]`);
+    if (marked) {
+      const r = marked.getBoundingClientRect();
+      return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) };
+    }
+    const vb = svg.viewBox.baseVal;
+    const r = svg.getBoundingClientRect();
+    const scale = Math.min(r.width / vb.width, r.height / vb.height);
+    const offX = (r.width - vb.width * scale) / 2;
+    const offY = (r.height - vb.height * scale) / 2;
+    const bottom = svg.getAttribute("data-orientation");
+    const file = sq % 9;
+    const rank = Math.floor(sq / 9);
+    const col = bottom === "first" ? file : 8 - file;
+    const row = bottom === "first" ? 9 - rank : rank;
+    const x = 62 + col * 100;
+    const y = 62 + row * 100;
+    return { x: Math.round(r.left + offX + (x - vb.x) * scale), y: Math.round(r.top + offY + (y - vb.y) * scale) };
+  }, sq);
+}
+
+/** Mouse click (down/up) on a square. */
+async function clickSquare(sq) {
+  const p = await squarePoint(sq);
+  await browser
+    .action("pointer", { parameters: { pointerType: "mouse" } })
+    .move({ x: p.x, y: p.y, origin: "viewport" })
+    .down({ button: 0 })
+    .pause(30)
+    .up({ button: 0 })
+    .perform();
+}
+
+/** Plays a move as a player: tap the piece (it lifts), then the destination. */
+async function playMove(from, to) {
+  await browser.$(`g.piece[data-square="${from}"]`).waitForExist({ timeout: 10000 });
+  await clickSquare(from);
+  await browser.waitUntil(async () => (await (await browser.$("svg.board-svg")).getAttribute("data-selected")) === String(from), {
+    timeout: 5000,
+    timeoutMsg: `the piece on ${from} did not lift`,
+  });
+  await clickSquare(to);
+}
+
+async function click(selector) {
+  const el = await browser.$(selector);
+  await el.waitForClickable({ timeout: 10000 });
+  await el.click();
+}
+
+async function feedback(kind) {
+  const el = await browser.$(`[data-feedback="${kind}"]`);
+  await el.waitForExist({ timeout: 10000, timeoutMsg: `no ${kind} feedback` });
+  return el.getText();
+}
+
+async function openLesson(id) {
+  await click(`button[data-lesson="${id}"]`);
+  await browser.$(`main[data-lesson="${id}"] svg.board-svg g.piece`).waitForExist({ timeout: 10000 });
+  await browser.pause(250);
+}
+
+async function setLanguage(lang) {
+  await click("[data-action=settings]");
+  await click(`[data-language=${lang}]`);
+  await browser.waitUntil(async () => (await browser.execute(() => document.documentElement.lang)) === lang, { timeout: 5000 });
+  await click("[data-action=back]");
+  await browser.$("[data-screen=tutorial-list]").waitForExist({ timeout: 10000 });
+}
+
+/** A lesson after a wrong try (Rust's explanation shown), at desktop and phone size. */
+async function lessonShots(lang, id, wrongUci) {
+  await openLesson(id);
+  const [f, t] = uciSquares(wrongUci);
+  await playMove(f, t);
+  await feedback("wrong");
+  await browser.pause(400);
+  await shot(`lesson-${lang}`);
+  await setSize(PHONE);
+  await browser.execute(() => window.scrollTo(0, 0));
+  await browser.pause(200);
+  await shot(`phone-lesson-${lang}`);
+  await setSize(DESKTOP);
+  await click("[data-action=lessons]");
+  await browser.$("[data-screen=tutorial-list]").waitForExist({ timeout: 10000 });
+}
+
+// ---- the run -----------------------------------------------------------------
+
+test("the home screen opens the tutorial with nothing completed", async () => {
+  await invoke("tutorial_reset");
+  await click("[data-action=tutorial]");
+  await browser.$("[data-screen=tutorial-list]").waitForExist({ timeout: 10000 });
+  const rows = await browser.$$("button[data-lesson]");
+  assert.equal(rows.length, LESSONS.length);
+  assert.equal(await rows[0].getAttribute("data-completed"), "false");
+});
+
+test("a wrong try is explained by Rust in plain words", async () => {
+  await openLesson("board");
+  // The general may step left (legal) but the task wants the palace centre.
+  const [f, t] = uciSquares("e1d1");
+  await playMove(f, t);
+  let text = await feedback("wrong");
+  assert.match(text, /does not reach the point/);
+  // The lesson is unchanged: the general is back on e1.
+  await browser.$(`g.piece[data-square="${f}"]`).waitForExist({ timeout: 5000 });
+  // An illegal try (two points at once) gets the rule explained.
+  const [f2, t2] = uciSquares("e1e3");
+  await playMove(f2, t2);
+  await browser.waitUntil(async () => /only one point/.test(await (await browser.$("[data-feedback=wrong]")).getText()), {
+    timeout: 10000,
+    timeoutMsg: "no explanation for the illegal try",
+  });
+  text = await feedback("wrong");
+  await click("[data-action=lessons]");
+});
+
+test("completes the first three lessons by clicking, as a player would", async () => {
+  await openLesson(LESSONS[0].id);
+  for (let i = 0; i < 3; i++) {
+    const lesson = LESSONS[i];
+    await browser.$(`main[data-lesson="${lesson.id}"][data-done="false"] svg.board-svg g.piece`).waitForExist({ timeout: 10000 });
+    await browser.pause(250);
+    for (const step of lesson.steps) {
+      const [from, to] = uciSquares(step.solution);
+      await playMove(from, to);
+    }
+    await browser.$(`main[data-lesson="${lesson.id}"][data-done="true"]`).waitForExist({ timeout: 10000 });
+    const text = await feedback("success");
+    assert.match(text, /Well done/);
+    if (i === 2) {
+      await shot("lesson-done-en");
+      break;
+    }
+    await click("[data-action=next-lesson]");
+  }
+  const progress = await invoke("tutorial_progress");
+  assert.deepEqual(progress.completed, LESSONS.slice(0, 3).map((l) => l.id));
+  await click("[data-action=lessons-list]");
+  const marks = await browser.execute(() => [...document.querySelectorAll("button[data-lesson]")].slice(0, 4).map((b) => b.getAttribute("data-completed")));
+  assert.deepEqual(marks, ["true", "true", "true", "false"]);
+});
+
+test("lesson screenshots in English, Korean and Japanese", async () => {
+  await lessonShots("en", "myeok", "e4d6");
+  await setLanguage("ko");
+  assert.match(await (await browser.$("button[data-lesson=myeok]")).getText(), /멱/);
+  await lessonShots("ko", "myeok", "e4d6");
+  await setLanguage("ja");
+  assert.match(await (await browser.$("button[data-lesson=myeok]")).getText(), /ミョク/);
+  await lessonShots("ja", "myeok", "e4d6");
+  await setLanguage("en");
+});
