@@ -238,3 +238,39 @@ test("lesson screenshots in English, Korean and Japanese", async () => {
   await lessonShots("ja", "myeok", "e4d6");
   await setLanguage("en");
 });
+
+test("every lesson can be completed on the screen; the finished tutorial suggests the beginner level", async () => {
+  await invoke("tutorial_reset");
+  await click("[data-action=lessons]").catch(() => {});
+  await browser.execute(() => location.reload());
+  await browser.$("[data-screen=tutorial-list]").waitForExist({ timeout: 15000 });
+  for (const lesson of LESSONS) {
+    await click(`button[data-lesson="${lesson.id}"]`);
+    await browser.$(`main[data-lesson="${lesson.id}"][data-done="false"]`).waitForExist({ timeout: 10000 });
+    for (const [i, step] of lesson.steps.entries()) {
+      await browser.$(`main[data-lesson="${lesson.id}"][data-step="${i}"]`).waitForExist({ timeout: 10000 });
+      if (step.solution === "pass") await click("[data-action=pass]");
+      else if (step.solution.startsWith("setup:")) await click(`[data-setup=${step.solution.slice(6)}]`);
+      else {
+        await browser.$(`main[data-lesson="${lesson.id}"] svg.board-svg g.piece`).waitForExist({ timeout: 10000 });
+        await browser.pause(150);
+        await playMove(...uciSquares(step.solution));
+      }
+    }
+    await browser.$(`main[data-lesson="${lesson.id}"][data-done="true"]`).waitForExist({ timeout: 10000, timeoutMsg: `${lesson.id} not completed` });
+    await feedback("success");
+    if (lesson === LESSONS.at(-1)) break;
+    await click("[data-action=lessons-list]");
+  }
+  const progress = await invoke("tutorial_progress");
+  assert.equal(progress.completed.length, LESSONS.length);
+  await browser.$("[data-finished=true]").waitForExist({ timeout: 5000 });
+  await shot("tutorial-finished-en");
+  await click("[data-action=play-beginner]");
+  // A Janggi game against the beginner starts with the setup choice (Han has chosen).
+  await browser.$("button.setup-card").waitForExist({ timeout: 15000 });
+  const view = await invoke("get_view");
+  assert.equal(view.mode.type, "vsComputer");
+  assert.equal(view.mode.level, "beginner");
+  assert.equal(view.variant, "janggi");
+});
