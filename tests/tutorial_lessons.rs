@@ -421,3 +421,132 @@ fn a_completed_lesson_can_be_shown_but_not_played_on() {
         assert!(tutorial::try_action(&attempt(l, &moves, &l.steps[0].solution)).is_err());
     }
 }
+
+// ---- through the real IPC layer (mock runtime, the app's capabilities) ----
+
+mod ipc {
+    use serde_json::{json, Value};
+    use tauri::ipc::{CallbackFn, InvokeBody};
+    use tauri::test::{get_ipc_response, MockRuntime, INVOKE_KEY};
+    use tauri::webview::InvokeRequest;
+    use tauri::{App, WebviewWindow, WebviewWindowBuilder};
+
+    struct Harness {
+        _app: App<MockRuntime>,
+        window: WebviewWindow<MockRuntime>,
+    }
+
+    fn harness() -> Harness {
+        let app = janggi::app_builder(tauri::test::mock_builder())
+            .build(tauri::generate_context!(test = true))
+            .expect("build the mock app");
+        janggi::init(app.handle());
+        let window = WebviewWindowBuilder::new(&app, "main", Default::default())
+            .build()
+            .unwrap();
+        Harness { _app: app, window }
+    }
+
+    impl Harness {
+        fn invoke(&self, cmd: &str, args: Value) -> Result<Value, Value> {
+            let request = InvokeRequest {
+                cmd: cmd.into(),
+                callback: CallbackFn(0),
+                error: CallbackFn(1),
+                url: "tauri://localhost".parse().unwrap(),
+                body: InvokeBody::Json(args),
+                headers: Default::default(),
+                invoke_key: INVOKE_KEY.to_string(),
+            };
+            get_ipc_response(&self.window, request).map(|b| b.deserialize::<Value>().unwrap())
+        }
+    }
+
+    #[test]
+    fn commands_are_allowed_typed_and_progress_survives_a_restart() {
+        let dir = std::env::temp_dir().join(format!("janggi-tutorial-ipc-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        // The store lives in $XDG_DATA_HOME/<identifier>/store.json (this
+        // test binary's only test that touches the store).
+        std::env::set_var("XDG_DATA_HOME", &dir);
+
+        let h = harness();
+        assert_eq!(
+            h.invoke("tutorial_reset", json!({})).unwrap(),
+            json!({ "completed": [] })
+        );
+        let b = h
+            .invoke("tutorial_lesson", json!({ "lessonId": "board" }))
+            .unwrap();
+        assert_eq!(b["lessonId"], "board");
+        assert_eq!(b["orientation"], "first");
+        assert!(b["legalMoves"].as_array().is_some_and(|l| !l.is_empty()));
+
+        // e1 (4) → d1 (3): legal, not the task; e1 → e3 (22): illegal, explained.
+        let r = h
+            .invoke(
+                "tutorial_try",
+                json!({ "attempt": { "lessonId": "board", "moves": [], "from": 4, "to": 3 } }),
+            )
+            .unwrap();
+        assert_eq!(
+            (r["legal"].clone(), r["goalMet"].clone()),
+            (json!(true), json!(false))
+        );
+        assert_eq!(r["message"], "tutorial.goal.reach");
+        let r = h
+            .invoke(
+                "tutorial_try",
+                json!({ "attempt": { "lessonId": "board", "moves": [], "from": 4, "to": 22 } }),
+            )
+            .unwrap();
+        assert_eq!(r["legal"], false);
+        assert_eq!(r["message"], "tutorial.why.generalStep");
+        // e1 → e2 (13) solves it; Rust saves the progress.
+        let r = h
+            .invoke(
+                "tutorial_try",
+                json!({ "attempt": { "lessonId": "board", "moves": [], "from": 4, "to": 13 } }),
+            )
+            .unwrap();
+        assert_eq!(r["done"], true);
+        assert_eq!(r["board"]["moves"], json!(["e1e2"]));
+        assert_eq!(
+            h.invoke("tutorial_progress", json!({})).unwrap(),
+            json!({ "completed": ["board"] })
+        );
+
+        // Malformed arguments are typed errors.
+        for (cmd, args) in [
+            ("tutorial_try", json!({})),
+            ("tutorial_try", json!({ "attempt": 5 })),
+            (
+                "tutorial_try",
+                json!({ "attempt": { "lessonId": "nope", "moves": [], "from": 4, "to": 13 } }),
+            ),
+            (
+                "tutorial_try",
+                json!({ "attempt": { "lessonId": "board", "moves": [], "from": 400, "to": 13 } }),
+            ),
+            ("tutorial_lesson", json!({})),
+            (
+                "tutorial_lesson",
+                json!({ "lessonId": "board", "moves": ["e1e9", "x"] }),
+            ),
+        ] {
+            let e = h
+                .invoke(cmd, args.clone())
+                .expect_err(&format!("{cmd} {args}"));
+            assert_eq!(e["kind"], "badArgument", "{cmd} {args}: {e}");
+        }
+        drop(h);
+
+        // A new app instance reads the progress back from the store file.
+        let h = harness();
+        assert_eq!(
+            h.invoke("tutorial_progress", json!({})).unwrap(),
+            json!({ "completed": ["board"] })
+        );
+    }
+}
