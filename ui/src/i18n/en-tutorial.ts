@@ -211,7 +211,7 @@ export const enTutorial = {
   "tutorial.x-flying.explain": "The two generals may never face each other on a file with nothing between them. So a general controls its open file: the enemy general cannot step onto it.",
   "tutorial.x-flying.task": "Checkmate in one move. Your own general guards the file next to the black general.",
   "tutorial.x-flying.success": "The black general could not step aside: that file faced your general.",
-  "tutorial.x-flying.hint": "Check with the chariot from the point straight below the general.",
+  "tutorial.x-flying.hint": "Give check with the chariot on the general's own file, from below.",
 
   "tutorial.x-cannon.title": "Xiangqi: the cannon",
   "tutorial.x-cannon.explain": "A Xiangqi cannon moves like a chariot without jumping, but captures only by jumping exactly one piece. Unlike Janggi, any piece can be the screen, even a cannon.",

@@ -179,7 +179,7 @@ export const jaTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.pass.hint": "盤の下のパスボタンを押します。",
 
   "tutorial.bikjang.title": "ビッチャンと点数",
-  "tutorial.bikjang.explain": "ビッチャン（빅장）は、両方の将が間に何もなく同じ筋に向かい合った状態です。点数は車13、包7、馬5、象3、士3、卒2で、漢には1.5点が加わります。「ビッチャン点数」ルールでは、ビッチャンになるとすぐ対局が終わり、点数の多いほうが勝ちます。",
+  "tutorial.bikjang.explain": "ビッチャン（빅장）は、両方の将が間に何もなく同じ筋に向かい合った状態です。点数は車13、包7、馬5、象3、士3、卒2で、漢には1.5点が加わります。「ビッチャン点数制」ルールでは、ビッチャンになるとすぐ対局が終わり、点数の多いほうが勝ちます。",
   "tutorial.bikjang.task": "点数ではあなたがリードしています。将を漢の将と向かい合わせ、ビッチャンで勝ちましょう。",
   "tutorial.bikjang.success": "ビッチャン！ 対局が終わり、点数で勝ちました。",
   "tutorial.bikjang.hint": "将を右へ、空いている中央の筋に動かします。",
@@ -212,7 +212,7 @@ export const jaTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.x-flying.explain": "二人の将は、間に何もない状態で同じ筋に向かい合えません。そのため将は自分の前の開いた筋を支配し、相手の将はその筋に入れません。",
   "tutorial.x-flying.task": "一手で詰ませましょう。あなたの帥が黒の将の隣の筋を見張っています。",
   "tutorial.x-flying.success": "黒の将は横に逃げられませんでした。その筋はあなたの帥と向かい合うからです。",
-  "tutorial.x-flying.hint": "将のすぐ下の点から車で王手をかけます。",
+  "tutorial.x-flying.hint": "将と同じ筋の下側へ車を動かして王手をかけます。",
 
   "tutorial.x-cannon.title": "シャンチー：砲",
   "tutorial.x-cannon.explain": "シャンチーの砲は、取らないときは車のように飛び越えずに動き、取るときだけ駒をちょうど一つ飛び越えます。チャンギと違って、砲も飛び越えられます。",

@@ -179,7 +179,7 @@ export const koTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.pass.hint": "장기판 아래의 한수쉼 버튼을 누르세요.",
 
   "tutorial.bikjang.title": "빅장과 점수",
-  "tutorial.bikjang.explain": "빅장은 두 궁이 사이에 아무것도 없이 한 줄에 마주 선 상태입니다. 점수: 차 13, 포 7, 마 5, 상 3, 사 3, 졸 2, 한은 덤 1.5. ‘빅장 점수’ 규칙에서는 빅장이 되면 대국이 바로 끝나고 점수가 높은 쪽이 이깁니다.",
+  "tutorial.bikjang.explain": "빅장은 두 궁이 사이에 아무것도 없이 한 줄에 마주 선 상태입니다. 점수: 차 13, 포 7, 마 5, 상 3, 사 3, 졸 2, 한은 덤 1.5. ‘빅장 점수제’ 규칙에서는 빅장이 되면 대국이 바로 끝나고 점수가 높은 쪽이 이깁니다.",
   "tutorial.bikjang.task": "점수는 내가 앞서 있습니다. 궁을 한의 궁과 마주 보게 옮겨 빅장으로 이기세요.",
   "tutorial.bikjang.success": "빅장! 대국이 끝나고 점수로 이겼습니다.",
   "tutorial.bikjang.hint": "궁을 오른쪽, 비어 있는 가운데 줄로 옮기세요.",
@@ -212,7 +212,7 @@ export const koTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.x-flying.explain": "두 장수는 사이에 아무것도 없이 한 줄에서 마주 볼 수 없습니다. 그래서 장수는 자기 앞의 열린 줄을 지배하며, 상대 장수는 그 줄로 들어올 수 없습니다.",
   "tutorial.x-flying.task": "한 수 만에 외통을 만드세요. 내 장수가 흑 장수 옆의 줄을 지키고 있습니다.",
   "tutorial.x-flying.success": "흑 장수는 옆으로 피할 수 없었습니다. 그 줄은 내 장수와 마주 보기 때문입니다.",
-  "tutorial.x-flying.hint": "장수 바로 아래 점에서 차로 장군을 부르세요.",
+  "tutorial.x-flying.hint": "장수와 같은 세로줄 아래쪽으로 차를 옮겨 장군을 부르세요.",
 
   "tutorial.x-cannon.title": "샹치: 포",
   "tutorial.x-cannon.explain": "샹치의 포는 잡지 않을 때는 차처럼 넘지 않고 움직이고, 잡을 때만 정확히 한 기물을 넘습니다. 장기와 달리 포도 넘을 수 있습니다.",
