@@ -135,6 +135,12 @@ export const enTutorial = {
   "tutorial.cannon-rules.success": "The chariot up the file was behind a cannon, so only the one on your rank could be taken.",
   "tutorial.cannon-rules.hint": "Use your soldier on the right as the screen.",
 
+  "tutorial.cannon-palace.title": "Cannon in the palace",
+  "tutorial.cannon-palace.explain": "Inside a palace a cannon may also jump along a diagonal line: from a corner, over a piece on the centre, to the opposite corner. The screen rules stay the same.",
+  "tutorial.cannon-palace.task": "Your cannon stands on a corner of the enemy palace. Capture the chariot on the opposite corner.",
+  "tutorial.cannon-palace.success": "The guard in the centre was the screen.",
+  "tutorial.cannon-palace.hint": "Jump diagonally over the guard in the centre.",
+
   "tutorial.soldier.title": "The soldier",
   "tutorial.soldier.explain": "A soldier moves one point forward or sideways, never backward, and is never promoted. Inside the enemy palace it may also step diagonally forward along the palace lines. It is worth 2 points.",
   "tutorial.soldier.task": "Your soldier stands on a corner of the enemy palace. Capture the guard in the centre.",

@@ -136,6 +136,12 @@ export const jaTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.cannon-rules.success": "縦の車は包の向こうにいたので、取れるのは横の車だけでした。",
   "tutorial.cannon-rules.hint": "右にいる自分の卒を飛び越えます。",
 
+  "tutorial.cannon-palace.title": "宮城の中の包",
+  "tutorial.cannon-palace.explain": "宮城の中では包も斜めの線に沿って飛び越えられます。角から中央の駒を飛び越えて反対の角へ。飛び越えのルールは同じです。",
+  "tutorial.cannon-palace.task": "包が相手の宮城の角にいます。反対の角の車を取りましょう。",
+  "tutorial.cannon-palace.success": "中央の士を飛び越えて取りました。",
+  "tutorial.cannon-palace.hint": "中央の士を斜めに飛び越えます。",
+
   "tutorial.soldier.title": "卒",
   "tutorial.soldier.explain": "卒は前か横に一点動き、後ろには下がれず、成ることもありません。相手の宮城の中では宮城の線に沿って斜め前にも進めます。2点です。",
   "tutorial.soldier.task": "卒が相手の宮城の角にいます。中央の士を取りましょう。",

@@ -136,6 +136,12 @@ export const koTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.cannon-rules.success": "세로줄 위의 차는 포 뒤에 있어서, 가로줄의 차만 잡을 수 있었습니다.",
   "tutorial.cannon-rules.hint": "오른쪽의 내 졸을 넘으세요.",
 
+  "tutorial.cannon-palace.title": "궁성 안의 포",
+  "tutorial.cannon-palace.explain": "궁성 안에서는 포도 대각선을 따라 넘을 수 있습니다. 모서리에서 중앙의 기물을 넘어 반대쪽 모서리로 갑니다. 넘는 규칙은 그대로입니다.",
+  "tutorial.cannon-palace.task": "포가 상대 궁성 모서리에 있습니다. 반대쪽 모서리의 차를 잡으세요.",
+  "tutorial.cannon-palace.success": "중앙의 사를 넘어서 잡았습니다.",
+  "tutorial.cannon-palace.hint": "중앙의 사를 대각선으로 넘으세요.",
+
   "tutorial.soldier.title": "졸",
   "tutorial.soldier.explain": "졸은 앞이나 옆으로 한 칸 움직이고, 뒤로는 갈 수 없으며, 승격도 없습니다. 상대 궁성 안에서는 궁성의 선을 따라 앞쪽 대각선으로도 갈 수 있습니다. 2점입니다.",
   "tutorial.soldier.task": "졸이 상대 궁성 모서리에 있습니다. 중앙의 사를 잡으세요.",
