@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aiTurnKey, isNextMove, soundsFor } from "./flow";
+import { aiTurnKey, isNextMove, isStale, soundsFor } from "./flow";
 import type { BoardView, MoveDto } from "./ipc/types";
 import { loadFixtures } from "./ipc/fake";
 
@@ -26,6 +26,17 @@ describe("new views", () => {
     const b = { ...view("janggi-after-1"), lastMove: move({ capture: "chariot" }), check: true };
     expect(soundsFor(a, b)).toEqual(["capture", "check"]);
     expect(soundsFor(a, { ...b, lastMove: move({ pass: true }), check: false })).toEqual([]);
+  });
+});
+
+describe("out-of-order views", () => {
+  it("drops a view older than the one on screen, keeps newer and unnumbered ones", () => {
+    const a = { ...view("janggi-start"), revision: 7 };
+    const later = { ...view("janggi-after-1"), revision: 9 };
+    expect(isStale(later, a)).toBe(true); // the move's response after the computer's reply
+    expect(isStale(a, later)).toBe(false);
+    expect(isStale(null, a)).toBe(false);
+    expect(isStale(view("janggi-start"), view("janggi-after-1"))).toBe(false); // fixtures carry no revision
   });
 });
 

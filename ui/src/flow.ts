@@ -5,6 +5,11 @@ import type { BoardView } from "./ipc/types";
 import type { SoundKind } from "./audio/sound";
 import { other } from "./labels";
 
+/** True when `next` is older than `prev`: responses and events can arrive out of order. */
+export function isStale(prev: BoardView | null, next: BoardView): boolean {
+  return prev !== null && (next.revision ?? 0) < (prev.revision ?? 0);
+}
+
 /** True when `next` is `prev` plus exactly one move (animate it, play its sound). */
 export function isNextMove(prev: BoardView | null, next: BoardView): boolean {
   return prev !== null && prev.gameId === next.gameId && next.ply === prev.ply + 1 && next.lastMove !== null;

@@ -83,6 +83,7 @@ export interface LegalMovesDto {
 export interface BoardView {
   gameId: number; // changes with every new game
   ply: number; // half-moves played
+  revision?: number; // grows with every view Rust makes: drop a view older than the last one accepted (absent in fixtures)
   variant: VariantId; // which game
   profile: ProfileId; // rule profile
   mode: Mode; // who plays
