@@ -30,6 +30,8 @@ struct Harness {
     app: App<MockRuntime>,
     window: WebviewWindow<MockRuntime>,
     updates: Receiver<BoardView>,
+    /// The records directory of this app.
+    dir: std::path::PathBuf,
 }
 
 fn harness() -> Harness {
@@ -43,8 +45,15 @@ fn harness() -> Harness {
     let app = janggi::app_builder(tauri::test::mock_builder())
         .build(tauri::generate_context!(test = true))
         .expect("build the mock app");
-    // The mock runtime never runs the event loop, so the setup hook does not run.
-    janggi::init(app.handle());
+    // The mock runtime never runs the event loop, so the setup hook does not
+    // run. Each harness gets its own records directory: tests run in
+    // parallel, and a game one test leaves unfinished would be resumed by
+    // the next app that opens the same records.
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let dir = std::path::PathBuf::from(std::env::var("XDG_DATA_HOME").unwrap())
+        .join(format!("harness-{n}"));
+    janggi::init_in(app.handle(), &dir);
     let window = WebviewWindowBuilder::new(&app, "main", Default::default())
         .build()
         .unwrap();
@@ -57,6 +66,7 @@ fn harness() -> Harness {
         app,
         window,
         updates,
+        dir,
     }
 }
 
@@ -617,11 +627,9 @@ fn settings_round_trip_and_persist() {
         "badArgument",
     );
     h.error("set_settings", json!({}), "badArgument");
-    let path = std::path::PathBuf::from(std::env::var("XDG_DATA_HOME").unwrap())
-        .join("app.janggi.offline")
-        .join("store.json");
+    let path = h.dir.join("store.json");
     let stored: Value = serde_json::from_slice(&std::fs::read(&path).expect("store.json")).unwrap();
-    assert_eq!(stored["version"], 1);
+    assert_eq!(stored["version"], janggi::records::SCHEMA_VERSION);
     assert_eq!(stored["settings"]["pieceStyle"], "hangul");
 }
 

@@ -56,6 +56,6 @@ fn a_corrupt_store_never_stops_start_up() {
     invoke(&w, "set_settings", json!({ "settings": changed })).unwrap();
     let stored: Value =
         serde_json::from_slice(&std::fs::read(dir.join("store.json")).unwrap()).unwrap();
-    assert_eq!(stored["version"], 1);
+    assert_eq!(stored["version"], janggi::records::SCHEMA_VERSION);
     assert_eq!(stored["settings"]["animation"], "fast");
 }

@@ -58,11 +58,22 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
         ])
 }
 
-/// Loads the settings and puts the [`AppCore`] under Tauri's management,
-/// with events going out through `app`. Runs in the app's setup hook; tests
-/// on the mock runtime (which never runs the event loop) call it themselves.
+/// Opens the records (settings, finished games, the unfinished game) of the
+/// app data directory, puts the [`AppCore`] under Tauri's management with
+/// events going out through `app`, and resumes the unfinished game. Runs in
+/// the app's setup hook; tests on the mock runtime (which never runs the
+/// event loop) call it themselves.
 pub fn init<R: Runtime>(app: &tauri::AppHandle<R>) {
-    let loaded = records::load(app);
+    let dir = app
+        .path()
+        .app_data_dir()
+        .unwrap_or_else(|_| std::env::temp_dir().join("app.janggi.offline"));
+    init_in(app, &dir);
+}
+
+/// [`init`] with the records in `dir`.
+pub fn init_in<R: Runtime>(app: &tauri::AppHandle<R>, dir: &std::path::Path) {
+    let loaded = records::Records::open(dir);
     let emitter = app.clone();
     let notifier: Notifier = Arc::new(move |event: AppEvent| {
         let name = event.name();
@@ -75,10 +86,18 @@ pub fn init<R: Runtime>(app: &tauri::AppHandle<R>) {
         }
     });
     let core = AppCore::new(loaded.settings, notifier);
-    if let Some(path) = loaded.kept_aside {
+    for path in &loaded.kept_aside {
+        eprintln!(
+            "janggi: saved data was unreadable; kept it as {}",
+            path.display()
+        );
         core.add_notice(dto::Notice::StoreReset {
             kept_as: path.display().to_string(),
         });
+    }
+    core.set_records(Arc::new(loaded.records));
+    if let Some(saved) = &loaded.current {
+        core.resume(saved);
     }
     app.manage(core);
 }

@@ -683,3 +683,85 @@ fn replay_moves(game: &Game) -> (Vec<MoveDto>, Option<Position>) {
     }
     (out, before_last)
 }
+
+/// Saving and restoring a session (see [`crate::records`]).
+impl GameSession {
+    /// The session as the records save it after every move.
+    pub fn snapshot(&self, uid: u64, started_ms: u64) -> crate::records::SavedGame {
+        crate::records::SavedGame {
+            uid,
+            started_ms,
+            profile: self.profile.id.into(),
+            start_fen: self.game.start_position().fen(),
+            moves: crate::records::uci_string(self.game.start_position(), self.game.moves()),
+            mode: self.mode,
+            setups: SetupsDto {
+                first: self.setups[0].map(SetupId::from),
+                second: self.setups[1].map(SetupId::from),
+            },
+            setup_turn: self.setup_turn.map(SideDto::from),
+            orientation: self.orientation.into(),
+            move_timer_secs: self.move_timer_secs,
+            remaining_ms: self.deadline_ms.map(|d| d.saturating_sub(now_ms())),
+        }
+    }
+
+    /// Rebuilds a saved session: the same start, every move replayed with
+    /// the rules (so undo and repetition work as before), the same mode,
+    /// setups, orientation and the time that was left on a running clock.
+    pub fn restore(id: u64, saved: &crate::records::SavedGame) -> Result<GameSession, AppError> {
+        let profile = RuleProfile::from_id(saved.profile.into());
+        let mut game = Game::from_fen(profile, &saved.start_fen)?;
+        for (i, s) in saved.moves.split_whitespace().enumerate() {
+            let m = notation::parse_uci(game.position(), s)
+                .map_err(|e| AppError::storage(format!("saved game, move {} ({s}): {e}", i + 1)))?;
+            game.play(m)
+                .map_err(|e| AppError::storage(format!("saved game, move {}: {e}", i + 1)))?;
+        }
+        let mut session = GameSession::with_game(
+            id,
+            game,
+            saved.mode,
+            saved.orientation.into(),
+            saved.setups,
+            saved.move_timer_secs,
+        );
+        session.setup_turn = saved.setup_turn.map(Side::from);
+        session.reset_deadline();
+        if let (Some(_), Some(left)) = (session.deadline_ms, saved.remaining_ms) {
+            session.deadline_ms = Some(now_ms() + left);
+        }
+        Ok(session)
+    }
+
+    /// A session around an existing `game` (continuing a recorded game):
+    /// its history stays, so undo works back to its start.
+    pub fn with_game(
+        id: u64,
+        game: Game,
+        mode: Mode,
+        orientation: Side,
+        setups: SetupsDto,
+        move_timer_secs: Option<u32>,
+    ) -> GameSession {
+        let profile = *game.start_position().profile();
+        let mut session = GameSession {
+            id,
+            game,
+            profile,
+            mode,
+            setup_turn: None,
+            setups: [
+                setups.first.map(JanggiSetup::from),
+                setups.second.map(JanggiSetup::from),
+            ],
+            orientation,
+            move_timer_secs,
+            deadline_ms: None,
+            search: None,
+            search_seq: 0,
+        };
+        session.reset_deadline();
+        session
+    }
+}

@@ -54,6 +54,7 @@ pub(crate) struct Inner {
     timer_started: AtomicBool,
     startup_traced: AtomicBool,
     notices: Mutex<Vec<Notice>>,
+    records: std::sync::OnceLock<Arc<crate::records::Records>>,
 }
 
 /// The app's shared state; cheap to clone (an `Arc`).
@@ -78,6 +79,7 @@ impl AppCore {
                 timer_started: AtomicBool::new(false),
                 startup_traced: AtomicBool::new(false),
                 notices: Mutex::new(Vec::new()),
+                records: std::sync::OnceLock::new(),
             }),
         }
     }
@@ -107,7 +109,82 @@ impl AppCore {
             }
         }
         self.set_timer(session.timer_job());
+        if let Some(records) = self.records() {
+            // Saved after every change, before the view goes out: a move
+            // the player saw is a move on disk.
+            if let Err(e) = records.persist(session) {
+                eprintln!("janggi: cannot save the game: {e}");
+            }
+        }
         session.view()
+    }
+
+    /// Attaches the records (once, at start-up): from then on every change
+    /// of the game is saved.
+    pub fn set_records(&self, records: Arc<crate::records::Records>) {
+        let _ = self.inner.records.set(records);
+    }
+
+    /// The records, when attached.
+    pub fn records(&self) -> Option<Arc<crate::records::Records>> {
+        self.inner.records.get().cloned()
+    }
+
+    /// Makes `session` (built with [`AppCore::next_game_id`]) the game,
+    /// replacing any other, and starts what it needs.
+    pub fn install_session(&self, session: GameSession) -> BoardView {
+        let mut guard = lock(&self.inner.session);
+        if let Some(old) = guard.as_mut() {
+            old.cancel_search();
+        }
+        if let Some(engine) = self
+            .inner
+            .engine
+            .try_lock()
+            .ok()
+            .as_mut()
+            .and_then(|e| e.as_mut())
+        {
+            engine.new_game();
+        }
+        let session = guard.insert(session);
+        self.after_change(session)
+    }
+
+    /// A fresh game id.
+    pub fn next_game_id(&self) -> u64 {
+        self.inner.next_game_id.fetch_add(1, Ordering::SeqCst)
+    }
+
+    /// Resumes the unfinished game saved by the records. Returns `false`
+    /// (and keeps no game) when it does not replay.
+    pub fn resume(&self, saved: &crate::records::SavedGame) -> bool {
+        let id = self.next_game_id();
+        match GameSession::restore(id, saved) {
+            Ok(session) => {
+                if let Some(r) = self.records() {
+                    r.adopt(id, saved);
+                }
+                self.install_session(session);
+                true
+            }
+            Err(e) => {
+                eprintln!("janggi: the saved game does not replay: {e}");
+                false
+            }
+        }
+    }
+
+    /// The board orientation the settings give for a game in `mode`.
+    pub fn orientation_for(&self, mode: Mode) -> Side {
+        match lock(&self.inner.settings).board_orientation {
+            BoardOrientation::First => Side::First,
+            BoardOrientation::Second => Side::Second,
+            BoardOrientation::Auto => match mode {
+                Mode::VsComputer { human_side, .. } => human_side.into(),
+                Mode::TwoPlayers => Side::First,
+            },
+        }
     }
 
     /// `new_game`: replaces any game (stopping its search).

@@ -7,12 +7,10 @@
 
 use super::arg;
 use crate::error::AppError;
-use crate::records::{SCHEMA_VERSION, STORE_FILE};
 use crate::tutorial::{self, LessonBoard, TutorialAttempt, TutorialResult};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tauri::{AppHandle, Runtime};
-use tauri_plugin_store::StoreExt;
 
 /// Store key of the progress.
 pub const PROGRESS_KEY: &str = "tutorial";
@@ -50,21 +48,18 @@ impl TutorialProgress {
 }
 
 fn load<R: Runtime>(app: &AppHandle<R>) -> Result<TutorialProgress, AppError> {
-    let store = app.store(STORE_FILE)?;
+    let records = crate::records::app_records(app)?;
     Ok(TutorialProgress::from_value(
-        store.get(PROGRESS_KEY).as_ref(),
+        records.get(PROGRESS_KEY).as_ref(),
     ))
 }
 
 fn save<R: Runtime>(app: &AppHandle<R>, progress: &TutorialProgress) -> Result<(), AppError> {
-    let store = app.store(STORE_FILE)?;
-    store.set("version", Value::from(SCHEMA_VERSION));
-    store.set(
+    let records = crate::records::app_records(app)?;
+    records.set(
         PROGRESS_KEY,
         serde_json::to_value(progress).map_err(|e| AppError::internal(e.to_string()))?,
-    );
-    store.save()?;
-    Ok(())
+    )
 }
 
 /// `tutorial_lesson { lessonId, moves? }`: the lesson board after `moves`
