@@ -1,0 +1,382 @@
+//! Records: the unfinished game survives a restart exactly (and undo and
+//! repetition still work after it), finished games survive save → load,
+//! version 1 files migrate, and truncated, garbage or wrong-typed files give
+//! a start with what could be read plus the bad file kept aside.
+//! Runs on `AppCore` directly (no webview): the records are plain Rust.
+
+use janggi::dto::{
+    BoardView, LevelDto, Mode, NewGameOptions, Phase, ProfileIdDto, SideDto, VariantId,
+};
+use janggi::records::{self, Records, GAMES_FILE, SCHEMA_VERSION, STORE_FILE};
+use janggi::state::AppCore;
+use janggi_rules::{notation, JanggiSetup, Position, RuleProfile};
+use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+fn temp_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("janggi-records-it-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Starts an app core on `dir` as start-up does; returns it and the files
+/// kept aside.
+fn open(dir: &Path) -> (AppCore, Vec<PathBuf>) {
+    let loaded = Records::open(dir);
+    let core = AppCore::new(loaded.settings, Arc::new(|_| {}));
+    core.set_records(Arc::new(loaded.records));
+    if let Some(saved) = &loaded.current {
+        assert!(core.resume(saved), "the saved game replays");
+    }
+    (core, loaded.kept_aside)
+}
+
+fn janggi_start_fen() -> String {
+    Position::janggi_start(
+        &RuleProfile::JANGGI_STANDARD,
+        JanggiSetup::HorseElephantElephantHorse,
+        JanggiSetup::HorseElephantElephantHorse,
+    )
+    .fen()
+}
+
+fn two_player_janggi() -> NewGameOptions {
+    NewGameOptions {
+        variant: VariantId::Janggi,
+        mode: Mode::TwoPlayers,
+        profile: ProfileIdDto::JanggiStandard,
+        move_timer_secs: None,
+        start_fen: Some(janggi_start_fen()),
+    }
+}
+
+/// Plays a UCI move through the core (as the UI would, by squares).
+fn play(core: &AppCore, uci: &str) -> BoardView {
+    // Squares from the UCI text: file letter, rank 1..10.
+    let sq = |s: &str| -> u32 {
+        let f = u32::from(s.as_bytes()[0] - b'a');
+        let r: u32 = s[1..].parse().unwrap();
+        (r - 1) * 9 + f
+    };
+    let split = uci[1..].find(|c: char| c.is_ascii_lowercase()).unwrap() + 1;
+    let (from, to) = (sq(&uci[..split]), sq(&uci[split..]));
+    if from == to {
+        core.pass_turn().unwrap()
+    } else {
+        core.make_move(from, to)
+            .unwrap_or_else(|e| panic!("{uci}: {e}"))
+    }
+}
+
+fn same_game(a: &BoardView, b: &BoardView) {
+    assert_eq!(a.pieces, b.pieces);
+    assert_eq!(a.moves, b.moves);
+    assert_eq!(a.side_to_move, b.side_to_move);
+    assert_eq!(a.mode, b.mode);
+    assert_eq!(a.setups, b.setups);
+    assert_eq!(a.profile, b.profile);
+    assert_eq!(a.orientation, b.orientation);
+    assert_eq!(a.undo_available, b.undo_available);
+    assert_eq!(
+        serde_json::to_value(&a.phase).unwrap(),
+        serde_json::to_value(&b.phase).unwrap()
+    );
+}
+
+#[test]
+fn the_unfinished_game_resumes_exactly_and_undo_works_after() {
+    let dir = temp_dir("resume");
+    let (core, aside) = open(&dir);
+    assert!(aside.is_empty());
+    core.new_game(two_player_janggi()).unwrap();
+    for m in ["h1g3", "h10g8", "c4d4", "e2e2"] {
+        play(&core, m);
+    }
+    let before = core.get_view().unwrap();
+    drop(core);
+
+    let (core, aside) = open(&dir);
+    assert!(aside.is_empty());
+    let after = core.get_view().expect("the game is back");
+    same_game(&before, &after);
+    assert_eq!(after.moves.len(), 4);
+    assert!(after.moves[3].pass);
+    // Undo goes back through the restored history.
+    let undone = core.undo().unwrap();
+    assert_eq!(undone.moves.len(), 3);
+    play(&core, "g8h10");
+    drop(core);
+    let (core, _) = open(&dir);
+    let v = core.get_view().unwrap();
+    assert_eq!(v.moves.len(), 4);
+    assert_eq!(v.moves[3].uci, "g8h10");
+}
+
+#[test]
+fn repetition_counts_moves_from_before_the_restart() {
+    // The same cycle of horse moves, once straight through and once with a
+    // restart after every move: both end (or not) identically.
+    let cycle = ["h1g3", "h10g8", "g3h1", "g8h10"];
+    let straight_dir = temp_dir("rep-straight");
+    let (straight, _) = open(&straight_dir);
+    straight.new_game(two_player_janggi()).unwrap();
+    let dir = temp_dir("rep-restart");
+    let (core, _) = open(&dir);
+    core.new_game(two_player_janggi()).unwrap();
+    drop(core);
+    let mut ended = false;
+    for (i, m) in cycle.iter().cycle().take(16).enumerate() {
+        let a = play(&straight, m);
+        let (core, _) = open(&dir);
+        let b = play(&core, m);
+        same_game(&a, &b);
+        if let Phase::Over { .. } = a.phase {
+            ended = true;
+            assert!(i >= 7, "not before the third repetition");
+            break;
+        }
+    }
+    assert!(ended, "the repeated cycle ends the game");
+}
+
+#[test]
+fn setup_phase_clock_and_mode_survive_a_restart() {
+    let dir = temp_dir("setup");
+    let (core, _) = open(&dir);
+    let v = core
+        .new_game(NewGameOptions {
+            variant: VariantId::Janggi,
+            mode: Mode::VsComputer {
+                level: LevelDto::Beginner,
+                human_side: SideDto::Second,
+            },
+            profile: ProfileIdDto::JanggiStandard,
+            move_timer_secs: Some(600),
+            start_fen: None,
+        })
+        .unwrap();
+    assert!(matches!(v.phase, Phase::Setup { .. }));
+    drop(core);
+    let (core, _) = open(&dir);
+    let w = core.get_view().unwrap();
+    same_game(&v, &w);
+    let left = w.move_timer.unwrap().deadline_ms.unwrap() as i64 - janggi::session::now_ms() as i64;
+    assert!(left > 590_000 && left <= 600_000, "{left}");
+}
+
+#[test]
+fn finished_games_are_recorded_once_and_survive_a_restart() {
+    let dir = temp_dir("finished");
+    let (core, _) = open(&dir);
+    core.new_game(two_player_janggi()).unwrap();
+    play(&core, "h1g3");
+    let over = core.resign().unwrap();
+    assert!(matches!(over.phase, Phase::Over { .. }));
+    // Idle views do not record it twice.
+    core.flip().unwrap();
+    let records = core.records().unwrap();
+    assert_eq!(records.len(), 1);
+    drop(core);
+    drop(records);
+
+    let (core, _) = open(&dir);
+    assert!(core.get_view().is_err(), "a finished game is not resumed");
+    let records = core.records().unwrap();
+    let (total, page) = records.list(|_| true, 0, 10);
+    assert_eq!(total, 1);
+    let g = &page[0];
+    assert_eq!(g.moves, "h1g3");
+    assert_eq!(
+        g.winner,
+        Some(SideDto::First),
+        "Han resigned (Han was to move)"
+    );
+    assert_eq!(
+        serde_json::to_value(g.reason).unwrap(),
+        json!("resignation")
+    );
+    assert_eq!(g.mode, Some(Mode::TwoPlayers));
+    // PGN and .gib out and back in.
+    for format in ["pgn", "gib"] {
+        let text = records::export(g, format).unwrap();
+        let ids = records.import(text.as_bytes()).unwrap();
+        let back = records.game(ids[0]).unwrap();
+        assert_eq!(back.moves, g.moves, "{format}: {text}");
+        assert_eq!(back.winner, g.winner, "{format}: {text}");
+        assert_eq!(
+            back.start_fen.split(' ').next(),
+            g.start_fen.split(' ').next()
+        );
+    }
+    assert_eq!(records.len(), 3);
+    // A rejected import changes nothing and names the line.
+    let err = records
+        .import(b"[Variant \"janggi\"]\n\n1. h1g3 h10g8 2. h1h5 *\n")
+        .unwrap_err();
+    assert!(err.message.contains("line"), "{}", err.message);
+    assert_eq!(records.len(), 3);
+    assert!(records.delete(g.id).unwrap());
+    assert!(!records.delete(g.id).unwrap());
+    drop(core);
+    let (core, _) = open(&dir);
+    assert_eq!(core.records().unwrap().len(), 2);
+}
+
+#[test]
+fn a_version_1_store_migrates() {
+    let dir = temp_dir("v1");
+    std::fs::write(
+        dir.join(STORE_FILE),
+        br#"{"version":1,"settings":{"language":"ko","sound":false,"pieceStyle":"hangul","animation":"fast","defaultProfile":"xiangqi","boardOrientation":"auto"},"tutorial":{"completed":["board"]}}"#,
+    )
+    .unwrap();
+    let (core, aside) = open(&dir);
+    assert!(aside.is_empty());
+    assert!(!core.settings().sound);
+    let records = core.records().unwrap();
+    assert_eq!(records.get("tutorial").unwrap()["completed"][0], "board");
+    core.new_game(two_player_janggi()).unwrap();
+    let stored: Value =
+        serde_json::from_slice(&std::fs::read(dir.join(STORE_FILE)).unwrap()).unwrap();
+    assert_eq!(stored["version"], SCHEMA_VERSION);
+    assert_eq!(stored["settings"]["pieceStyle"], "hangul");
+    assert_eq!(stored["tutorial"]["completed"][0], "board");
+    assert!(stored["current"]["startFen"].is_string());
+}
+
+/// A store with settings, an unfinished game and two finished games.
+fn populated(dir: &Path) -> (Vec<u8>, Vec<u8>) {
+    let (core, _) = open(dir);
+    core.new_game(two_player_janggi()).unwrap();
+    play(&core, "h1g3");
+    core.resign().unwrap();
+    core.new_game(two_player_janggi()).unwrap();
+    play(&core, "c4d4");
+    core.resign().unwrap();
+    core.new_game(two_player_janggi()).unwrap();
+    play(&core, "h1g3");
+    drop(core);
+    (
+        std::fs::read(dir.join(STORE_FILE)).unwrap(),
+        std::fs::read(dir.join(GAMES_FILE)).unwrap(),
+    )
+}
+
+fn aside_files(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains(".corrupt-"))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn bad_files_never_stop_start_up() {
+    let good = temp_dir("good");
+    let (store, games) = populated(&good);
+    let cases: Vec<(&str, Option<Vec<u8>>, Option<Vec<u8>>)> = vec![
+        (
+            "store-truncated",
+            Some(store[..store.len() / 2].to_vec()),
+            None,
+        ),
+        (
+            "store-garbage",
+            Some(b"\x00\xff\xfe garbage {{".to_vec()),
+            None,
+        ),
+        ("store-array", Some(b"[1,2,3]".to_vec()), None),
+        ("store-future", Some(br#"{"version": 99}"#.to_vec()), None),
+        (
+            "store-wrong-types",
+            Some(br#"{"version":2,"settings":{"sound":"loud"},"current":42}"#.to_vec()),
+            None,
+        ),
+        (
+            "games-truncated",
+            None,
+            Some(games[..games.len() - 7].to_vec()),
+        ),
+        ("games-garbage", None, Some(b"\x1f\x8b not json".to_vec())),
+        (
+            "games-wrong-types",
+            None,
+            Some(br#"{"version":2,"games":"no"}"#.to_vec()),
+        ),
+        ("empty-files", Some(Vec::new()), Some(Vec::new())),
+    ];
+    for (name, s, g) in cases {
+        let dir = temp_dir(name);
+        std::fs::write(
+            dir.join(STORE_FILE),
+            s.clone().unwrap_or_else(|| store.clone()),
+        )
+        .unwrap();
+        std::fs::write(
+            dir.join(GAMES_FILE),
+            g.clone().unwrap_or_else(|| games.clone()),
+        )
+        .unwrap();
+        let (core, aside) = open(&dir);
+        assert!(!aside.is_empty(), "{name}: the bad file is reported");
+        let kept = aside_files(&dir);
+        assert_eq!(kept.len(), aside.len(), "{name}: {kept:?}");
+        // The bad bytes are kept as they were.
+        let bad = s.or(g).unwrap();
+        assert!(
+            aside.iter().any(|p| std::fs::read(p).unwrap() == bad),
+            "{name}: bad bytes kept"
+        );
+        // What could be read is used.
+        let records = core.records().unwrap();
+        if name.starts_with("store") {
+            assert_eq!(records.len(), 2, "{name}: the games file was fine");
+            assert!(core.get_view().is_err(), "{name}: no game to resume");
+        } else if name.starts_with("games") {
+            assert_eq!(records.len(), 0, "{name}");
+            assert_eq!(core.get_view().unwrap().moves.len(), 1, "{name}: resumed");
+        }
+        // And the app goes on: a game plays and saves a valid store.
+        core.new_game(two_player_janggi()).unwrap();
+        play(&core, "h1g3");
+        core.resign().unwrap();
+        let v: Value = serde_json::from_slice(&std::fs::read(dir.join(STORE_FILE)).unwrap())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(v["version"], SCHEMA_VERSION);
+        let v: Value =
+            serde_json::from_slice(&std::fs::read(dir.join(GAMES_FILE)).unwrap()).unwrap();
+        assert!(v["games"].is_array());
+        drop(core);
+        let (_core, aside) = open(&dir);
+        assert!(aside.is_empty(), "{name}: clean after the first save");
+    }
+}
+
+#[test]
+fn a_partly_bad_games_file_keeps_the_good_games() {
+    let dir = temp_dir("partly");
+    let (_, games) = populated(&dir);
+    let mut v: Value = serde_json::from_slice(&games).unwrap();
+    v["games"].as_array_mut().unwrap().push(json!({"id": "x"}));
+    std::fs::write(dir.join(GAMES_FILE), serde_json::to_vec(&v).unwrap()).unwrap();
+    let (core, aside) = open(&dir);
+    assert_eq!(aside.len(), 1);
+    assert_eq!(core.records().unwrap().len(), 2);
+    drop(core);
+    let (_core, aside) = open(&dir);
+    assert!(aside.is_empty(), "rewritten with the good games");
+}
+
+#[test]
+fn moves_are_stored_as_uci() {
+    let pos = Position::from_fen(&janggi_start_fen(), &RuleProfile::JANGGI_STANDARD).unwrap();
+    let m = notation::parse_uci(&pos, "h1g3").unwrap();
+    assert_eq!(records::uci_string(&pos, &[m]), "h1g3");
+    assert_eq!(records::parse_moves(&pos, "h1g3").unwrap(), vec![m]);
+    assert!(records::parse_moves(&pos, "h1h9").is_err());
+}
