@@ -80,8 +80,8 @@ fn same_game(a: &BoardView, b: &BoardView) {
     assert_eq!(a.orientation, b.orientation);
     assert_eq!(a.undo_available, b.undo_available);
     assert_eq!(
-        serde_json::to_value(&a.phase).unwrap(),
-        serde_json::to_value(&b.phase).unwrap()
+        serde_json::to_value(a.phase.clone()).unwrap(),
+        serde_json::to_value(b.phase.clone()).unwrap()
     );
 }
 
@@ -279,7 +279,9 @@ fn aside_files(dir: &Path) -> Vec<String> {
 fn bad_files_never_stop_start_up() {
     let good = temp_dir("good");
     let (store, games) = populated(&good);
-    let cases: Vec<(&str, Option<Vec<u8>>, Option<Vec<u8>>)> = vec![
+    // (name, store.json bytes, games.json bytes); `None` keeps the good file.
+    type Case = (&'static str, Option<Vec<u8>>, Option<Vec<u8>>);
+    let cases: Vec<Case> = vec![
         (
             "store-truncated",
             Some(store[..store.len() / 2].to_vec()),
