@@ -80,8 +80,8 @@ fn same_game(a: &BoardView, b: &BoardView) {
     assert_eq!(a.orientation, b.orientation);
     assert_eq!(a.undo_available, b.undo_available);
     assert_eq!(
-        serde_json::to_value(a.phase.clone()).unwrap(),
-        serde_json::to_value(b.phase.clone()).unwrap()
+        serde_json::to_value(a.phase).unwrap(),
+        serde_json::to_value(b.phase).unwrap()
     );
 }
 
