@@ -22,6 +22,14 @@ const COMMANDS: &[&str] = &[
     "tutorial_try",
     "tutorial_progress",
     "tutorial_reset",
+    "list_games",
+    "get_statistics",
+    "delete_game",
+    "replay_game",
+    "continue_game",
+    "export_game",
+    "save_export",
+    "import_games",
 ];
 
 /// Page embedded when the UI has not been built (a plain `cargo build` on a

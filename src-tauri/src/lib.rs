@@ -55,6 +55,14 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
             commands::tutorial::tutorial_try,
             commands::tutorial::tutorial_progress,
             commands::tutorial::tutorial_reset,
+            commands::records::list_games,
+            commands::records::get_statistics,
+            commands::records::delete_game,
+            commands::records::replay_game,
+            commands::records::continue_game,
+            commands::records::export_game,
+            commands::records::save_export,
+            commands::records::import_games,
         ])
 }
 

@@ -806,6 +806,187 @@ impl Records {
     }
 }
 
+/// A finished game in the records list (no moves).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameSummary {
+    /// Id.
+    pub id: u64,
+    /// Janggi or Xiangqi.
+    pub variant: crate::dto::VariantId,
+    /// Rules.
+    pub profile: ProfileIdDto,
+    /// Who played (`null` = imported).
+    pub mode: Option<Mode>,
+    /// When it ended or was imported (epoch ms).
+    pub date_ms: u64,
+    /// Winner (`null` = draw or unknown).
+    pub winner: Option<SideDto>,
+    /// Why it ended.
+    pub reason: Option<EndReasonDto>,
+    /// Decided by points.
+    pub by_points: bool,
+    /// Win/loss/draw for the human (vs computer) or Cho.
+    pub result: ResultKind,
+    /// Half-moves.
+    pub plies: usize,
+    /// Final points (Janggi points, e.g. 73.5).
+    pub points: crate::dto::PointsDto,
+    /// Setups.
+    pub setups: SetupsDto,
+    /// Player names of an imported game.
+    pub players: Option<[String; 2]>,
+}
+
+impl From<&FinishedGame> for GameSummary {
+    fn from(g: &FinishedGame) -> GameSummary {
+        GameSummary {
+            id: g.id,
+            variant: g.variant(),
+            profile: g.profile,
+            mode: g.mode,
+            date_ms: g.date_ms,
+            winner: g.winner,
+            reason: g.reason,
+            by_points: g.by_points,
+            result: g.result_kind(),
+            plies: g.plies(),
+            points: crate::dto::PointsDto {
+                first: f64::from(g.points[0]) / 10.0,
+                second: f64::from(g.points[1]) / 10.0,
+            },
+            setups: g.setups,
+            players: g.players.clone(),
+        }
+    }
+}
+
+/// One position of a replay.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReplayFrame {
+    /// The pieces.
+    pub pieces: Vec<crate::dto::PieceDto>,
+    /// Side to move.
+    pub side_to_move: SideDto,
+    /// The side to move is in check.
+    pub check: bool,
+    /// Its general's square when in check.
+    pub checked_general: Option<u8>,
+    /// Generals face each other (Janggi).
+    pub bikjang: bool,
+    /// Points of both sides.
+    pub points: crate::dto::PointsDto,
+}
+
+/// A finished game to replay: every position (the start first) and move.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReplayDto {
+    /// The game.
+    pub game: GameSummary,
+    /// `moves.len() + 1` positions.
+    pub frames: Vec<ReplayFrame>,
+    /// The moves.
+    pub moves: Vec<crate::dto::MoveDto>,
+}
+
+/// Replays a finished game for the replay screen.
+pub fn replay(g: &FinishedGame) -> Result<ReplayDto, AppError> {
+    let profile = profile_of(g);
+    let mut pos = Position::from_fen(&g.start_fen, &profile)
+        .map_err(|e| AppError::storage(format!("bad start position: {e}")))?;
+    let moves = parse_moves(&pos, &g.moves)?;
+    let frame = |pos: &Position| {
+        let turn = pos.turn();
+        let check = pos.is_check();
+        ReplayFrame {
+            pieces: pos
+                .pieces()
+                .map(|(sq, p)| crate::dto::PieceDto {
+                    square: sq.index() as u8,
+                    side: p.side.into(),
+                    role: p.role.into(),
+                })
+                .collect(),
+            side_to_move: turn.into(),
+            check,
+            checked_general: if check {
+                pos.general(turn).map(|s| s.index() as u8)
+            } else {
+                None
+            },
+            bikjang: pos.variant() == janggi_rules::Variant::Janggi && pos.is_bikjang(),
+            points: crate::dto::PointsDto {
+                first: f64::from(pos.points(Side::First)) / 10.0,
+                second: f64::from(pos.points(Side::Second)) / 10.0,
+            },
+        }
+    };
+    let mut frames = vec![frame(&pos)];
+    let mut dtos = Vec::with_capacity(moves.len());
+    for &m in &moves {
+        let side = pos.turn();
+        let general = pos.general(side).map(|s| s.index() as u8).unwrap_or(0);
+        dtos.push(crate::dto::MoveDto {
+            from: if m.is_pass() {
+                general
+            } else {
+                m.from().index() as u8
+            },
+            to: if m.is_pass() {
+                general
+            } else {
+                m.to().index() as u8
+            },
+            pass: m.is_pass(),
+            side: side.into(),
+            role: if m.is_pass() {
+                janggi_rules::Role::General.into()
+            } else {
+                m.role().into()
+            },
+            capture: m.capture().map(Into::into),
+            check: pos.gives_check(m),
+            uci: notation::uci(&pos, m),
+            notation: notation::describe(&pos, m),
+        });
+        play_on(&mut pos, m);
+        frames.push(frame(&pos));
+    }
+    Ok(ReplayDto {
+        game: g.into(),
+        frames,
+        moves: dtos,
+    })
+}
+
+/// The game of a record after its first `ply` moves, played through the
+/// rules (so its history, repetition counts and undo are those of the
+/// record). An error when the game had ended before `ply`.
+pub fn game_at(g: &FinishedGame, ply: usize) -> Result<Game, AppError> {
+    let profile = profile_of(g);
+    let start = Position::from_fen(&g.start_fen, &profile)
+        .map_err(|e| AppError::storage(format!("bad start position: {e}")))?;
+    let moves = parse_moves(&start, &g.moves)?;
+    if ply > moves.len() {
+        return Err(AppError::bad_argument(format!(
+            "the game has {} moves, not {ply}",
+            moves.len()
+        )));
+    }
+    let mut game = Game::from_position(start);
+    for (i, &m) in moves[..ply].iter().enumerate() {
+        game.play(m).map_err(|_| {
+            AppError::bad_argument(format!("the game was over before move {}", i + 1))
+        })?;
+    }
+    if game.outcome().is_over() {
+        return Err(AppError::game_over());
+    }
+    Ok(game)
+}
+
 /// The records of the running app.
 pub fn app_records<R: tauri::Runtime>(
     app: &tauri::AppHandle<R>,

@@ -1,0 +1,156 @@
+//! The records commands through real IPC on the mock runtime: granted to
+//! the main window, typed errors for malformed arguments, and the flow list
+//! → replay → continue → export → import → statistics.
+
+use serde_json::{json, Value};
+use tauri::ipc::{CallbackFn, InvokeBody};
+use tauri::test::{get_ipc_response, MockRuntime, INVOKE_KEY};
+use tauri::webview::InvokeRequest;
+use tauri::{WebviewWindow, WebviewWindowBuilder};
+
+fn invoke(w: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Result<Value, Value> {
+    let request = InvokeRequest {
+        cmd: cmd.into(),
+        callback: CallbackFn(0),
+        error: CallbackFn(1),
+        url: "tauri://localhost".parse().unwrap(),
+        body: InvokeBody::Json(args),
+        headers: Default::default(),
+        invoke_key: INVOKE_KEY.to_string(),
+    };
+    get_ipc_response(w, request).map(|b| b.deserialize::<Value>().unwrap())
+}
+
+fn ok(w: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Value {
+    invoke(w, cmd, args).unwrap_or_else(|e| panic!("{cmd}: {e}"))
+}
+
+fn kind(w: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> String {
+    let e = invoke(w, cmd, args).expect_err(cmd);
+    e["kind"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{cmd}: {e}"))
+        .to_string()
+}
+
+#[test]
+fn records_commands_end_to_end() {
+    let dir = std::env::temp_dir().join(format!("janggi-records-ipc-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let app = janggi::app_builder(tauri::test::mock_builder())
+        .build(tauri::generate_context!(test = true))
+        .expect("the app builds");
+    janggi::init_in(app.handle(), &dir);
+    let w = WebviewWindowBuilder::new(&app, "main", Default::default())
+        .build()
+        .unwrap();
+
+    // A Xiangqi game between two players, resigned after two moves.
+    ok(
+        &w,
+        "new_game",
+        json!({"options": {"variant": "xiangqi", "mode": {"type": "twoPlayers"},
+        "profile": "xiangqi", "moveTimerSecs": null}}),
+    );
+    ok(&w, "make_move", json!({"from": 19, "to": 22})); // b3e3 (cannon)
+    ok(&w, "make_move", json!({"from": 64, "to": 67})); // b8e8
+    let over = ok(&w, "resign", json!({}));
+    assert_eq!(over["phase"]["type"], "over");
+
+    let list = ok(&w, "list_games", json!({}));
+    assert_eq!(list["total"], 1);
+    let g = &list["games"][0];
+    assert_eq!(g["variant"], "xiangqi");
+    assert_eq!(g["reason"], "resignation");
+    assert_eq!(g["winner"], "second", "Red resigned on move 3");
+    assert_eq!(g["plies"], 2);
+    let id = g["id"].clone();
+    assert_eq!(
+        ok(&w, "list_games", json!({"filter": {"variant": "janggi"}}))["total"],
+        0
+    );
+    assert_eq!(
+        ok(&w, "list_games", json!({"filter": {"result": "loss"}}))["total"],
+        1
+    );
+    assert_eq!(
+        kind(&w, "list_games", json!({"filter": {"variant": 3}})),
+        "badArgument"
+    );
+
+    let replay = ok(&w, "replay_game", json!({ "id": id }));
+    assert_eq!(replay["frames"].as_array().unwrap().len(), 3);
+    assert_eq!(replay["moves"][1]["uci"], "b8e8");
+    assert_eq!(kind(&w, "replay_game", json!({"id": 12345})), "badArgument");
+    assert_eq!(kind(&w, "replay_game", json!({"id": "x"})), "badArgument");
+
+    // Text export, import back: two games, statistics unchanged (two players).
+    let pgn = ok(&w, "export_game", json!({"id": id, "format": "pgn"}));
+    let pgn = pgn.as_str().unwrap();
+    assert!(pgn.contains("[Variant \"xiangqi\"]"), "{pgn}");
+    assert!(pgn.contains("1. b3e3 b8e8"), "{pgn}");
+    assert_eq!(
+        kind(&w, "export_game", json!({"id": id, "format": "gib"})),
+        "badArgument"
+    );
+    let imported = ok(&w, "import_games", json!({ "text": pgn }));
+    assert_eq!(imported["imported"], 1);
+    let bytes: Vec<u8> = pgn.as_bytes().to_vec();
+    assert_eq!(
+        ok(&w, "import_games", json!({ "bytes": bytes }))["imported"],
+        1
+    );
+    let bad = invoke(
+        &w,
+        "import_games",
+        json!({"text": "[Variant \"xiangqi\"]\n\n1. h3e3 h3e3\n"}),
+    )
+    .unwrap_err();
+    assert_eq!(bad["kind"], "badArgument");
+    assert!(bad["message"].as_str().unwrap().contains("line"), "{bad}");
+    assert_eq!(ok(&w, "list_games", json!({}))["total"], 3);
+
+    // Continue from after the first move against the computer: the human
+    // plays Black (to move), the moves so far are kept.
+    let v = ok(
+        &w,
+        "continue_game",
+        json!({"id": id, "ply": 1, "level": "beginner"}),
+    );
+    assert_eq!(v["moves"].as_array().unwrap().len(), 1);
+    assert_eq!(v["mode"]["humanSide"], "second");
+    assert_eq!(v["sideToMove"], "second");
+    assert_eq!(
+        kind(&w, "continue_game", json!({"id": id, "ply": 99})),
+        "badArgument"
+    );
+
+    // Statistics count games against the computer: play one and resign.
+    let before = ok(&w, "get_statistics", json!({}));
+    assert_eq!(before["rows"].as_array().unwrap().len(), 0);
+    ok(&w, "resign", json!({}));
+    let after = ok(&w, "get_statistics", json!({}));
+    let rows = after["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 1, "{after}");
+    assert_eq!(rows[0]["result"], "loss");
+    assert_eq!(rows[0]["level"], "beginner");
+    assert_eq!(rows[0]["reason"], "resignation");
+    assert_eq!(after["totalGames"], 4);
+
+    assert_eq!(ok(&w, "delete_game", json!({ "id": id })), json!(true));
+    assert_eq!(kind(&w, "delete_game", json!({ "id": id })), "badArgument");
+    assert_eq!(ok(&w, "list_games", json!({}))["total"], 3);
+
+    // Newest first, paginated.
+    let page = ok(&w, "list_games", json!({"offset": 1, "limit": 1}));
+    assert_eq!(page["games"].as_array().unwrap().len(), 1);
+    assert_eq!(page["total"], 3);
+    let all = ok(&w, "list_games", json!({}));
+    let ids: Vec<u64> = all["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["id"].as_u64().unwrap())
+        .collect();
+    assert!(ids.windows(2).all(|p| p[0] > p[1]), "{ids:?}");
+}
