@@ -33,7 +33,9 @@ fn main() {
         let mut depths = Vec::new();
         for ply in 0..per_game {
             if game.outcome().is_over() {
-                break;
+                // Start over so every measured move is a real decision.
+                game = Game::new(profile);
+                engine.new_game();
             }
             let t = Instant::now();
             let r = engine.play_level(&game, Level::Advanced, ply as u64, &stop, &mut |_| {});
