@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Self-play tuning of the engine's search parameters (src-tauri/crates/engine/src/params.rs).
+# Self-play tuning of the engine's search and evaluation parameters
+# (src-tauri/crates/engine/src/params.rs).
 #
 #   tools/match/tune.sh "lmp_depth=0,fut_base=150" "" [games] [ms]
 #

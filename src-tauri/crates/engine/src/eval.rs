@@ -23,9 +23,12 @@
 //! 5. **General safety**: attackers near our palace against our guards.
 //! 6. A small tempo bonus for the side to move.
 //!
-//! Every weight is a named constant so a tuner can reach it.
+//! Material values are named constants; the positional weights are fields
+//! of `Params`, which the self-play tuner (`tools/match/tune.sh`) can set.
 
 use janggi_rules::{Position, Role, Side, Variant};
+
+use crate::params::Params;
 
 /// Static evaluation of `pos` from the side to move's point of view,
 /// clamped well inside the range reserved for game results.
@@ -40,12 +43,11 @@ pub fn evaluate(pos: &Position) -> i32 {
     } else {
         -white
     };
-    (stm + TEMPO).clamp(-MAX_EVAL, MAX_EVAL)
+    (stm + Params::get().tempo).clamp(-MAX_EVAL, MAX_EVAL)
 }
 
 /// Evaluations never leave ±`MAX_EVAL` (game results use bigger numbers).
 pub const MAX_EVAL: i32 = 15_000;
-const TEMPO: i32 = 15;
 
 /// Janggi material (points × 100); the cannon's value is adjusted by
 /// [`janggi_cannon_value`].
@@ -53,19 +55,10 @@ pub const JANGGI_VALUE: [i32; 7] = [0, 300, 300, 500, 1300, 700, 200];
 /// Xiangqi material (pawn = 100 before the river).
 pub const XIANGQI_VALUE: [i32; 7] = [0, 200, 200, 400, 900, 450, 100];
 
-// Mobility weights per reachable point (tuned by hand from self-play).
-const MOB_CHARIOT: i32 = 5;
-const MOB_HORSE: i32 = 10;
-const MOB_CANNON_J: i32 = 5;
-const MOB_CANNON_X: i32 = 3;
-const MOB_ELEPHANT_J: i32 = 6;
-const MOB_ELEPHANT_X: i32 = 3;
-/// A horse or elephant that can hardly move (legs blocked) is nearly dead.
-const TRAPPED_LEAPER: i32 = 25;
-/// Janggi chariot on a diagonal point of the enemy palace.
-const CHARIOT_PALACE_DIAG: i32 = 30;
-/// Xiangqi cannon on the enemy general's file with one screen between.
-const CENTRAL_CANNON: i32 = 30;
+// The positional weights (mobility per reachable point, trapped leapers,
+// palace-diagonal chariots, central cannon, tempo) live in `Params` so the
+// self-play tuner can reach them; their defaults were set by hand and
+// checked in self-play.
 
 /// Mailbox copy of the position: `0` empty, else `1 + side*7 + role`.
 struct Board {
@@ -461,6 +454,7 @@ fn king_danger(attack: i32, guards: i32) -> i32 {
 }
 
 fn eval_janggi(b: &Board) -> i32 {
+    let w = Params::get();
     let mut score = [0i32; 2];
     let mut t = [Tally::default(); 2];
     let cannon_value = janggi_cannon_value(b.count);
@@ -480,24 +474,24 @@ fn eval_janggi(b: &Board) -> i32 {
         match role {
             Role::Chariot => {
                 t[s].chariots += 1;
-                v += MOB_CHARIOT * chariot_mobility(b, side, f, r, true);
+                v += w.mob_chariot * chariot_mobility(b, side, f, r, true);
                 if rr >= 7 && on_palace_diag(f, r) {
-                    v += CHARIOT_PALACE_DIAG;
+                    v += w.chariot_palace_diag;
                 }
             }
             Role::Horse => {
                 t[s].horses += 1;
                 let m = horse_mobility(b, side, f, r);
-                v += MOB_HORSE * m - if m <= 1 { TRAPPED_LEAPER } else { 0 };
+                v += w.mob_horse * m - if m <= 1 { w.trapped } else { 0 };
             }
             Role::Elephant => {
                 t[s].elephants += 1;
                 let m = janggi_elephant_mobility(b, side, f, r);
-                v += MOB_ELEPHANT_J * m - if m == 0 { TRAPPED_LEAPER } else { 0 };
+                v += w.mob_elephant_j * m - if m == 0 { w.trapped } else { 0 };
             }
             Role::Cannon => {
                 t[s].cannons += 1;
-                v += MOB_CANNON_J * janggi_cannon_mobility(b, side, f, r);
+                v += w.mob_cannon_j * janggi_cannon_mobility(b, side, f, r);
             }
             Role::Guard => {
                 if in_palace(f, r) {
@@ -519,6 +513,7 @@ fn eval_janggi(b: &Board) -> i32 {
 }
 
 fn eval_xiangqi(b: &Board) -> i32 {
+    let w = Params::get();
     let mut score = [0i32; 2];
     let mut t = [Tally::default(); 2];
     // Cannons are worth more with many pieces (screens), horses with few.
@@ -541,20 +536,20 @@ fn eval_xiangqi(b: &Board) -> i32 {
         match role {
             Role::Chariot => {
                 t[s].chariots += 1;
-                v += MOB_CHARIOT * chariot_mobility(b, side, f, r, false);
+                v += w.mob_chariot * chariot_mobility(b, side, f, r, false);
             }
             Role::Horse => {
                 t[s].horses += 1;
                 let m = horse_mobility(b, side, f, r);
-                v += MOB_HORSE * m - if m <= 1 { TRAPPED_LEAPER } else { 0 };
+                v += w.mob_horse * m - if m <= 1 { w.trapped } else { 0 };
             }
             Role::Elephant => {
                 t[s].elephants += 1;
-                v += MOB_ELEPHANT_X * xiangqi_elephant_mobility(b, side, f, r);
+                v += w.mob_elephant_x * xiangqi_elephant_mobility(b, side, f, r);
             }
             Role::Cannon => {
                 t[s].cannons += 1;
-                v += MOB_CANNON_X * xiangqi_cannon_mobility(b, side, f, r);
+                v += w.mob_cannon_x * xiangqi_cannon_mobility(b, side, f, r);
                 cannon_files[s].push((f, r));
             }
             Role::Guard => t[s].guards += 1,
@@ -583,7 +578,7 @@ fn eval_xiangqi(b: &Board) -> i32 {
                     let (lo, hi) = if cr < gr { (cr, gr) } else { (gr, cr) };
                     let between = (lo + 1..hi).filter(|&y| !b.empty(gf, y)).count();
                     if between == 1 {
-                        score[o] += CENTRAL_CANNON;
+                        score[o] += w.central_cannon;
                     }
                 }
             }

@@ -1,4 +1,5 @@
-//! Search parameters, gathered so self-play tuning can reach them.
+//! Search and evaluation parameters, gathered so self-play tuning can
+//! reach them.
 //!
 //! The defaults are what the engine plays with. For tuning, any of them can
 //! be overridden once per process through the environment variable
@@ -9,7 +10,7 @@
 
 use std::sync::OnceLock;
 
-/// Tunable search parameters.
+/// Tunable search and evaluation parameters.
 #[derive(Clone, Debug)]
 pub struct Params {
     /// Late-move pruning: `(lmp_base + depth²) / (improving ? 1 : lmp_div)`
@@ -30,6 +31,26 @@ pub struct Params {
     pub nmp_base: i32,
     /// LMR table divisor ×100 (`ln d · ln m / (lmr_div/100)`).
     pub lmr_div: i32,
+    /// Evaluation: chariot mobility per reachable point.
+    pub mob_chariot: i32,
+    /// Evaluation: horse mobility per reachable point.
+    pub mob_horse: i32,
+    /// Evaluation: Janggi cannon mobility per reachable point.
+    pub mob_cannon_j: i32,
+    /// Evaluation: Xiangqi cannon mobility per reachable point.
+    pub mob_cannon_x: i32,
+    /// Evaluation: Janggi elephant mobility per reachable point.
+    pub mob_elephant_j: i32,
+    /// Evaluation: Xiangqi elephant mobility per reachable point.
+    pub mob_elephant_x: i32,
+    /// Evaluation: penalty for a horse or elephant that can hardly move.
+    pub trapped: i32,
+    /// Evaluation: Janggi chariot on a diagonal point of the enemy palace.
+    pub chariot_palace_diag: i32,
+    /// Evaluation: Xiangqi cannon on the enemy general's file, one screen.
+    pub central_cannon: i32,
+    /// Evaluation: bonus for the side to move.
+    pub tempo: i32,
 }
 
 const DEFAULT: Params = Params {
@@ -41,6 +62,16 @@ const DEFAULT: Params = Params {
     fut: 110,
     nmp_base: 3,
     lmr_div: 220,
+    mob_chariot: 5,
+    mob_horse: 10,
+    mob_cannon_j: 5,
+    mob_cannon_x: 3,
+    mob_elephant_j: 6,
+    mob_elephant_x: 3,
+    trapped: 25,
+    chariot_palace_diag: 30,
+    central_cannon: 30,
+    tempo: 15,
 };
 
 impl Params {
@@ -66,6 +97,16 @@ impl Params {
                         "fut" => p.fut = v,
                         "nmp_base" => p.nmp_base = v.max(1),
                         "lmr_div" => p.lmr_div = v.max(50),
+                        "mob_chariot" => p.mob_chariot = v,
+                        "mob_horse" => p.mob_horse = v,
+                        "mob_cannon_j" => p.mob_cannon_j = v,
+                        "mob_cannon_x" => p.mob_cannon_x = v,
+                        "mob_elephant_j" => p.mob_elephant_j = v,
+                        "mob_elephant_x" => p.mob_elephant_x = v,
+                        "trapped" => p.trapped = v,
+                        "chariot_palace_diag" => p.chariot_palace_diag = v,
+                        "central_cannon" => p.central_cannon = v,
+                        "tempo" => p.tempo = v,
                         _ => {}
                     }
                 }
