@@ -43,6 +43,11 @@ bench:
 
 # Engine bench: fixed positions of both games to a fixed depth; prints the
 # node-count signature and nodes/s (same as the UCI `bench` command).
+# Records: load a store of 10,000 finished games (budget 200 ms).
+.PHONY: bench-records
+bench-records:
+	cargo test --release --test records -- --ignored --nocapture bench_load
+
 .PHONY: bench-engine
 bench-engine:
 	cargo run --release -p janggi-engine --example bench

@@ -382,3 +382,77 @@ fn moves_are_stored_as_uci() {
     assert_eq!(records::parse_moves(&pos, "h1g3").unwrap(), vec![m]);
     assert!(records::parse_moves(&pos, "h1h9").is_err());
 }
+
+/// Loading 10,000 finished games (random legal games of 40..160 plies):
+/// `cargo test --release --test records -- --ignored --nocapture`.
+/// The budget is 200 ms; the time is printed.
+#[test]
+#[ignore = "benchmark; run in release"]
+fn bench_load_10000_games() {
+    use janggi::records::FinishedGame;
+    use janggi_rules::Game;
+    let dir = temp_dir("bench");
+    let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    // 200 distinct games, each stored 50 times under new ids.
+    let mut samples = Vec::new();
+    for _ in 0..200 {
+        let mut game = Game::from_fen(RuleProfile::JANGGI_STANDARD, &janggi_start_fen()).unwrap();
+        let plies = 40 + (next() % 120) as usize;
+        for _ in 0..plies {
+            let legal = game.legal_moves();
+            if legal.is_empty() || game.outcome().is_over() {
+                break;
+            }
+            let m = legal[(next() % legal.len() as u64) as usize];
+            game.play(m).unwrap();
+        }
+        samples.push(game);
+    }
+    let mode = Mode::VsComputer {
+        level: LevelDto::Advanced,
+        human_side: SideDto::First,
+    };
+    let games: Vec<FinishedGame> = (0..10_000u64)
+        .map(|i| {
+            FinishedGame::from_game(
+                1_700_000_000_000 + i,
+                &samples[i as usize % samples.len()],
+                mode,
+                Default::default(),
+                1_700_000_000_000 + i,
+            )
+        })
+        .collect();
+    {
+        let (core, _) = open(&dir);
+        core.records().unwrap().add_games(games).unwrap();
+    }
+    let size = std::fs::metadata(dir.join(GAMES_FILE)).unwrap().len();
+    let mut best = f64::MAX;
+    for _ in 0..5 {
+        let t = std::time::Instant::now();
+        let loaded = Records::open(&dir);
+        let ms = t.elapsed().as_secs_f64() * 1000.0;
+        assert_eq!(loaded.records.len(), 10_000);
+        best = best.min(ms);
+    }
+    let t = std::time::Instant::now();
+    let loaded = Records::open(&dir);
+    let (total, page) = loaded.records.list(|_| true, 5_000, 50);
+    let stats = loaded.records.statistics();
+    let list_ms = t.elapsed().as_secs_f64() * 1000.0;
+    assert_eq!((total, page.len()), (10_000, 50));
+    assert!(!stats.is_empty());
+    println!(
+        "records bench: 10,000 games, games.json {:.1} MB, load {best:.1} ms (best of 5), \
+         open + one page + statistics {list_ms:.1} ms",
+        size as f64 / 1e6
+    );
+    assert!(best < 200.0, "loading took {best:.1} ms");
+}
