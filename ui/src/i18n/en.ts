@@ -1,5 +1,6 @@
 // English: the reference table. Every other language has exactly these keys.
 import { enTutorial } from "./en-tutorial";
+import { enRecords } from "./en-records";
 import { enGuide } from "./en-guide";
 export const en = {
   "app.title": "Janggi",
@@ -155,6 +156,7 @@ export const en = {
   "error.internal": "An internal error occurred.",
   ...enGuide,
   ...enTutorial,
+  ...enRecords,
 } as const satisfies Record<string, string>;
 
 /** A translation key. */

@@ -1,5 +1,6 @@
 // 日本語
 import { jaTutorial } from "./ja-tutorial";
+import { jaRecords } from "./ja-records";
 import { jaGuide } from "./ja-guide";
 import type { Key } from "./en";
 
@@ -157,4 +158,5 @@ export const ja: Record<Key, string> = {
   "error.internal": "内部エラーが発生しました。",
   ...jaGuide,
   ...jaTutorial,
+  ...jaRecords,
 };

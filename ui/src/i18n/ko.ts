@@ -1,5 +1,6 @@
 // 한국어
 import { koTutorial } from "./ko-tutorial";
+import { koRecords } from "./ko-records";
 import { koGuide } from "./ko-guide";
 import type { Key } from "./en";
 
@@ -157,4 +158,5 @@ export const ko: Record<Key, string> = {
   "error.internal": "내부 오류가 발생했습니다.",
   ...koGuide,
   ...koTutorial,
+  ...koRecords,
 };

@@ -123,6 +123,9 @@ export function createFakeBackend(
       }, aiDelayMs);
       return Promise.resolve({ ...view(), aiThinking: true });
     },
+    // Records: the development backend keeps none (Rust does).
+    list_games: (args) => Promise.resolve({ total: 0, offset: Number(args.offset ?? 0), games: [] }),
+    get_statistics: () => Promise.resolve({ totalGames: 0, rows: [] }),
     get_settings: () => Promise.resolve({ ...settings }),
     set_settings: (args) => {
       settings = { ...(args.settings as Settings) };

@@ -2,7 +2,22 @@
 // This directory is the only place that talks to Tauri. Tauri 2 maps the
 // camelCase keys used here onto the snake_case Rust parameters.
 import { backend, toAppError } from "./backend";
-import type { BoardView, HintDto, NewGameOptions, SearchInfoDto, Settings, SetupId, Side } from "./types";
+import type {
+  BoardView,
+  GameFilter,
+  GameList,
+  HintDto,
+  ImportResult,
+  Level,
+  NewGameOptions,
+  RecordFormat,
+  ReplayDto,
+  SearchInfoDto,
+  Settings,
+  SetupId,
+  Side,
+  Statistics,
+} from "./types";
 
 export type * from "./types";
 export { isAppError } from "./types";
@@ -41,6 +56,26 @@ export const startAiMove = () => call<BoardView>("start_ai_move");
 export const getSettings = () => call<Settings>("get_settings");
 /** Stores preferences; returns what was stored. */
 export const setSettings = (settings: Settings) => call<Settings>("set_settings", { settings });
+
+/** Finished games, newest first, one page at a time. */
+export const listGames = (filter: GameFilter, offset: number, limit: number) => call<GameList>("list_games", { filter, offset, limit });
+/** Counts of games against the computer. */
+export const getStatistics = () => call<Statistics>("get_statistics");
+/** Deletes a finished game from the records. */
+export const deleteGame = (id: number) => call<boolean>("delete_game", { id });
+/** Every position and move of a finished game. */
+export const replayGame = (id: number) => call<ReplayDto>("replay_game", { id });
+/** Plays on against the computer from position `ply` of a recorded game (its moves are kept). */
+export const continueGame = (id: number, ply: number, level: Level | null = null, humanSide: Side | null = null) =>
+  call<BoardView>("continue_game", { id, ply, level, humanSide });
+/** A game as PGN or .gib text. */
+export const exportGame = (id: number, format: RecordFormat) => call<string>("export_game", { id, format });
+/** Writes the exported game to the Downloads folder; returns the path. */
+export const saveExport = (id: number, format: RecordFormat) => call<string>("save_export", { id, format });
+/** Imports pasted PGN/.gib text. */
+export const importText = (text: string) => call<ImportResult>("import_games", { text });
+/** Imports the bytes of an opened file (any encoding Rust reads). */
+export const importBytes = (bytes: Uint8Array) => call<ImportResult>("import_games", { bytes: Array.from(bytes) });
 
 /** A view the UI did not ask for (AI moved, timer ran out, ...). */
 export async function onGameUpdated(handler: (view: BoardView) => void): Promise<() => void> {

@@ -31,6 +31,35 @@ const settings: Settings = { language: "ko", sound: false, pieceStyle: "hangul",
 
 afterEach(() => setBackend(null));
 
+describe("records wrappers", () => {
+  it("send the records commands with camelCase keys and bytes as a number array", async () => {
+    const { b, calls } = recorder(() => ({ ok: true }));
+    setBackend(b);
+    await ipc.listGames({ variant: "janggi", result: "win" }, 50, 25);
+    await ipc.getStatistics();
+    await ipc.deleteGame(7);
+    await ipc.replayGame(7);
+    await ipc.continueGame(7, 12);
+    await ipc.continueGame(7, 12, "expert", "second");
+    await ipc.exportGame(7, "gib");
+    await ipc.saveExport(7, "pgn");
+    await ipc.importText("1. h1g3 *");
+    await ipc.importBytes(new Uint8Array([0xc3, 0xca]));
+    expect(calls).toEqual([
+      ["list_games", { filter: { variant: "janggi", result: "win" }, offset: 50, limit: 25 }],
+      ["get_statistics", undefined],
+      ["delete_game", { id: 7 }],
+      ["replay_game", { id: 7 }],
+      ["continue_game", { id: 7, ply: 12, level: null, humanSide: null }],
+      ["continue_game", { id: 7, ply: 12, level: "expert", humanSide: "second" }],
+      ["export_game", { id: 7, format: "gib" }],
+      ["save_export", { id: 7, format: "pgn" }],
+      ["import_games", { text: "1. h1g3 *" }],
+      ["import_games", { bytes: [0xc3, 0xca] }],
+    ]);
+  });
+});
+
 describe("command wrappers", () => {
   it("call the Rust commands by their snake_case names with camelCase argument keys", async () => {
     const { b, calls } = recorder(() => ({ ok: true }));

@@ -162,3 +162,70 @@ export function isAppError(e: unknown): e is AppError {
     typeof (e as { message?: unknown }).message === "string"
   );
 }
+
+// ---- Records (issue 5) ------------------------------------------------------
+/** A game's result for the human (vs computer) or for Cho/Red. */
+export type ResultKind = "win" | "loss" | "draw" | "unknown";
+/** A finished or imported game in the records list. */
+export interface GameSummary {
+  id: number;
+  variant: VariantId;
+  profile: ProfileId;
+  mode: Mode | null; // null = imported
+  dateMs: number;
+  winner: Side | null;
+  reason: EndReason | null;
+  byPoints: boolean;
+  result: ResultKind;
+  plies: number;
+  points: { first: number; second: number };
+  setups: { first: SetupId | null; second: SetupId | null };
+  players: [string, string] | null;
+}
+/** One page of the records list, newest first. */
+export interface GameList {
+  total: number;
+  offset: number;
+  games: GameSummary[];
+}
+/** Filter of `list_games`. */
+export interface GameFilter {
+  variant?: VariantId | null;
+  result?: ResultKind | null;
+}
+/** Counts of games against the computer. */
+export interface StatRow {
+  variant: VariantId;
+  level: Level;
+  humanSide: Side;
+  result: ResultKind;
+  reason: EndReason | null;
+  count: number;
+}
+/** `get_statistics`. */
+export interface Statistics {
+  totalGames: number;
+  rows: StatRow[];
+}
+/** One position of a replay. */
+export interface ReplayFrame {
+  pieces: PieceDto[];
+  sideToMove: Side;
+  check: boolean;
+  checkedGeneral: number | null;
+  bikjang: boolean;
+  points: { first: number; second: number };
+}
+/** `replay_game`: moves.length + 1 frames, the start first. */
+export interface ReplayDto {
+  game: GameSummary;
+  frames: ReplayFrame[];
+  moves: MoveDto[];
+}
+/** `import_games`. */
+export interface ImportResult {
+  imported: number;
+  ids: number[];
+}
+/** Export formats. */
+export type RecordFormat = "pgn" | "gib";
