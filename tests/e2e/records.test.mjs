@@ -1,0 +1,212 @@
+// End to end, records (issue 5): a game played to its end against the
+// computer appears in the records screen with its result and reason, is
+// replayed to its final position (buttons, keys, tapping the move list),
+// exported as PGN and imported back, and the statistics change.
+// Screenshots: $SHOTS/{records,statistics,replay}.png.
+//
+// Other e2e files share the data directory, so counts are compared with
+// what was there before this file ran.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { writeFileSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { remote } from "webdriverio";
+
+const SHOTS = process.env.SHOTS ?? "target/e2e/screenshots";
+mkdirSync(SHOTS, { recursive: true });
+
+/** Red: a1-a9+ forces Ke10 (the only legal reply), then i8-i10 mates. */
+const XIANGQI_MATE_IN_2 = "9/4k4/8R/9/9/9/9/9/9/R2K5 w - - 0 1";
+
+let browser;
+
+before(async () => {
+  browser = await remote({
+    hostname: "127.0.0.1",
+    port: Number(process.env.E2E_PORT ?? 4444),
+    logLevel: "warn",
+    connectionRetryTimeout: 60000,
+    capabilities: {
+      "tauri:options": { application: process.env.APP_BIN },
+      "wdio:enforceWebDriverClassic": true,
+    },
+  });
+  await (await browser.$("button.start")).waitForClickable({ timeout: 20000 });
+  await browser.setWindowSize(1100, 800);
+});
+
+after(async () => {
+  await browser?.deleteSession().catch(() => {});
+});
+
+async function invoke(cmd, args = {}) {
+  const res = await browser.executeAsync(
+    (cmd, args, done) => {
+      window.__TAURI_INTERNALS__
+        .invoke(cmd, args)
+        .then((v) => done({ ok: v }))
+        .catch((e) => done({ err: e }));
+    },
+    cmd,
+    args,
+  );
+  if ("err" in res) throw Object.assign(new Error(`${cmd}: ${JSON.stringify(res.err)}`), { appError: res.err });
+  return res.ok;
+}
+
+async function waitView(pred, what, timeout = 30000) {
+  let last = null;
+  await browser.waitUntil(
+    async () => {
+      last = await invoke("get_view");
+      return pred(last);
+    },
+    { timeout, interval: 50, timeoutMsg: `timed out waiting for ${what}` },
+  );
+  return last;
+}
+
+async function shot(name) {
+  writeFileSync(join(SHOTS, `${name}.png`), Buffer.from(await browser.takeScreenshot(), "base64"));
+}
+
+/** Opens a screen by its hash (the UI reads it on load). */
+async function openScreen(hash) {
+  await browser.execute((h) => {
+    location.hash = h;
+    location.reload();
+  }, `#${hash}`);
+}
+
+async function click(selector) {
+  const el = await browser.$(selector);
+  await el.waitForClickable({ timeout: 10000 });
+  await el.click();
+}
+
+const attr = async (selector, name) => (await browser.$(selector)).getAttribute(name);
+const statCount = (stats, pred) => stats.rows.filter(pred).reduce((a, r) => a + r.count, 0);
+
+let gameId = null;
+let finalView = null;
+let statsBefore = null;
+let totalBefore = 0;
+
+test("a game against the computer is played to its end", async () => {
+  statsBefore = await invoke("get_statistics");
+  totalBefore = (await invoke("list_games", {})).total;
+  await invoke("new_game", {
+    options: {
+      variant: "xiangqi",
+      mode: { type: "vsComputer", level: "beginner", humanSide: "first" },
+      profile: "xiangqi",
+      moveTimerSecs: null,
+      startFen: XIANGQI_MATE_IN_2,
+    },
+  });
+  await invoke("make_move", { from: 0, to: 72 }); // a1-a9+
+  await waitView((v) => v.ply === 2 && !v.aiThinking, "the forced reply");
+  finalView = await invoke("make_move", { from: 71, to: 89 }); // i8-i10#
+  assert.equal(finalView.phase.type, "over");
+  assert.equal(finalView.phase.outcome.reason, "checkmate");
+});
+
+test("the records screen lists it, newest first, with result and reason", async () => {
+  await openScreen("home");
+  await click("[data-action=records]");
+  const first = await browser.$(".list > li");
+  await first.waitForExist({ timeout: 10000 });
+  assert.equal(Number(await attr("main.games", "data-total")), totalBefore + 1);
+  assert.equal(await first.getAttribute("data-result"), "win");
+  assert.equal(await first.getAttribute("data-reason"), "checkmate");
+  assert.equal(await first.getAttribute("data-variant"), "xiangqi");
+  assert.match(await first.getText(), /Won · Checkmate/);
+  gameId = Number(await first.getAttribute("data-game-id"));
+  // The filters: a Janggi-only list does not hold it; a wins-only list does.
+  const variant = await browser.$("select[data-filter=variant]");
+  await variant.selectByAttribute("value", "janggi");
+  await browser.waitUntil(async () => !(await browser.$(`li[data-game-id="${gameId}"]`).isExisting()), { timeout: 5000 });
+  await variant.selectByIndex(0);
+  await (await browser.$(`li[data-game-id="${gameId}"]`)).waitForExist({ timeout: 5000 });
+  await shot("records");
+});
+
+test("the replay reaches the final position and steps through the moves", async () => {
+  await click(`li[data-game-id="${gameId}"] [data-action=replay]`);
+  const main = await browser.$("main.replay");
+  await main.waitForExist({ timeout: 10000 });
+  assert.equal(await main.getAttribute("data-plies"), "3");
+  const pieceSquares = () =>
+    browser.execute(() => [...document.querySelectorAll("main.replay g.piece[data-square]")].map((g) => Number(g.getAttribute("data-square"))).sort((a, b) => a - b));
+  // Opens at the end: the final position of the game.
+  assert.equal(await main.getAttribute("data-ply"), "3");
+  const expected = finalView.pieces.map((p) => p.square).sort((a, b) => a - b);
+  await browser.waitUntil(async () => JSON.stringify(await pieceSquares()) === JSON.stringify(expected), { timeout: 5000, timeoutMsg: "final position drawn" });
+  // Keys, buttons and the move list.
+  await browser.keys("Home");
+  await browser.waitUntil(async () => (await main.getAttribute("data-ply")) === "0", { timeout: 3000 });
+  await browser.keys("ArrowRight");
+  await browser.waitUntil(async () => (await main.getAttribute("data-ply")) === "1", { timeout: 3000 });
+  await click("[data-action=replay-next]");
+  await browser.waitUntil(async () => (await main.getAttribute("data-ply")) === "2", { timeout: 3000 });
+  await click("[data-action=replay-start]");
+  await browser.waitUntil(async () => (await main.getAttribute("data-ply")) === "0", { timeout: 3000 });
+  await click('.movelist button[data-ply="2"]');
+  await browser.waitUntil(async () => (await main.getAttribute("data-ply")) === "2", { timeout: 3000 });
+  await click("[data-action=replay-end]");
+  await browser.waitUntil(async () => (await main.getAttribute("data-ply")) === "3", { timeout: 3000 });
+  assert.deepEqual(await pieceSquares(), expected);
+  await shot("replay");
+});
+
+test("export as PGN and import it back", async () => {
+  const pgn = await invoke("export_game", { id: gameId, format: "pgn" });
+  assert.match(pgn, /\[Variant "xiangqi"\]/);
+  assert.match(pgn, /\[FEN "9\/4k4\/8R/);
+  assert.match(pgn, /1\. a1a9 e9e10 2\. i8i10 1-0/);
+  await click("[data-action=back]");
+  const textarea = await browser.$("textarea[data-import=text]");
+  await textarea.waitForExist({ timeout: 5000 });
+  await textarea.setValue(pgn);
+  await click("[data-action=import-text]");
+  await browser.waitUntil(async () => Number(await attr("main.games", "data-total")) === totalBefore + 2, { timeout: 5000, timeoutMsg: "imported game listed" });
+  const status = await browser.$(".message");
+  assert.match(await status.getText(), /1 games imported/);
+  const list = await invoke("list_games", {});
+  const back = await invoke("replay_game", { id: list.games[0].id });
+  assert.deepEqual(back.moves.map((m) => m.uci), ["a1a9", "e9e10", "i8i10"]);
+  // A bad file changes nothing and says where.
+  await textarea.setValue('[Variant "xiangqi"]\n\n1. a1a9 a1a9\n');
+  await click("[data-action=import-text]");
+  await browser.waitUntil(async () => /Nothing was imported: .*line/.test(await (await browser.$(".message")).getText()), { timeout: 5000 });
+  assert.equal((await invoke("list_games", {})).total, totalBefore + 2);
+});
+
+test("the statistics count the won game", async () => {
+  await click("[data-tab=stats]");
+  const row = await browser.$('tr[data-stat="xiangqi-beginner"]');
+  await row.waitForExist({ timeout: 5000 });
+  const stats = await invoke("get_statistics");
+  const wins = (s) => statCount(s, (r) => r.variant === "xiangqi" && r.level === "beginner" && r.result === "win" && r.reason === "checkmate");
+  assert.equal(wins(stats), wins(statsBefore) + 1);
+  const cells = await row.$$("td");
+  assert.equal(Number(await cells[3].getText()), statCount(stats, (r) => r.variant === "xiangqi" && r.level === "beginner" && r.result === "win"));
+  assert.ok(await browser.$("svg.chart rect.bar.win").isExisting());
+  await shot("statistics");
+});
+
+test("play on from a replayed position against the computer", async () => {
+  await click("[data-tab=games]");
+  await click(`li[data-game-id="${gameId}"] [data-action=replay]`);
+  await (await browser.$("main.replay")).waitForExist({ timeout: 10000 });
+  await click('.movelist button[data-ply="2"]');
+  await click("[data-action=replay-continue]");
+  await (await browser.$(".board-host svg")).waitForExist({ timeout: 10000 });
+  const v = await invoke("get_view");
+  assert.equal(v.phase.type, "playing");
+  assert.deepEqual(v.moves.map((m) => m.uci), ["a1a9", "e9e10"], "the game's moves are kept");
+  assert.equal(v.mode.humanSide, "first");
+  assert.equal(v.undoAvailable, true);
+  // Finish it so no unfinished game is left to the next file.
+  await invoke("resign");
+});
