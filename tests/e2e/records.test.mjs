@@ -4,11 +4,12 @@
 // exported as PGN and imported back, and the statistics change.
 // Screenshots: $SHOTS/{records,statistics,replay}.png.
 //
-// Other e2e files share the data directory, so counts are compared with
+// It starts on a damaged games file: the player is told, and it was kept
+// aside. Other e2e files share the data directory, so counts are compared with
 // what was there before this file ran.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { writeFileSync, mkdirSync } from "node:fs";
+import { writeFileSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { remote } from "webdriverio";
 
@@ -18,9 +19,15 @@ mkdirSync(SHOTS, { recursive: true });
 /** Red: a1-a9+ forces Ke10 (the only legal reply), then i8-i10 mates. */
 const XIANGQI_MATE_IN_2 = "9/4k4/8R/9/9/9/9/9/9/R2K5 w - - 0 1";
 
+const DATA_DIR = join(process.env.XDG_DATA_HOME ?? "target/e2e/xdg-data", "app.janggi.offline");
+
 let browser;
 
 before(async () => {
+  // A damaged games file (as a disk fault might leave): the app must start,
+  // keep it aside and say so.
+  mkdirSync(DATA_DIR, { recursive: true });
+  writeFileSync(join(DATA_DIR, "games.json"), '{"version":2,"games":[{"id":1,"profile":"xiangqi"');
   browser = await remote({
     hostname: "127.0.0.1",
     port: Number(process.env.E2E_PORT ?? 4444),
@@ -86,6 +93,15 @@ async function click(selector) {
 
 const attr = async (selector, name) => (await browser.$(selector)).getAttribute(name);
 const statCount = (stats, pred) => stats.rows.filter(pred).reduce((a, r) => a + r.count, 0);
+
+test("a damaged games file is kept aside and the player is told", async () => {
+  const notice = await browser.$("[data-notice=storeReset]");
+  await notice.waitForDisplayed({ timeout: 5000 });
+  assert.match(await notice.getText(), /could not be read.*games\.json\.corrupt-/s);
+  assert.equal(readdirSync(DATA_DIR).filter((n) => n.startsWith("games.json.corrupt-")).length, 1);
+  await click("[data-action=notice-close]");
+  assert.equal((await invoke("list_games", {})).total, 0);
+});
 
 let gameId = null;
 let finalView = null;
@@ -155,7 +171,8 @@ test("the replay reaches the final position and steps through the moves", async 
   await browser.waitUntil(async () => (await main.getAttribute("data-ply")) === "2", { timeout: 3000 });
   await click("[data-action=replay-end]");
   await browser.waitUntil(async () => (await main.getAttribute("data-ply")) === "3", { timeout: 3000 });
-  assert.deepEqual(await pieceSquares(), expected);
+  // The board redraws on the next animation frame.
+  await browser.waitUntil(async () => JSON.stringify(await pieceSquares()) === JSON.stringify(expected), { timeout: 5000, timeoutMsg: "final position drawn again" });
   await shot("replay");
 });
 

@@ -1,5 +1,6 @@
 // English: the records screen (finished games, statistics, replay, import/export).
 export const enRecords = {
+  "records.notice.storeReset": "Some saved data could not be read. It was kept as {path}, and the app goes on with what could be read.",
   "records.open": "Records",
   "records.title": "Records",
   "records.tab.games": "Games",

@@ -2,6 +2,7 @@
 import type { enRecords } from "./en-records";
 
 export const jaRecords: Record<keyof typeof enRecords, string> = {
+  "records.notice.storeReset": "保存データの一部を読み込めませんでした。{path} として別に保存し、読み込めたデータで続けます。",
   "records.open": "記録",
   "records.title": "対局記録",
   "records.tab.games": "対局",

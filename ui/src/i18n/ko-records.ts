@@ -2,6 +2,7 @@
 import type { enRecords } from "./en-records";
 
 export const koRecords: Record<keyof typeof enRecords, string> = {
+  "records.notice.storeReset": "저장된 데이터 일부를 읽을 수 없었습니다. {path}(으)로 따로 보관했고, 읽을 수 있었던 데이터로 계속합니다.",
   "records.open": "기록",
   "records.title": "대국 기록",
   "records.tab.games": "대국",

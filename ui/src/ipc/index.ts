@@ -8,6 +8,7 @@ import type {
   GameList,
   HintDto,
   ImportResult,
+  Notice,
   Level,
   NewGameOptions,
   RecordFormat,
@@ -57,6 +58,8 @@ export const getSettings = () => call<Settings>("get_settings");
 /** Stores preferences; returns what was stored. */
 export const setSettings = (settings: Settings) => call<Settings>("set_settings", { settings });
 
+/** What the player must be told once (e.g. unreadable saved data was kept aside). */
+export const takeNotices = () => call<Notice[]>("take_notices");
 /** Finished games, newest first, one page at a time. */
 export const listGames = (filter: GameFilter, offset: number, limit: number) => call<GameList>("list_games", { filter, offset, limit });
 /** Counts of games against the computer. */

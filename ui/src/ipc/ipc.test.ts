@@ -45,6 +45,7 @@ describe("records wrappers", () => {
     await ipc.saveExport(7, "pgn");
     await ipc.importText("1. h1g3 *");
     await ipc.importBytes(new Uint8Array([0xc3, 0xca]));
+    await ipc.takeNotices();
     expect(calls).toEqual([
       ["list_games", { filter: { variant: "janggi", result: "win" }, offset: 50, limit: 25 }],
       ["get_statistics", undefined],
@@ -56,6 +57,7 @@ describe("records wrappers", () => {
       ["save_export", { id: 7, format: "pgn" }],
       ["import_games", { text: "1. h1g3 *" }],
       ["import_games", { bytes: [0xc3, 0xca] }],
+      ["take_notices", undefined],
     ]);
   });
 });

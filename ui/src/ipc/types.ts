@@ -229,3 +229,6 @@ export interface ImportResult {
 }
 /** Export formats. */
 export type RecordFormat = "pgn" | "gib";
+
+/** Something the player is told once at start-up (`take_notices`). */
+export type Notice = { type: "storeReset"; keptAs: string };
