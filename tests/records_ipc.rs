@@ -37,6 +37,18 @@ fn kind(w: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> String {
 fn records_commands_end_to_end() {
     let dir = std::env::temp_dir().join(format!("janggi-records-ipc-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
+    // `save_export` writes under the user's folders: point them at a temp dir.
+    let home = dir.join("home");
+    std::fs::create_dir_all(&home).unwrap();
+    std::env::set_var("HOME", &home);
+    for var in [
+        "XDG_DATA_HOME",
+        "XDG_CONFIG_HOME",
+        "XDG_DOWNLOAD_DIR",
+        "XDG_DOCUMENTS_DIR",
+    ] {
+        std::env::remove_var(var);
+    }
     let app = janggi::app_builder(tauri::test::mock_builder())
         .build(tauri::generate_context!(test = true))
         .expect("the app builds");

@@ -1005,11 +1005,13 @@ pub fn save_settings<R: tauri::Runtime>(
     app_records(app)?.save_settings(settings)
 }
 
-/// Exports a finished game as `"pgn"` or `"gib"` text.
+/// Exports a finished game as `"pgn"`, `"pgn-wxf"` or `"gib"` text.
 pub fn export(game: &FinishedGame, format: &str) -> Result<String, AppError> {
     let r = game.to_record()?;
     let out = match format {
         "pgn" => formats::pgn::write(&[r], &formats::pgn::WriteOptions::default()),
+        // Xiangqi moves in WXF (`C2.5`); Janggi games stay in UCI.
+        "pgn-wxf" => formats::pgn::write(&[r], &formats::pgn::WriteOptions { wxf: true }),
         "gib" => formats::gib::write(&[r]),
         other => return Err(AppError::bad_argument(format!("unknown format {other}"))),
     };

@@ -173,7 +173,7 @@ pub async fn continue_game(
     Ok(core.install_session(session))
 }
 
-/// `export_game { id, format: "pgn" | "gib" }` → the text.
+/// `export_game { id, format: "pgn" | "pgn-wxf" | "gib" }` → the text.
 #[tauri::command]
 pub async fn export_game(
     core: State<'_, AppCore>,
@@ -202,8 +202,9 @@ pub async fn save_export<R: Runtime>(
         .or_else(|_| app.path().document_dir())
         .or_else(|_| app.path().app_data_dir().map(|d| d.join("exports")))
         .map_err(|e| AppError::storage(format!("no folder to save in: {e}")))?;
+    let ext = if format == "gib" { "gib" } else { "pgn" };
     let name = format!(
-        "janggi-{}-{}.{format}",
+        "janggi-{}-{}.{ext}",
         records::date_text(g.date_ms).replace('.', "-"),
         g.id
     );

@@ -41,6 +41,7 @@ export const enRecords = {
   "records.import.done": "{n} games imported.",
   "records.import.failed": "Nothing was imported: {error}",
   "records.export.copyPgn": "Copy PGN",
+  "records.export.copyWxf": "Copy PGN (WXF moves)",
   "records.export.copyGib": "Copy .gib",
   "records.export.savePgn": "Save PGN",
   "records.export.saveGib": "Save .gib",

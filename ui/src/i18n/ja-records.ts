@@ -43,6 +43,7 @@ export const jaRecords: Record<keyof typeof enRecords, string> = {
   "records.import.done": "{n}局を読み込みました。",
   "records.import.failed": "読み込めませんでした: {error}",
   "records.export.copyPgn": "PGN をコピー",
+  "records.export.copyWxf": "PGN をコピー（WXF 表記）",
   "records.export.copyGib": ".gib をコピー",
   "records.export.savePgn": "PGN を保存",
   "records.export.saveGib": ".gib を保存",

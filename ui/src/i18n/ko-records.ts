@@ -43,6 +43,7 @@ export const koRecords: Record<keyof typeof enRecords, string> = {
   "records.import.done": "{n}판을 가져왔습니다.",
   "records.import.failed": "가져오지 못했습니다: {error}",
   "records.export.copyPgn": "PGN 복사",
+  "records.export.copyWxf": "PGN 복사 (WXF 표기)",
   "records.export.copyGib": ".gib 복사",
   "records.export.savePgn": "PGN 저장",
   "records.export.saveGib": ".gib 저장",

@@ -228,7 +228,7 @@ export interface ImportResult {
   ids: number[];
 }
 /** Export formats. */
-export type RecordFormat = "pgn" | "gib";
+export type RecordFormat = "pgn" | "pgn-wxf" | "gib";
 
 /** Something the player is told once at start-up (`take_notices`). */
 export type Notice = { type: "storeReset"; keptAs: string };
