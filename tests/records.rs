@@ -455,4 +455,17 @@ fn bench_load_10000_games() {
         size as f64 / 1e6
     );
     assert!(best < 200.0, "loading took {best:.1} ms");
+
+    // The save after every move (store.json only, fsync included), with the
+    // 10,000 games loaded.
+    let (core, _) = open(&dir);
+    core.new_game(two_player_janggi()).unwrap();
+    let cycle = ["h1g3", "h10g8", "g3h1", "g8h10"];
+    let t = std::time::Instant::now();
+    let n = 6;
+    for m in cycle.iter().cycle().take(n) {
+        play(&core, m);
+    }
+    let per_move = t.elapsed().as_secs_f64() * 1000.0 / n as f64;
+    println!("records bench: a move with its save takes {per_move:.1} ms");
 }
