@@ -181,6 +181,9 @@ test("export as PGN and import it back", async () => {
   assert.match(pgn, /\[Variant "xiangqi"\]/);
   assert.match(pgn, /\[FEN "9\/4k4\/8R/);
   assert.match(pgn, /1\. a1a9 e9e10 2\. i8i10 1-0/);
+  // Copy to the clipboard from the replay screen.
+  await click("[data-action=copy-pgn]");
+  await browser.waitUntil(async () => /Copied to the clipboard/.test(await (await browser.$(".message")).getText()), { timeout: 5000, timeoutMsg: "copied" });
   await click("[data-action=back]");
   const textarea = await browser.$("textarea[data-import=text]");
   await textarea.waitForExist({ timeout: 5000 });
@@ -201,13 +204,13 @@ test("export as PGN and import it back", async () => {
 
 test("the statistics count the won game", async () => {
   await click("[data-tab=stats]");
-  const row = await browser.$('tr[data-stat="xiangqi-beginner"]');
+  const row = await browser.$('tr[data-stat="xiangqi-beginner-first"]');
   await row.waitForExist({ timeout: 5000 });
   const stats = await invoke("get_statistics");
   const wins = (s) => statCount(s, (r) => r.variant === "xiangqi" && r.level === "beginner" && r.result === "win" && r.reason === "checkmate");
   assert.equal(wins(stats), wins(statsBefore) + 1);
   const cells = await row.$$("td");
-  assert.equal(Number(await cells[3].getText()), statCount(stats, (r) => r.variant === "xiangqi" && r.level === "beginner" && r.result === "win"));
+  assert.equal(Number(await cells[4].getText()), statCount(stats, (r) => r.variant === "xiangqi" && r.level === "beginner" && r.humanSide === "first" && r.result === "win"));
   assert.ok(await browser.$("svg.chart rect.bar.win").isExisting());
   await shot("statistics");
 });

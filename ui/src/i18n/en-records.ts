@@ -57,6 +57,7 @@ export const enRecords = {
   "stats.title": "Against the computer",
   "stats.empty": "No finished games against the computer yet.",
   "stats.level": "Level",
+  "stats.side": "Your side",
   "stats.played": "Played",
   "stats.won": "Won",
   "stats.lost": "Lost",

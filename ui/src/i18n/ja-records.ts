@@ -59,6 +59,7 @@ export const jaRecords: Record<keyof typeof enRecords, string> = {
   "stats.title": "コンピューター戦",
   "stats.empty": "終局したコンピューター戦はまだありません。",
   "stats.level": "レベル",
+  "stats.side": "自分の陣営",
   "stats.played": "対局数",
   "stats.won": "勝ち",
   "stats.lost": "負け",

@@ -59,6 +59,7 @@ export const koRecords: Record<keyof typeof enRecords, string> = {
   "stats.title": "컴퓨터 대국",
   "stats.empty": "아직 끝난 컴퓨터 대국이 없습니다.",
   "stats.level": "난이도",
+  "stats.side": "내 진영",
   "stats.played": "대국",
   "stats.won": "승",
   "stats.lost": "패",
