@@ -191,7 +191,7 @@ test("export as PGN and import it back", async () => {
   await click("[data-action=import-text]");
   await browser.waitUntil(async () => Number(await attr("main.games", "data-total")) === totalBefore + 2, { timeout: 5000, timeoutMsg: "imported game listed" });
   const status = await browser.$(".message");
-  assert.match(await status.getText(), /1 games imported/);
+  assert.match(await status.getText(), /Games imported: 1\./);
   const list = await invoke("list_games", {});
   const back = await invoke("replay_game", { id: list.games[0].id });
   assert.deepEqual(back.moves.map((m) => m.uci), ["a1a9", "e9e10", "i8i10"]);
