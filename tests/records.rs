@@ -469,3 +469,43 @@ fn bench_load_10000_games() {
     let per_move = t.elapsed().as_secs_f64() * 1000.0 / n as f64;
     println!("records bench: a move with its save takes {per_move:.1} ms");
 }
+
+#[test]
+fn a_game_killed_while_the_computer_thinks_resumes_with_the_computer_to_move() {
+    let dir = temp_dir("ai");
+    let (core, _) = open(&dir);
+    core.new_game(NewGameOptions {
+        variant: VariantId::Xiangqi,
+        mode: Mode::VsComputer {
+            level: LevelDto::Beginner,
+            human_side: SideDto::First,
+        },
+        profile: ProfileIdDto::Xiangqi,
+        move_timer_secs: None,
+        start_fen: None,
+    })
+    .unwrap();
+    let v = play(&core, "b3e3");
+    assert!(v.ai_thinking);
+    // "Killed": the core goes away before the reply lands (shutdown stops
+    // the search; the saved game has the player's move only).
+    core.shutdown();
+    drop(core);
+    let (core, _) = open(&dir);
+    let v = core.get_view().unwrap();
+    assert_eq!(v.moves.len(), 1);
+    assert_eq!(v.side_to_move, SideDto::Second);
+    assert!(v.ai_thinking, "the computer starts again at once");
+    let start = std::time::Instant::now();
+    while core.get_view().unwrap().moves.len() < 2 {
+        assert!(start.elapsed().as_secs() < 30, "the computer replies");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    // Its reply was saved too.
+    drop(core);
+    let (core, _) = open(&dir);
+    assert_eq!(core.get_view().unwrap().moves.len(), 2);
+    // Undo after the restart takes back the reply and the player's move.
+    let v = core.undo().unwrap();
+    assert_eq!(v.moves.len(), 0);
+}
