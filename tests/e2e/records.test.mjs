@@ -202,6 +202,23 @@ test("export as PGN and import it back", async () => {
   assert.equal((await invoke("list_games", {})).total, totalBefore + 2);
 });
 
+test("a Korean .gib file (CP949) opened from disk imports", async () => {
+  const path = join(process.cwd(), "src-tauri/crates/rules/tests/data/records/gib02_2010_kbs_chuseok.gib");
+  const before = (await invoke("list_games", {})).total;
+  // The file input is hidden behind its label; WebDriver needs it shown.
+  await browser.execute(() => {
+    document.querySelector("input[data-import=file]").style.display = "block";
+  });
+  await (await browser.$("input[data-import=file]")).setValue(path);
+  await browser.waitUntil(async () => /Games imported: \d+\./.test(await (await browser.$(".message")).getText()), { timeout: 10000, timeoutMsg: "file imported" });
+  const n = Number((await (await browser.$(".message")).getText()).match(/Games imported: (\d+)/)[1]);
+  assert.ok(n >= 1);
+  const list = await invoke("list_games", {});
+  assert.equal(list.total, before + n);
+  assert.equal(list.games[0].variant, "janggi");
+  assert.ok(list.games[0].players.some((p) => /[\uAC00-\uD7A3]/.test(p)), `Korean names read: ${list.games[0].players}`);
+});
+
 test("the statistics count the won game", async () => {
   await click("[data-tab=stats]");
   const row = await browser.$('tr[data-stat="xiangqi-beginner-first"]');
