@@ -174,6 +174,11 @@ test("the replay reaches the final position and steps through the moves", async 
   // The board redraws on the next animation frame.
   await browser.waitUntil(async () => JSON.stringify(await pieceSquares()) === JSON.stringify(expected), { timeout: 5000, timeoutMsg: "final position drawn again" });
   await shot("replay");
+  await browser.setWindowSize(360, 740);
+  await browser.pause(300);
+  await shot("phone-replay");
+  await browser.setWindowSize(1100, 800);
+  await browser.pause(200);
 });
 
 test("export as PGN and import it back", async () => {
@@ -230,6 +235,11 @@ test("the statistics count the won game", async () => {
   assert.equal(Number(await cells[4].getText()), statCount(stats, (r) => r.variant === "xiangqi" && r.level === "beginner" && r.humanSide === "first" && r.result === "win"));
   assert.ok(await browser.$("svg.chart rect.bar.win").isExisting());
   await shot("statistics");
+  await browser.setWindowSize(360, 740);
+  await browser.pause(300);
+  await shot("phone-statistics");
+  await browser.setWindowSize(1100, 800);
+  await browser.pause(200);
 });
 
 test("play on from a replayed position against the computer", async () => {
