@@ -4,7 +4,7 @@
 //! The DTO enums mirror the rules crate's types one to one; the `From`
 //! conversions here are the only place the two vocabularies meet.
 
-use janggi_rules::{JanggiSetup, ProfileId, Role, Side, Variant};
+use janggi_rules::{notation, JanggiSetup, Move, Position, ProfileId, Role, Side, Variant};
 use serde::{Deserialize, Serialize};
 
 /// `"first"` (Cho/Red) or `"second"` (Han/Black).
@@ -311,6 +311,30 @@ pub struct MoveDto {
     pub notation: String,
 }
 
+impl MoveDto {
+    /// Describes `m` as played from `pos` (the position before the move).
+    pub fn describe(pos: &Position, m: Move) -> MoveDto {
+        let side = pos.turn();
+        let general = pos.general(side).map(|s| s.index() as u8).unwrap_or(0);
+        let (from, to, role) = if m.is_pass() {
+            (general, general, Role::General)
+        } else {
+            (m.from().index() as u8, m.to().index() as u8, m.role())
+        };
+        MoveDto {
+            from,
+            to,
+            pass: m.is_pass(),
+            side: side.into(),
+            role: role.into(),
+            capture: m.capture().map(Into::into),
+            check: pos.gives_check(m),
+            uci: notation::uci(pos, m),
+            notation: notation::describe(pos, m),
+        }
+    }
+}
+
 /// Both sides' points (Janggi points, e.g. 72 and 73.5).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -365,6 +389,23 @@ pub struct LegalMovesDto {
     pub from: u8,
     /// Destinations.
     pub to: Vec<u8>,
+}
+
+impl LegalMovesDto {
+    /// Groups legal moves by origin, sorted by square; a pass has no origin
+    /// and is left out (views say `canPass`).
+    pub fn group(moves: &[Move]) -> Vec<LegalMovesDto> {
+        let mut out: Vec<LegalMovesDto> = Vec::new();
+        for m in moves.iter().filter(|m| !m.is_pass()) {
+            let (from, to) = (m.from().index() as u8, m.to().index() as u8);
+            match out.iter_mut().find(|l| l.from == from) {
+                Some(l) => l.to.push(to),
+                None => out.push(LegalMovesDto { from, to: vec![to] }),
+            }
+        }
+        out.sort_by_key(|l| l.from);
+        out
+    }
 }
 
 /// Pieces each side has lost.

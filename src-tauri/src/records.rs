@@ -926,31 +926,7 @@ pub fn replay(g: &FinishedGame) -> Result<ReplayDto, AppError> {
     let mut frames = vec![frame(&pos)];
     let mut dtos = Vec::with_capacity(moves.len());
     for &m in &moves {
-        let side = pos.turn();
-        let general = pos.general(side).map(|s| s.index() as u8).unwrap_or(0);
-        dtos.push(crate::dto::MoveDto {
-            from: if m.is_pass() {
-                general
-            } else {
-                m.from().index() as u8
-            },
-            to: if m.is_pass() {
-                general
-            } else {
-                m.to().index() as u8
-            },
-            pass: m.is_pass(),
-            side: side.into(),
-            role: if m.is_pass() {
-                janggi_rules::Role::General.into()
-            } else {
-                m.role().into()
-            },
-            capture: m.capture().map(Into::into),
-            check: pos.gives_check(m),
-            uci: notation::uci(&pos, m),
-            notation: notation::describe(&pos, m),
-        });
+        dtos.push(crate::dto::MoveDto::describe(&pos, m));
         play_on(&mut pos, m);
         frames.push(frame(&pos));
     }

@@ -526,18 +526,7 @@ impl GameSession {
         } else {
             Default::default()
         };
-        let mut legal_moves: Vec<LegalMovesDto> = Vec::new();
-        for m in legal.iter().filter(|m| !m.is_pass()) {
-            let from = m.from().index() as u8;
-            match legal_moves.iter_mut().find(|l| l.from == from) {
-                Some(l) => l.to.push(m.to().index() as u8),
-                None => legal_moves.push(LegalMovesDto {
-                    from,
-                    to: vec![m.to().index() as u8],
-                }),
-            }
-        }
-        legal_moves.sort_by_key(|l| l.from);
+        let legal_moves = LegalMovesDto::group(&legal);
         let can_pass = legal.iter().any(|m| m.is_pass());
 
         let (moves, before_last) = replay_moves(game);
@@ -650,31 +639,7 @@ fn replay_moves(game: &Game) -> (Vec<MoveDto>, Option<Position>) {
     let mut out = Vec::with_capacity(game.moves().len());
     let mut before_last = None;
     for (i, &m) in game.moves().iter().enumerate() {
-        let side = pos.turn();
-        let general = pos.general(side).map(|s| s.index() as u8).unwrap_or(0);
-        let dto = MoveDto {
-            from: if m.is_pass() {
-                general
-            } else {
-                m.from().index() as u8
-            },
-            to: if m.is_pass() {
-                general
-            } else {
-                m.to().index() as u8
-            },
-            pass: m.is_pass(),
-            side: side.into(),
-            role: if m.is_pass() {
-                janggi_rules::Role::General.into()
-            } else {
-                m.role().into()
-            },
-            capture: m.capture().map(Into::into),
-            check: pos.gives_check(m),
-            uci: notation::uci(&pos, m),
-            notation: notation::describe(&pos, m),
-        };
+        let dto = MoveDto::describe(&pos, m);
         out.push(dto);
         if i + 1 == game.moves().len() {
             before_last = Some(pos.clone());

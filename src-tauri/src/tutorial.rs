@@ -13,7 +13,9 @@
 //! [`crate::commands::tutorial`] wrap them and persist progress, and
 //! `tests/tutorial_lessons.rs` walks every lesson through them.
 
-use crate::dto::{PieceDto, PointsDto, ProfileIdDto, RoleDto, SetupId, SideDto, VariantId};
+use crate::dto::{
+    LegalMovesDto, PieceDto, PointsDto, ProfileIdDto, RoleDto, SetupId, SideDto, VariantId,
+};
 use crate::error::AppError;
 use janggi_rules::{
     notation, BikjangRule, EndReason, Game, JanggiSetup, Move, Outcome, Piece, Position, Role,
@@ -201,16 +203,6 @@ pub struct LessonMove {
     pub uci: String,
 }
 
-/// Legal destinations of one piece.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct LessonLegal {
-    /// Origin.
-    pub from: u8,
-    /// Destinations.
-    pub to: Vec<u8>,
-}
-
 /// Everything the lesson screen draws.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -229,7 +221,7 @@ pub struct LessonBoard {
     pub orientation: SideDto,
     /// Legal moves of the player (empty when the lesson is done or the
     /// step is a setup choice).
-    pub legal_moves: Vec<LessonLegal>,
+    pub legal_moves: Vec<LegalMovesDto>,
     /// Passing is legal now.
     pub can_pass: bool,
     /// The side to move is in check.
@@ -414,18 +406,7 @@ fn board(
     } else {
         Default::default()
     };
-    let mut legal_moves: Vec<LessonLegal> = Vec::new();
-    for m in legal.iter().filter(|m| !m.is_pass()) {
-        let from = m.from().index() as u8;
-        match legal_moves.iter_mut().find(|l| l.from == from) {
-            Some(l) => l.to.push(m.to().index() as u8),
-            None => legal_moves.push(LessonLegal {
-                from,
-                to: vec![m.to().index() as u8],
-            }),
-        }
-    }
-    legal_moves.sort_by_key(|l| l.from);
+    let legal_moves = LegalMovesDto::group(&legal);
     let last_move = if shown.is_none() {
         last_move(game)
     } else {
