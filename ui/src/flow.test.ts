@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aiTurnKey, isNextMove, isStale, soundsFor } from "./flow";
+import { aiTurnKey, isNextMove, isStale, rematchOptions, soundsFor } from "./flow";
 import type { BoardView, MoveDto } from "./ipc/types";
 import { loadFixtures } from "./ipc/fake";
 
@@ -50,5 +50,16 @@ describe("computer's turn", () => {
     expect(aiTurnKey(view("janggi-setup-cho"))).toBeNull(); // Cho (human) chooses
     expect(aiTurnKey({ ...after1, mode: { type: "twoPlayers" } })).toBeNull();
     expect(aiTurnKey(view("janggi-over"))).toBeNull();
+  });
+});
+
+describe("new game from the end dialog", () => {
+  it("keeps the finished game's variant, opponent, side, rules and timer", () => {
+    const v = view("xiangqi-midgame");
+    const mode = { type: "vsComputer", level: "intermediate", humanSide: "second" } as const;
+    expect(rematchOptions({ ...v, mode, moveTimer: { secs: 60, deadlineMs: null } })).toEqual({
+      variant: v.variant, mode, profile: v.profile, moveTimerSecs: 60,
+    });
+    expect(rematchOptions({ ...v, mode: { type: "twoPlayers" }, moveTimer: null })).toMatchObject({ mode: { type: "twoPlayers" }, moveTimerSecs: null });
   });
 });

@@ -1,7 +1,7 @@
 // Decisions the app makes when a new BoardView arrives, kept out of the
 // components so they can be tested: what sound to play, whether the move
 // animates, and whether the computer must be asked to move.
-import type { BoardView } from "./ipc/types";
+import type { BoardView, NewGameOptions } from "./ipc/types";
 import type { SoundKind } from "./audio/sound";
 import { other } from "./labels";
 
@@ -29,4 +29,11 @@ export function aiTurnKey(v: BoardView): string | null {
   const ai = other(v.mode.humanSide);
   const turn = (v.phase.type === "playing" && v.sideToMove === ai) || (v.phase.type === "setup" && v.phase.sideToChoose === ai);
   return turn ? `${v.gameId}:${v.ply}:${v.phase.type}` : null;
+}
+
+/** The options of a game like `v` from the start: the end dialog's "New game" replays the same
+ * game, opponent, level, side, rules and timer instead of dropping the player on a Home screen
+ * that has forgotten them. */
+export function rematchOptions(v: BoardView): NewGameOptions {
+  return { variant: v.variant, mode: v.mode, profile: v.profile, moveTimerSecs: v.moveTimer?.secs ?? null };
 }
