@@ -192,15 +192,21 @@ fn choose(
     rng: &mut SmallRng,
 ) -> (janggi_rules::Move, i32) {
     let best = scores.iter().map(|&(_, v)| v).max().unwrap_or(0);
-    let allowed =
-        |v: i32, margin: i32| v >= best - margin && (v > -RESULT_BOUND || best <= -RESULT_BOUND);
+    // A pass is only played when it is the best move: players of any
+    // strength pass to wait or to end a won game, never as a random choice
+    // (a beginner who passes in the opening looks broken, not weak).
+    let allowed_move = |m: janggi_rules::Move, v: i32, margin: i32| {
+        v >= best - margin
+            && (v > -RESULT_BOUND || best <= -RESULT_BOUND)
+            && (!m.is_pass() || v == best)
+    };
     if rng.random::<f64>() < spec.blunder_chance {
         // A blunder: any move within the wide margin, uniformly — this is
         // how a beginner leaves a piece hanging.
         let pool: Vec<_> = scores
             .iter()
             .copied()
-            .filter(|&(_, v)| allowed(v, spec.blunder_margin))
+            .filter(|&(m, v)| allowed_move(m, v, spec.blunder_margin))
             .collect();
         if !pool.is_empty() {
             return pool[rng.random_range(0..pool.len())];
@@ -209,7 +215,7 @@ fn choose(
     let mut pick = scores[0];
     let mut pick_key = i32::MIN;
     for &(m, v) in scores {
-        if !allowed(v, spec.margin) {
+        if !allowed_move(m, v, spec.margin) {
             continue;
         }
         let noise = if spec.noise > 0 {
@@ -270,5 +276,20 @@ mod tests {
             seen[m.to().rank() as usize] = true;
         }
         assert!(seen[1] && seen[2] && !seen[4]);
+    }
+
+    #[test]
+    fn a_pass_is_chosen_only_when_it_is_the_best_move() {
+        let beginner = Level::Beginner.spec(DEFAULT_EXPERT_TIME);
+        let close = [(mv(1), 40), (Move::PASS, 35), (mv(2), 30)];
+        let best = [(Move::PASS, 40), (mv(1), 35)];
+        let mut passed_when_best = false;
+        for seed in 0..500 {
+            let (m, _) = choose(&close, &beginner, &mut SmallRng::seed_from_u64(seed));
+            assert!(!m.is_pass(), "seed {seed}: a random pass");
+            let (m, _) = choose(&best, &beginner, &mut SmallRng::seed_from_u64(seed));
+            passed_when_best |= m.is_pass();
+        }
+        assert!(passed_when_best);
     }
 }
