@@ -16,9 +16,8 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { remote } from "webdriverio";
+import { connect, bind, SHOTS } from "./support.mjs";
 
-const SHOTS = process.env.SHOTS ?? "target/e2e/screenshots";
 const DESKTOP = { width: 1100, height: 800 };
 const PHONE = { width: 360, height: 740 };
 mkdirSync(SHOTS, { recursive: true });
@@ -27,20 +26,12 @@ mkdirSync(SHOTS, { recursive: true });
 const XIANGQI_MATE_IN_2 = "9/4k4/8R/9/9/9/9/9/9/R2K5 w - - 0 1";
 
 let browser;
+const { invoke, getView, waitView, shot, setSize } = bind(() => browser);
 const timings = {};
 
 before(async () => {
   const t0 = Date.now();
-  browser = await remote({
-    hostname: "127.0.0.1",
-    port: Number(process.env.E2E_PORT ?? 4444),
-    logLevel: "warn",
-    connectionRetryTimeout: 60000,
-    capabilities: {
-      "tauri:options": { application: process.env.APP_BIN },
-      "wdio:enforceWebDriverClassic": true,
-    },
-  });
+  browser = await connect();
   // Launch to an interactive home screen (the start button is clickable).
   const start = await browser.$("button.start");
   await start.waitForClickable({ timeout: 20000 });
@@ -55,50 +46,6 @@ after(async () => {
 });
 
 // ---- helpers ---------------------------------------------------------------
-
-/** Calls a Rust command from the page, through the same IPC the UI uses. */
-async function invoke(cmd, args = {}) {
-  const res = await browser.executeAsync(
-    (cmd, args, done) => {
-      window.__TAURI_INTERNALS__
-        .invoke(cmd, args)
-        .then((v) => done({ ok: v }))
-        .catch((e) => done({ err: e }));
-    },
-    cmd,
-    args,
-  );
-  if ("err" in res) throw Object.assign(new Error(`${cmd}: ${JSON.stringify(res.err)}`), { appError: res.err });
-  return res.ok;
-}
-
-const getView = () => invoke("get_view");
-
-/** Polls get_view until `pred` holds. */
-async function waitView(pred, what, timeout = 30000) {
-  let last = null;
-  await browser.waitUntil(
-    async () => {
-      last = await getView();
-      return pred(last);
-    },
-    { timeout, interval: 50, timeoutMsg: `timed out waiting for ${what}` },
-  );
-  return last;
-}
-
-async function shot(name) {
-  writeFileSync(join(SHOTS, `${name}.png`), Buffer.from(await browser.takeScreenshot(), "base64"));
-}
-
-async function setSize(size) {
-  await browser.setWindowSize(size.width, size.height);
-  await browser.waitUntil(async () => (await browser.execute(() => window.innerWidth)) === size.width, {
-    timeout: 5000,
-    timeoutMsg: `window did not become ${size.width} wide`,
-  });
-  await browser.pause(250); // layout and one repaint
-}
 
 /** Desktop screenshot, then the same screen at phone size. */
 async function shots(name) {

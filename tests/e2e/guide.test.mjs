@@ -15,28 +15,18 @@
 // data-captures), [data-term-diagram], [data-open-diagram], [data-language].
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { writeFileSync, mkdirSync } from "node:fs";
-import { join } from "node:path";
-import { remote } from "webdriverio";
+import { mkdirSync } from "node:fs";
+import { connect, bind, SHOTS } from "./support.mjs";
 
-const SHOTS = process.env.SHOTS ?? "target/e2e/screenshots";
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
 mkdirSync(SHOTS, { recursive: true });
 
 let browser;
+const { shot, setSize } = bind(() => browser);
 
 before(async () => {
-  browser = await remote({
-    hostname: "127.0.0.1",
-    port: Number(process.env.E2E_PORT ?? 4444),
-    logLevel: "warn",
-    connectionRetryTimeout: 60000,
-    capabilities: {
-      "tauri:options": { application: process.env.APP_BIN },
-      "wdio:enforceWebDriverClassic": true,
-    },
-  });
+  browser = await connect();
   await (await browser.$("[data-action=guide]")).waitForClickable({ timeout: 20000 });
   await setSize(DESKTOP);
 });
@@ -44,19 +34,6 @@ before(async () => {
 after(async () => {
   await browser?.deleteSession().catch(() => {});
 });
-
-async function shot(name) {
-  writeFileSync(join(SHOTS, `${name}.png`), Buffer.from(await browser.takeScreenshot(), "base64"));
-}
-
-async function setSize(size) {
-  await browser.setWindowSize(size.width, size.height);
-  await browser.waitUntil(async () => (await browser.execute(() => window.innerWidth)) === size.width, {
-    timeout: 5000,
-    timeoutMsg: `window did not become ${size.width} wide`,
-  });
-  await browser.pause(250);
-}
 
 async function click(selector) {
   const el = await browser.$(selector);

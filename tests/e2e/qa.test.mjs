@@ -7,45 +7,21 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { remote } from "webdriverio";
+import { connect, bind, SHOTS } from "./support.mjs";
 
-const SHOTS = process.env.SHOTS ?? "target/e2e/screenshots";
 mkdirSync(SHOTS, { recursive: true });
 
 let browser;
+const { invoke } = bind(() => browser);
 
 before(async () => {
-  browser = await remote({
-    hostname: "127.0.0.1",
-    port: Number(process.env.E2E_PORT ?? 4444),
-    logLevel: "warn",
-    connectionRetryTimeout: 60000,
-    capabilities: {
-      "tauri:options": { application: process.env.APP_BIN },
-      "wdio:enforceWebDriverClassic": true,
-    },
-  });
+  browser = await connect();
   await (await browser.$("button.start")).waitForClickable({ timeout: 20000 });
 });
 
 after(async () => {
   await browser?.deleteSession().catch(() => {});
 });
-
-async function invoke(cmd, args = {}) {
-  const res = await browser.executeAsync(
-    (cmd, args, done) => {
-      window.__TAURI_INTERNALS__
-        .invoke(cmd, args)
-        .then((v) => done({ ok: v }))
-        .catch((e) => done({ err: e }));
-    },
-    cmd,
-    args,
-  );
-  if ("err" in res) throw new Error(`${cmd}: ${JSON.stringify(res.err)}`);
-  return res.ok;
-}
 
 async function click(selector) {
   const el = await browser.$(selector);

@@ -11,9 +11,8 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { remote } from "webdriverio";
+import { connect, bind, SHOTS } from "./support.mjs";
 
-const SHOTS = process.env.SHOTS ?? "target/e2e/screenshots";
 mkdirSync(SHOTS, { recursive: true });
 
 /** Red: a1-a9+ forces Ke10 (the only legal reply), then i8-i10 mates. */
@@ -22,22 +21,14 @@ const XIANGQI_MATE_IN_2 = "9/4k4/8R/9/9/9/9/9/9/R2K5 w - - 0 1";
 const DATA_DIR = join(process.env.XDG_DATA_HOME ?? "target/e2e/xdg-data", "app.janggi.offline");
 
 let browser;
+const { invoke, waitView, shot } = bind(() => browser);
 
 before(async () => {
   // A damaged games file (as a disk fault might leave): the app must start,
   // keep it aside and say so.
   mkdirSync(DATA_DIR, { recursive: true });
   writeFileSync(join(DATA_DIR, "games.json"), '{"version":2,"games":[{"id":1,"profile":"xiangqi"');
-  browser = await remote({
-    hostname: "127.0.0.1",
-    port: Number(process.env.E2E_PORT ?? 4444),
-    logLevel: "warn",
-    connectionRetryTimeout: 60000,
-    capabilities: {
-      "tauri:options": { application: process.env.APP_BIN },
-      "wdio:enforceWebDriverClassic": true,
-    },
-  });
+  browser = await connect();
   await (await browser.$("button.start")).waitForClickable({ timeout: 20000 });
   await browser.setWindowSize(1100, 800);
 });
@@ -45,37 +36,6 @@ before(async () => {
 after(async () => {
   await browser?.deleteSession().catch(() => {});
 });
-
-async function invoke(cmd, args = {}) {
-  const res = await browser.executeAsync(
-    (cmd, args, done) => {
-      window.__TAURI_INTERNALS__
-        .invoke(cmd, args)
-        .then((v) => done({ ok: v }))
-        .catch((e) => done({ err: e }));
-    },
-    cmd,
-    args,
-  );
-  if ("err" in res) throw Object.assign(new Error(`${cmd}: ${JSON.stringify(res.err)}`), { appError: res.err });
-  return res.ok;
-}
-
-async function waitView(pred, what, timeout = 30000) {
-  let last = null;
-  await browser.waitUntil(
-    async () => {
-      last = await invoke("get_view");
-      return pred(last);
-    },
-    { timeout, interval: 50, timeoutMsg: `timed out waiting for ${what}` },
-  );
-  return last;
-}
-
-async function shot(name) {
-  writeFileSync(join(SHOTS, `${name}.png`), Buffer.from(await browser.takeScreenshot(), "base64"));
-}
 
 /** Opens a screen by its hash (the UI reads it on load). */
 async function openScreen(hash) {

@@ -8,11 +8,9 @@
 // phone-lesson-{en,ko,ja}.png at 360x740.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
-import { join } from "node:path";
-import { remote } from "webdriverio";
+import { readFileSync, mkdirSync } from "node:fs";
+import { connect, bind, SHOTS } from "./support.mjs";
 
-const SHOTS = process.env.SHOTS ?? "target/e2e/screenshots";
 const DESKTOP = { width: 1100, height: 800 };
 const PHONE = { width: 360, height: 740 };
 mkdirSync(SHOTS, { recursive: true });
@@ -20,18 +18,10 @@ mkdirSync(SHOTS, { recursive: true });
 const LESSONS = JSON.parse(readFileSync(new URL("../../ui/src/tutorial/lessons.json", import.meta.url), "utf8")).lessons;
 
 let browser;
+const { invoke, shot, setSize } = bind(() => browser);
 
 before(async () => {
-  browser = await remote({
-    hostname: "127.0.0.1",
-    port: Number(process.env.E2E_PORT ?? 4444),
-    logLevel: "warn",
-    connectionRetryTimeout: 60000,
-    capabilities: {
-      "tauri:options": { application: process.env.APP_BIN },
-      "wdio:enforceWebDriverClassic": true,
-    },
-  });
+  browser = await connect();
   await (await browser.$("[data-action=start]")).waitForClickable({ timeout: 20000 });
   await setSize(DESKTOP);
 });
@@ -41,34 +31,6 @@ after(async () => {
 });
 
 // ---- helpers ---------------------------------------------------------------
-
-async function invoke(cmd, args = {}) {
-  const res = await browser.executeAsync(
-    (cmd, args, done) => {
-      window.__TAURI_INTERNALS__
-        .invoke(cmd, args)
-        .then((v) => done({ ok: v }))
-        .catch((e) => done({ err: e }));
-    },
-    cmd,
-    args,
-  );
-  if ("err" in res) throw new Error(`${cmd}: ${JSON.stringify(res.err)}`);
-  return res.ok;
-}
-
-async function shot(name) {
-  writeFileSync(join(SHOTS, `${name}.png`), Buffer.from(await browser.takeScreenshot(), "base64"));
-}
-
-async function setSize(size) {
-  await browser.setWindowSize(size.width, size.height);
-  await browser.waitUntil(async () => (await browser.execute(() => window.innerWidth)) === size.width, {
-    timeout: 5000,
-    timeoutMsg: `window did not become ${size.width} wide`,
-  });
-  await browser.pause(300);
-}
 
 /** "e2" → 13 (rank*9 + file). */
 function square(name) {
