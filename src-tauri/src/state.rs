@@ -189,32 +189,9 @@ impl AppCore {
 
     /// `new_game`: replaces any game (stopping its search).
     pub fn new_game(&self, options: NewGameOptions) -> Result<BoardView, AppError> {
-        let orientation = match lock(&self.inner.settings).board_orientation {
-            BoardOrientation::First => Side::First,
-            BoardOrientation::Second => Side::Second,
-            BoardOrientation::Auto => match options.mode {
-                Mode::VsComputer { human_side, .. } => human_side.into(),
-                Mode::TwoPlayers => Side::First,
-            },
-        };
-        let id = self.inner.next_game_id.fetch_add(1, Ordering::SeqCst);
-        let session = GameSession::new(id, &options, orientation, rand::random())?;
-        let mut guard = lock(&self.inner.session);
-        if let Some(old) = guard.as_mut() {
-            old.cancel_search();
-        }
-        if let Some(engine) = self
-            .inner
-            .engine
-            .try_lock()
-            .ok()
-            .as_mut()
-            .and_then(|e| e.as_mut())
-        {
-            engine.new_game();
-        }
-        let session = guard.insert(session);
-        Ok(self.after_change(session))
+        let orientation = self.orientation_for(options.mode);
+        let session = GameSession::new(self.next_game_id(), &options, orientation, rand::random())?;
+        Ok(self.install_session(session))
     }
 
     /// `choose_setup`.
