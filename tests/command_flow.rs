@@ -7,14 +7,14 @@
 //! `game-updated` event) → game over (from a set-up position, `startFen`);
 //! malformed arguments and calls out of turn get `AppError`s, never a panic.
 
+mod common;
+
 use janggi::dto::{BoardView, Phase, SideDto};
 use serde_json::{json, Value};
 use std::sync::mpsc::{channel, Receiver};
 use std::sync::Once;
 use std::time::{Duration, Instant};
-use tauri::ipc::{CallbackFn, InvokeBody};
-use tauri::test::{get_ipc_response, MockRuntime, INVOKE_KEY};
-use tauri::webview::InvokeRequest;
+use tauri::test::MockRuntime;
 use tauri::{App, Listener, WebviewWindow, WebviewWindowBuilder};
 
 /// Red (first) chariots on a9 and b1, kings e10 / d1: b1-b10 mates.
@@ -73,16 +73,7 @@ fn harness() -> Harness {
 impl Harness {
     /// Invokes `cmd` through the IPC layer, as the webview would.
     fn invoke(&self, cmd: &str, args: Value) -> Result<Value, Value> {
-        let request = InvokeRequest {
-            cmd: cmd.into(),
-            callback: CallbackFn(0),
-            error: CallbackFn(1),
-            url: "tauri://localhost".parse().unwrap(),
-            body: InvokeBody::Json(args),
-            headers: Default::default(),
-            invoke_key: INVOKE_KEY.to_string(),
-        };
-        get_ipc_response(&self.window, request).map(|b| b.deserialize::<Value>().unwrap())
+        common::invoke(&self.window, cmd, args)
     }
 
     fn view(&self, cmd: &str, args: Value) -> BoardView {

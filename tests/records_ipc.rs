@@ -2,23 +2,14 @@
 //! the main window, typed errors for malformed arguments, and the flow list
 //! → replay → continue → export → import → statistics.
 
+mod common;
+
 use serde_json::{json, Value};
-use tauri::ipc::{CallbackFn, InvokeBody};
-use tauri::test::{get_ipc_response, MockRuntime, INVOKE_KEY};
-use tauri::webview::InvokeRequest;
+use tauri::test::MockRuntime;
 use tauri::{WebviewWindow, WebviewWindowBuilder};
 
 fn invoke(w: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Result<Value, Value> {
-    let request = InvokeRequest {
-        cmd: cmd.into(),
-        callback: CallbackFn(0),
-        error: CallbackFn(1),
-        url: "tauri://localhost".parse().unwrap(),
-        body: InvokeBody::Json(args),
-        headers: Default::default(),
-        invoke_key: INVOKE_KEY.to_string(),
-    };
-    get_ipc_response(w, request).map(|b| b.deserialize::<Value>().unwrap())
+    common::invoke(w, cmd, args)
 }
 
 fn ok(w: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Value {

@@ -3,23 +3,14 @@
 //! player once (`take_notices`), and saves a fresh versioned store.
 //! (Its own test binary: it needs its own `XDG_DATA_HOME`.)
 
+mod common;
+
 use serde_json::{json, Value};
-use tauri::ipc::{CallbackFn, InvokeBody};
-use tauri::test::{get_ipc_response, MockRuntime, INVOKE_KEY};
-use tauri::webview::InvokeRequest;
+use tauri::test::MockRuntime;
 use tauri::{WebviewWindow, WebviewWindowBuilder};
 
 fn invoke(w: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Result<Value, Value> {
-    let request = InvokeRequest {
-        cmd: cmd.into(),
-        callback: CallbackFn(0),
-        error: CallbackFn(1),
-        url: "tauri://localhost".parse().unwrap(),
-        body: InvokeBody::Json(args),
-        headers: Default::default(),
-        invoke_key: INVOKE_KEY.to_string(),
-    };
-    get_ipc_response(w, request).map(|b| b.deserialize::<Value>().unwrap())
+    common::invoke(w, cmd, args)
 }
 
 #[test]

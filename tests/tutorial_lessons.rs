@@ -4,6 +4,8 @@
 //! legal, every recorded wrong try gets exactly its helpful message, and
 //! every lesson has its texts in all three translation tables.
 
+mod common;
+
 use janggi::dto::SetupId;
 use janggi::tutorial::{
     self, explain_illegal, lesson_board, lessons, start_game, Goal, Lesson, TutorialAttempt,
@@ -426,9 +428,7 @@ fn a_completed_lesson_can_be_shown_but_not_played_on() {
 
 mod ipc {
     use serde_json::{json, Value};
-    use tauri::ipc::{CallbackFn, InvokeBody};
-    use tauri::test::{get_ipc_response, MockRuntime, INVOKE_KEY};
-    use tauri::webview::InvokeRequest;
+    use tauri::test::MockRuntime;
     use tauri::{App, WebviewWindow, WebviewWindowBuilder};
 
     struct Harness {
@@ -449,16 +449,7 @@ mod ipc {
 
     impl Harness {
         fn invoke(&self, cmd: &str, args: Value) -> Result<Value, Value> {
-            let request = InvokeRequest {
-                cmd: cmd.into(),
-                callback: CallbackFn(0),
-                error: CallbackFn(1),
-                url: "tauri://localhost".parse().unwrap(),
-                body: InvokeBody::Json(args),
-                headers: Default::default(),
-                invoke_key: INVOKE_KEY.to_string(),
-            };
-            get_ipc_response(&self.window, request).map(|b| b.deserialize::<Value>().unwrap())
+            crate::common::invoke(&self.window, cmd, args)
         }
     }
 
