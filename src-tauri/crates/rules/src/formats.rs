@@ -2,9 +2,11 @@
 //! `.gib` ([`gib`]).
 //!
 //! Pure functions, no I/O: bytes or text in, records out, and back. Readers
-//! replay every move with the rules and reject a file as a whole at its first
-//! bad game (an [`ImportError`] names the game, line and move); nothing of a
-//! rejected file is returned. Any input — truncated, garbage, huge — gives a
+//! replay every move with the rules. The strict ones ([`read_any`],
+//! [`gib::read`], [`pgn::read`]) reject a file as a whole at its first bad
+//! game (an [`ImportError`] names the game, line and move); [`import`] (and
+//! [`gib::read_lenient`], [`pgn::read_lenient`]) return every game, each
+//! with its legal prefix and what stopped it, for an import report. Any input — truncated, garbage, huge — gives a
 //! record list or an error, never a panic.
 //!
 //! ```
@@ -18,11 +20,14 @@
 
 mod cp949;
 pub mod gib;
+mod import;
 pub mod pgn;
 mod record;
 
+pub use import::{import, ImportReport};
 pub use record::{
-    GameRecord, ImportError, ImportErrorKind, LenientGame, RecordError, RecordResult, Setups,
+    GameRecord, ImportError, ImportErrorKind, ImportNote, LenientGame, RecordError, RecordResult,
+    Setups,
 };
 
 /// The largest input the readers accept, in bytes (16 MiB: some thousand

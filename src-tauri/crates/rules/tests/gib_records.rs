@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use janggi_rules::formats::{gib, pgn, GameRecord, ImportErrorKind};
+use janggi_rules::formats::{gib, pgn, GameRecord, ImportErrorKind, ImportNote};
 use janggi_rules::notation;
 
 fn data_dir() -> PathBuf {
@@ -157,6 +157,12 @@ fn every_real_game_imports_as_fairy_stockfish_plays_it() {
             assert_eq!(r.moves.len(), e.legal_plies, "{what}: plies");
             let end = r.final_position().unwrap();
             assert_eq!(end.fen(), e.end_fen, "{what}: end position");
+            // Real `[판]` boards read the usual way (Cho's back rank first).
+            assert!(
+                !g.notes.contains(&ImportNote::BoardReadFlipped),
+                "{what}: board read flipped"
+            );
+            assert_eq!(g.number, e.game, "{what}: number");
             if e.status == "ok" {
                 assert!(g.error.is_none(), "{what}: {:?}", g.error);
                 ok_games += 1;

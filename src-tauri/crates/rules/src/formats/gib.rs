@@ -17,23 +17,46 @@
 //!   a → i as Cho sees the board — Han's too. [`Setups`] names each from its
 //!   owner's seat, so Han's string is reversed. Without setup headers (and
 //!   without `판`), the first of the 16 setup pairs under which every move
-//!   is legal is taken.
-//! * `[판 "…"]`: ten ranks from Han's back rank, `/`-separated, digits for
-//!   empty points; the pieces of one side in Hangul, of the other in Hanja
-//!   (the side whose general stands in the upper palace is Han); then `한`
-//!   if Han moves first (`초` or nothing: Cho).
-//! * `[기보형식 "구좌표"]` (the old coordinate system) is refused with a
-//!   clear error.
+//!   is legal is taken ([`ImportNote::SetupsInferred`]).
+//! * `[판 "…"]`: a full board (handicap games). Ten ranks, `/`-separated,
+//!   **Cho's back rank first** (rank 1, up to Han's back rank 10), each
+//!   rank from file a to i, digits for empty points (real files leave out
+//!   the empty points at the end of a rank, so an empty rank is empty
+//!   text); the pieces of one side in Hangul, of the other in Hanja — the
+//!   script of the general in Cho's palace is Cho's (in real files Cho is
+//!   Hangul with 졸, Han is Hanja with 兵); then `한` if Han moves first
+//!   (`초` or nothing: Cho). When the moves do not replay from that board
+//!   but do when the ranks are read the other way (Han's back rank first,
+//!   the way this reader once read them), that reading is taken and the
+//!   game carries [`ImportNote::BoardReadFlipped`]. When they replay under
+//!   neither, the reading that gets further is kept (the usual one on a
+//!   tie) and its first illegal move is reported as
+//!   [`ImportErrorKind::BoardMismatch`](K::BoardMismatch).
+//! * `[기보형식 "구좌표"]` (the old coordinate system) is not read: that
+//!   game is reported with [`ImportErrorKind::OldCoordinates`](K::OldCoordinates)
+//!   and no moves; the other games of the file read as usual.
 //! * Moves: `{from rank}{from file}{piece}{to rank}{to file}`
-//!   (see [`notation::parse_korean`]): Hangul or Hanja pieces, an optional
-//!   side marker (`71楚卒72`, `71초졸72`), then anything glued after the
-//!   destination (a captured piece, `타`, `장군`, `멍군`); `한수쉼` is a pass.
-//!   Move numbers `12.`, `{…}` comments (also over several lines) and `<N>`
-//!   time tokens are skipped.
+//!   (see [`notation::parse_korean`]): ranks `1`–`9`, `0` from the top
+//!   (Han's back rank is `1`, Cho's is `0`), files `1`–`9` from the left as
+//!   Cho sees the board (`08마87` is UCI `h1g3`); Hangul or Hanja pieces,
+//!   an optional side marker (`71楚卒72`, `71초졸72`), then anything glued
+//!   after the destination (a captured piece, `타`, `장군`, `멍군`);
+//!   `한수쉼` is a pass. Move numbers `12.`, `{…}` comments (also over
+//!   several lines) and `<N>` time tokens are skipped.
+//! * Letter-coordinate moves, as some online sites export them:
+//!   `{from file}{from rank}{piece}{to file}{to rank}` with the file a
+//!   letter `a`–`i` (from the left as Cho sees the board, as in UCI) and
+//!   the rank a digit `0`–`9` counted from Cho's back rank (`0`) to Han's
+//!   (`9`) — UCI's rank minus one. So `i3卒h3` is UCI `i4h4` (numeric
+//!   `79卒78`) and `e1將e0` is `e2e1` (`95將05`): numeric rank =
+//!   (10 − letter rank) mod 10, numeric file = letter − `a` + 1. Side
+//!   markers and glued text are read as in the numeric form.
 //! * Every move is checked with [`RuleProfile::JANGGI_STANDARD`]'s legal
-//!   moves (online games were played without the bikjang rule). The first
-//!   bad move rejects the whole file with its game number, line and text;
-//!   [`read_lenient`] keeps the legal prefix of each game instead.
+//!   moves (online games were played without the bikjang rule). [`read`]
+//!   rejects the whole file at its first bad game (game number, line and
+//!   text); [`read_lenient`] returns every game, each with its legal prefix
+//!   and the problem that stopped it (a bad move, or a bad header, setup or
+//!   board, or old coordinates: then no moves).
 //! * Results (`대국결과`): `초 완승`, `한 점수승`, `한 8.5 점수승`,
 //!   `초승(기권)`, `한승(시간)`, `무승부(빅장)`, … give the winner (or draw),
 //!   the reason where the text names one (기권 resignation, 시간 timeout,
@@ -45,14 +68,19 @@
 //! # Writing ([`write()`])
 //!
 //! UTF-8, the headers above (setups in board order, or `판` for other
-//! starts), `총수`, `대국결과`, then the moves six to a line: `1. 79졸78`,
+//! starts, written as real files write it: Cho's back rank first, Cho in
+//! Hangul, Han in Hanja), `총수`, `대국결과`, then the moves six to a line: `1. 79졸78`,
 //! the captured piece glued after a capture (`45상73졸`), `장군` after a
 //! check, `한수쉼` for a pass.
 //!
 //! [`decode_text`]: super::decode_text
+//! [`ImportNote::SetupsInferred`]: super::ImportNote::SetupsInferred
+//! [`ImportNote::BoardReadFlipped`]: super::ImportNote::BoardReadFlipped
 //! [`notation::parse_korean`]: crate::notation::parse_korean
 
-use super::record::{play_on, points_based, ImportError, ImportErrorKind as K, LenientGame};
+use super::record::{
+    play_on, points_based, ImportError, ImportErrorKind as K, ImportNote, LenientGame,
+};
 use super::{decode_text, ExportError, GameRecord, RecordResult, Setups, MAX_INPUT};
 use crate::notation::{self, korean_piece, KOREAN_PASS};
 use crate::{
@@ -73,21 +101,24 @@ pub fn read(bytes: &[u8]) -> Result<Vec<GameRecord>, ImportError> {
 }
 
 /// Reads every game of a `.gib` file, keeping of each game the moves before
-/// its first bad one (and that error). File-wide problems (empty, too large,
-/// old coordinates, bad headers) are still errors.
+/// its first bad one (and that error), and each game's number, first line
+/// and the reader's notes. Only file-wide problems (empty, too large) are
+/// errors; a game with bad headers or old coordinates is a game with an
+/// error (see [`LenientGame`]).
 pub fn read_lenient(bytes: &[u8]) -> Result<Vec<LenientGame>, ImportError> {
     if bytes.len() > MAX_INPUT {
         return Err(ImportError::file(K::TooLarge(bytes.len())));
     }
     let text = decode_text(bytes);
-    let raws = split(&text)?;
+    let raws = split(&text);
     if raws.is_empty() {
         return Err(ImportError::file(K::Empty));
     }
-    raws.iter()
+    Ok(raws
+        .iter()
         .enumerate()
         .map(|(i, raw)| build(i + 1, raw))
-        .collect()
+        .collect())
 }
 
 // ---------------------------------------------------------------------------
@@ -109,6 +140,12 @@ struct RawGame {
     tokens: Vec<(usize, Tok)>,
     has_body: bool,
     blank_after_headers: bool,
+    /// 1-based line of the first header or move.
+    first_line: usize,
+    /// The first malformed header line: (line, text).
+    bad_header: Option<(usize, String)>,
+    /// The line of `[기보형식 "구좌표"]`.
+    old_coordinates: Option<usize>,
 }
 
 fn is_side_marker(c: char) -> bool {
@@ -137,8 +174,9 @@ fn is_hangul(c: char) -> bool {
     ('\u{AC00}'..='\u{D7A3}').contains(&c)
 }
 
-/// Splits the text into games (see the module docs).
-fn split(text: &str) -> Result<Vec<RawGame>, ImportError> {
+/// Splits the text into games (see the module docs). A malformed header
+/// line or `[기보형식 "구좌표"]` marks its game, not the file.
+fn split(text: &str) -> Vec<RawGame> {
     let mut games: Vec<RawGame> = Vec::new();
     let mut cur: Option<RawGame> = None;
     let mut in_comment = false;
@@ -147,58 +185,60 @@ fn split(text: &str) -> Result<Vec<RawGame>, ImportError> {
         let line = raw_line.trim_end_matches('\r');
         let t = line.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{FEFF}');
         if !in_comment && t.starts_with('[') {
-            let (key, value) = parse_header(t).ok_or_else(|| ImportError {
-                game: games.len()
-                    + 1
-                    + usize::from(
-                        cur.as_ref()
-                            .is_some_and(|g| g.has_body || g.blank_after_headers),
-                    ),
-                line: ln,
-                ply: 0,
-                kind: K::BadHeader(t.chars().take(60).collect()),
-            })?;
-            let new_game = match &cur {
-                None => true,
-                Some(g) => g.has_body || g.blank_after_headers || g.keys.contains(&key),
+            let parsed = parse_header(t);
+            let new_game = match (&cur, &parsed) {
+                (None, _) => true,
+                (Some(g), Some((key, _))) => {
+                    g.has_body || g.blank_after_headers || g.keys.contains(key)
+                }
+                (Some(g), None) => g.has_body || g.blank_after_headers,
             };
             if new_game {
                 if let Some(g) = cur.take() {
                     games.push(g);
                 }
-                cur = Some(RawGame::default());
-            }
-            let game_no = games.len() + 1;
-            if key == "기보형식" && value.contains("구좌표") {
-                return Err(ImportError {
-                    game: game_no,
-                    line: ln,
-                    ply: 0,
-                    kind: K::OldCoordinates,
+                cur = Some(RawGame {
+                    first_line: ln,
+                    ..RawGame::default()
                 });
             }
-            if let Some(g) = cur.as_mut() {
-                g.keys.insert(key.clone());
-                g.headers.push((key, value, ln));
+            let Some(g) = cur.as_mut() else { continue };
+            match parsed {
+                None => {
+                    if g.bad_header.is_none() {
+                        g.bad_header = Some((ln, t.chars().take(60).collect()));
+                    }
+                }
+                Some((key, value)) => {
+                    if key == "기보형식" && value.contains("구좌표") && g.old_coordinates.is_none()
+                    {
+                        g.old_coordinates = Some(ln);
+                    }
+                    g.keys.insert(key.clone());
+                    g.headers.push((key, value, ln));
+                }
             }
             continue;
         }
         if !in_comment && t.trim().is_empty() {
             if let Some(g) = cur.as_mut() {
-                if !g.headers.is_empty() {
+                if !g.headers.is_empty() || g.bad_header.is_some() {
                     g.blank_after_headers = true;
                 }
             }
             continue;
         }
-        let g = cur.get_or_insert_with(RawGame::default);
+        let g = cur.get_or_insert_with(|| RawGame {
+            first_line: ln,
+            ..RawGame::default()
+        });
         g.has_body = true;
         scan_moves(line, ln, &mut in_comment, &mut g.tokens);
     }
     if let Some(g) = cur.take() {
         games.push(g);
     }
-    Ok(games)
+    games
 }
 
 /// `[name "value"]` → (name, value). The value runs to the last `"`.
@@ -314,6 +354,12 @@ fn scan_moves(line: &str, ln: usize, in_comment: &mut bool, out: &mut Vec<(usize
             }
             out.push((ln, Tok::Move(c[i..k].iter().collect())));
             i = k;
+        } else if let Some(mut k) = letter_move_end(&c, i) {
+            while k < n && is_tail(c[k]) {
+                k += 1;
+            }
+            out.push((ln, Tok::Move(c[i..k].iter().collect())));
+            i = k;
         } else if c[i..].starts_with(&['한', '수', '쉼']) {
             let mut k = i + 3;
             while k < n && is_tail(c[k]) {
@@ -329,11 +375,56 @@ fn scan_moves(line: &str, ln: usize, in_comment: &mut bool, out: &mut Vec<(usize
     }
 }
 
+/// A letter-coordinate move at `c[i..]` (`i3卒h3`, `e1楚將e0`): the index
+/// just after its destination square.
+fn letter_move_end(c: &[char], i: usize) -> Option<usize> {
+    let file = |k: usize| c.get(k).is_some_and(|x| ('a'..='i').contains(x));
+    let digit = |k: usize| c.get(k).is_some_and(char::is_ascii_digit);
+    if !(file(i) && digit(i + 1)) {
+        return None;
+    }
+    let mut k = i + 2;
+    if c.get(k).copied().is_some_and(is_side_marker) && c.get(k + 1).copied().is_some_and(is_piece)
+    {
+        k += 1;
+    }
+    if !c.get(k).copied().is_some_and(is_piece) {
+        return None;
+    }
+    k += 1;
+    // A digit glued after the destination is only allowed as the start of a
+    // move number (`e1將e02.`), as for the numeric form.
+    let glued = digit(k + 2) && c.get(k + 3) != Some(&'.');
+    (file(k) && digit(k + 1) && !glued).then_some(k + 2)
+}
+
+/// A letter-coordinate move token in the numeric form that
+/// [`notation::parse_korean`] reads (see the module docs): `i3卒h3` →
+/// `79卒78`. Other tokens are returned as they are.
+fn letter_to_numeric(tok: &str) -> std::borrow::Cow<'_, str> {
+    let c: Vec<char> = tok.chars().collect();
+    let Some(end) = letter_move_end(&c, 0) else {
+        return tok.into();
+    };
+    // File a–i → 1–9; rank digit d (0 = Cho's back rank) → (10 − d) mod 10.
+    let square = |f: char, d: char| {
+        let file = f as u32 - 'a' as u32 + 1;
+        let rank = (10 - d.to_digit(10).unwrap_or(0)) % 10;
+        format!("{rank}{file}")
+    };
+    let mut out = square(c[0], c[1]);
+    out.extend(&c[2..end - 2]);
+    out.push_str(&square(c[end - 2], c[end - 1]));
+    out.extend(&c[end..]);
+    out.into()
+}
+
 // ---------------------------------------------------------------------------
 // Building records
 
-/// The record of one raw game (with the legal prefix and first error).
-fn build(game_no: usize, raw: &RawGame) -> Result<LenientGame, ImportError> {
+/// The record of one raw game (with the legal prefix, the first error and
+/// the reader's notes). Problems of the game's headers are its error too.
+fn build(game_no: usize, raw: &RawGame) -> LenientGame {
     let profile = RuleProfile::JANGGI_STANDARD;
     let header_err = |line: usize, kind: K| ImportError {
         game: game_no,
@@ -341,9 +432,22 @@ fn build(game_no: usize, raw: &RawGame) -> Result<LenientGame, ImportError> {
         ply: 0,
         kind,
     };
+    // The first problem of the headers, in this order.
+    let mut problem: Option<ImportError> = None;
+    let note = |e: ImportError, problem: &mut Option<ImportError>| {
+        if problem.is_none() {
+            *problem = Some(e);
+        }
+    };
+    if let Some((ln, text)) = &raw.bad_header {
+        note(header_err(*ln, K::BadHeader(text.clone())), &mut problem);
+    }
+    if let Some(ln) = raw.old_coordinates {
+        note(header_err(ln, K::OldCoordinates), &mut problem);
+    }
     let mut cho_setup = None;
     let mut han_setup = None;
-    let mut board: Option<Position> = None;
+    let mut board: Option<(Position, Position)> = None;
     let mut fields: Vec<(String, String)> = Vec::new();
     let mut rec_headers = Vec::new();
     for (k, v, ln) in &raw.headers {
@@ -355,9 +459,14 @@ fn build(game_no: usize, raw: &RawGame) -> Result<LenientGame, ImportError> {
                 han_setup = Some((setup_from_board_order(v, Side::Second), *ln, v))
             }
             "판" => {
-                let pos = board_from_pan(v, &profile)
-                    .map_err(|e| header_err(*ln, K::BadFen(format!("[판 \"{v}\"]: {e}"))))?;
-                board = Some(pos);
+                let read = |cho_first| board_from_pan(v, &profile, cho_first);
+                match read(true).and_then(|a| Ok((a, read(false)?))) {
+                    Ok(pair) => board = Some(pair),
+                    Err(e) => note(
+                        header_err(*ln, K::BadFen(format!("[판 \"{v}\"]: {e}"))),
+                        &mut problem,
+                    ),
+                }
             }
             "총수" => {}
             "대회명" | "회전" | "대국일자" | "대국장소" | "초대국자" | "한대국자" | "대국결과" => {
@@ -368,51 +477,99 @@ fn build(game_no: usize, raw: &RawGame) -> Result<LenientGame, ImportError> {
     }
     let mut setups_given = None;
     if let (Some((c, cl, cv)), Some((h, hl, hv))) = (&cho_setup, &han_setup) {
-        let cho = c.ok_or_else(|| header_err(*cl, K::BadSetup(cv.to_string())))?;
-        let han = h.ok_or_else(|| header_err(*hl, K::BadSetup(hv.to_string())))?;
-        setups_given = Some(Setups { cho, han });
+        match (c, h) {
+            (Some(cho), Some(han)) => {
+                setups_given = Some(Setups {
+                    cho: *cho,
+                    han: *han,
+                })
+            }
+            (None, _) => note(header_err(*cl, K::BadSetup(cv.to_string())), &mut problem),
+            (_, None) => note(header_err(*hl, K::BadSetup(hv.to_string())), &mut problem),
+        }
     } else if let Some((_, l, v)) = cho_setup.as_ref().or(han_setup.as_ref()) {
         // Only one side's setup: not enough to set the board.
-        return Err(header_err(
-            *l,
-            K::BadSetup(format!("{v} (the other side's setup is missing)")),
-        ));
+        note(
+            header_err(
+                *l,
+                K::BadSetup(format!("{v} (the other side's setup is missing)")),
+            ),
+            &mut problem,
+        );
     }
 
     let tokens = &raw.tokens;
-    let (start, setups) = match (board, setups_given) {
+    let mut notes = Vec::new();
+    let default_setups = Setups {
+        cho: JanggiSetup::HorseElephantElephantHorse,
+        han: JanggiSetup::HorseElephantElephantHorse,
+    };
+    let (start, setups, moves, error, last) = if let Some(e) = problem {
+        // A header problem: the headers only, no moves.
+        let s = setups_given.unwrap_or(default_setups);
+        let pos = Position::janggi_start(&profile, s.cho, s.han);
+        (pos.clone(), Some(s), Vec::new(), Some(e), pos)
+    } else if let Some((usual, flipped)) = board {
         // A full board decides; setup headers beside it are only names.
-        (Some(pos), _) => (pos.clone(), Setups::detect(&pos)),
-        (None, Some(s)) => (Position::janggi_start(&profile, s.cho, s.han), Some(s)),
-        (None, None) => {
-            // No setup headers: the first setup pair the moves fit.
-            let mut best: Option<(usize, Setups)> = None;
-            for cho in JanggiSetup::ALL {
-                for han in JanggiSetup::ALL {
-                    let pos = Position::janggi_start(&profile, cho, han);
-                    let (moves, err, _) = replay(&pos, tokens, game_no);
-                    let n = moves.len();
-                    if err.is_none() {
-                        best = Some((usize::MAX, Setups { cho, han }));
-                        break;
-                    }
-                    if best.is_none_or(|(b, _)| n > b) {
-                        best = Some((n, Setups { cho, han }));
-                    }
+        let (moves, err, last) = replay(&usual, tokens, game_no);
+        if err.is_none() || usual.fen() == flipped.fen() {
+            let s = Setups::detect(&usual);
+            (usual, s, moves, err, last)
+        } else {
+            let (f_moves, f_err, f_last) = replay(&flipped, tokens, game_no);
+            if f_err.is_none() {
+                notes.push(ImportNote::BoardReadFlipped);
+                let s = Setups::detect(&flipped);
+                (flipped, s, f_moves, None, f_last)
+            } else {
+                // Neither reading replays: the one that gets further (the
+                // usual one on a tie), its illegal move named as a mismatch.
+                let (start, moves, err, last) = if f_moves.len() > moves.len() {
+                    notes.push(ImportNote::BoardReadFlipped);
+                    (flipped, f_moves, f_err, f_last)
+                } else {
+                    (usual, moves, err, last)
+                };
+                let err = err.map(|e| match e.kind {
+                    K::IllegalMove(t) => ImportError {
+                        kind: K::BoardMismatch(t),
+                        ..e
+                    },
+                    _ => e,
+                });
+                let s = Setups::detect(&start);
+                (start, s, moves, err, last)
+            }
+        }
+    } else if let Some(s) = setups_given {
+        let pos = Position::janggi_start(&profile, s.cho, s.han);
+        let (moves, err, last) = replay(&pos, tokens, game_no);
+        (pos, Some(s), moves, err, last)
+    } else {
+        // No setup headers: the first setup pair the moves fit, else the
+        // pair that gets furthest.
+        if !tokens.is_empty() {
+            notes.push(ImportNote::SetupsInferred);
+        }
+        let mut best: Option<(Setups, Position, Replay)> = None;
+        'pairs: for cho in JanggiSetup::ALL {
+            for han in JanggiSetup::ALL {
+                let pos = Position::janggi_start(&profile, cho, han);
+                let r = replay(&pos, tokens, game_no);
+                let done = r.1.is_none();
+                if best.as_ref().is_none_or(|b| r.0.len() > b.2 .0.len()) {
+                    best = Some((Setups { cho, han }, pos, r));
                 }
-                if best.is_some_and(|(b, _)| b == usize::MAX) {
-                    break;
+                if done {
+                    break 'pairs;
                 }
             }
-            let s = best.map_or(
-                Setups {
-                    cho: JanggiSetup::HorseElephantElephantHorse,
-                    han: JanggiSetup::HorseElephantElephantHorse,
-                },
-                |(_, s)| s,
-            );
-            (Position::janggi_start(&profile, s.cho, s.han), Some(s))
         }
+        let (s, pos, (moves, err, last)) = best.unwrap_or_else(|| {
+            let pos = Position::janggi_start(&profile, default_setups.cho, default_setups.han);
+            (default_setups, pos.clone(), (Vec::new(), None, pos))
+        });
+        (pos, Some(s), moves, err, last)
     };
 
     let mut record = GameRecord::new(&start);
@@ -435,19 +592,23 @@ fn build(game_no: usize, raw: &RawGame) -> Result<LenientGame, ImportError> {
             }
         }
     }
-    let (moves, error, last) = replay(&start, tokens, game_no);
     record.moves = moves;
     record.finish(&last);
-    Ok(LenientGame { record, error })
+    LenientGame {
+        number: game_no,
+        line: raw.first_line,
+        record,
+        error,
+        notes,
+    }
 }
+
+/// A replay: the legal prefix, the first error and the last position.
+type Replay = (Vec<Move>, Option<ImportError>, Position);
 
 /// Plays the tokens from `start`; returns the legal prefix, the first error
 /// and the last position reached.
-fn replay(
-    start: &Position,
-    tokens: &[(usize, Tok)],
-    game_no: usize,
-) -> (Vec<Move>, Option<ImportError>, Position) {
+fn replay(start: &Position, tokens: &[(usize, Tok)], game_no: usize) -> Replay {
     let mut pos = start.clone();
     let mut moves = Vec::with_capacity(tokens.len());
     for (i, (ln, tok)) in tokens.iter().enumerate() {
@@ -457,18 +618,20 @@ fn replay(
             ply: i + 1,
             kind,
         };
-        let text = match tok {
-            Tok::Move(s) => s.as_str(),
-            Tok::Pass => KOREAN_PASS,
+        let (text, numeric) = match tok {
+            Tok::Move(s) => (s.as_str(), letter_to_numeric(s)),
+            Tok::Pass => (KOREAN_PASS, KOREAN_PASS.into()),
             Tok::UnknownPiece(s) => return (moves, Some(err(K::UnknownPiece(s.clone()))), pos),
             Tok::Bad(s) => return (moves, Some(err(K::BadMove(s.clone()))), pos),
         };
-        match notation::parse_korean(&pos, text) {
+        match notation::parse_korean(&pos, &numeric) {
             Ok(m) => {
                 play_on(&mut pos, m);
                 moves.push(m);
             }
-            Err(PlayError::BadNotation(s)) => return (moves, Some(err(K::BadMove(s))), pos),
+            Err(PlayError::BadNotation(_)) => {
+                return (moves, Some(err(K::BadMove(text.to_string()))), pos)
+            }
             Err(_) => return (moves, Some(err(K::IllegalMove(text.to_string()))), pos),
         }
     }
@@ -494,33 +657,37 @@ fn setup_board_order(setup: JanggiSetup, side: Side) -> String {
     }
 }
 
-/// `[판 "…"]` → position (see the module docs).
-fn board_from_pan(v: &str, profile: &RuleProfile) -> Result<Position, String> {
+/// `[판 "…"]` → position (see the module docs). `cho_first`: the usual
+/// reading, the first rank listed is Cho's back rank (rank 1); else the
+/// first is Han's (rank 10). Files run a to i in both. The script (Hangul
+/// or Hanja) of the general in Cho's palace is Cho's.
+fn board_from_pan(v: &str, profile: &RuleProfile, cho_first: bool) -> Result<Position, String> {
     let mut parts = v.split_whitespace();
     let board = parts.next().ok_or("empty board")?;
     let han_first = parts
         .next()
         .is_some_and(|w| w.starts_with('한') || w.starts_with('漢'));
-    let ranks: Vec<&str> = board.split('/').collect();
-    if ranks.len() != 10 {
-        return Err(format!("{} ranks instead of 10", ranks.len()));
+    let listed: Vec<&str> = board.split('/').collect();
+    if listed.len() != 10 {
+        return Err(format!("{} ranks instead of 10", listed.len()));
     }
-    // Which script is Han's: the one of the general in the upper palace.
-    let mut cells: Vec<Vec<Option<(char, Role)>>> = Vec::new();
-    let mut han_hangul = None;
-    for (ri, r) in ranks.iter().enumerate() {
+    // cells[r]: rank index r (0 = Cho's back rank).
+    let mut cells: Vec<Vec<Option<(char, Role)>>> = vec![Vec::new(); 10];
+    let mut cho_hangul = None;
+    for (li, text) in listed.iter().enumerate() {
+        let rank = if cho_first { li } else { 9 - li };
         let mut row = Vec::new();
-        for ch in r.chars() {
+        for ch in text.chars() {
             if row.len() > 9 {
-                return Err(format!("rank {} has more than 9 points", 10 - ri));
+                return Err(format!("rank {} has more than 9 points", rank + 1));
             }
             if let Some(d) = ch.to_digit(10) {
                 for _ in 0..d {
                     row.push(None);
                 }
             } else if let Some(role) = korean_role(ch) {
-                if role == Role::General && ri < 3 {
-                    han_hangul = Some(is_hangul(ch));
+                if role == Role::General && rank < 3 {
+                    cho_hangul = Some(is_hangul(ch));
                 }
                 row.push(Some((ch, role)));
             } else {
@@ -528,15 +695,15 @@ fn board_from_pan(v: &str, profile: &RuleProfile) -> Result<Position, String> {
             }
         }
         if row.len() > 9 {
-            return Err(format!("rank {} has {} points", 10 - ri, row.len()));
+            return Err(format!("rank {} has {} points", rank + 1, row.len()));
         }
         row.resize(9, None);
-        cells.push(row);
+        cells[rank] = row;
     }
-    let han_hangul = han_hangul.ok_or("no general in the upper palace")?;
+    let cho_hangul = cho_hangul.ok_or("no general in Cho's palace")?;
     let mut fen = String::new();
-    for (ri, row) in cells.iter().enumerate() {
-        if ri > 0 {
+    for (i, row) in cells.iter().rev().enumerate() {
+        if i > 0 {
             fen.push('/');
         }
         let mut empty = 0;
@@ -548,9 +715,9 @@ fn board_from_pan(v: &str, profile: &RuleProfile) -> Result<Position, String> {
                         fen.push_str(&empty.to_string());
                         empty = 0;
                     }
-                    let han = is_hangul(*ch) == han_hangul;
+                    let cho = is_hangul(*ch) == cho_hangul;
                     let c = role.char();
-                    fen.push(if han { c } else { c.to_ascii_uppercase() });
+                    fen.push(if cho { c.to_ascii_uppercase() } else { c });
                 }
             }
         }
@@ -566,11 +733,14 @@ fn board_from_pan(v: &str, profile: &RuleProfile) -> Result<Position, String> {
     Position::from_fen(&fen, profile).map_err(|e| e.to_string())
 }
 
-/// The `판` value of a position: Han's pieces in Hangul, Cho's in Hanja.
+/// The `판` value of a position as real files write it: Cho's back rank
+/// first, up to Han's; Cho's pieces in Hangul (졸), Han's in Hanja (兵);
+/// no count for the empty points at the end of a rank (an empty rank is
+/// empty text).
 fn pan_of(pos: &Position) -> String {
     let mut s = String::new();
-    for rank in (0..10u8).rev() {
-        if rank < 9 {
+    for rank in 0..10u8 {
+        if rank > 0 {
             s.push('/');
         }
         let mut empty = 0;
@@ -584,15 +754,13 @@ fn pan_of(pos: &Position) -> String {
                         empty = 0;
                     }
                     s.push_str(match p.side {
-                        Side::Second => korean_piece(Side::Second, p.role),
-                        Side::First => hanja_piece(p.role),
+                        Side::First => korean_piece(Side::First, p.role),
+                        Side::Second => hanja_piece(p.role),
                     });
                 }
             }
         }
-        if empty > 0 {
-            s.push_str(&empty.to_string());
-        }
+        // Real files leave out the empty points at the end of a rank.
     }
     s.push_str(if pos.turn() == Side::Second {
         " 한"
@@ -602,6 +770,7 @@ fn pan_of(pos: &Position) -> String {
     s
 }
 
+/// Han's pieces in Hanja, as real `[판]` boards write them.
 fn hanja_piece(role: Role) -> &'static str {
     match role {
         Role::General => "將",
@@ -610,7 +779,7 @@ fn hanja_piece(role: Role) -> &'static str {
         Role::Horse => "馬",
         Role::Chariot => "車",
         Role::Cannon => "包",
-        Role::Soldier => "卒",
+        Role::Soldier => "兵",
     }
 }
 
@@ -888,16 +1057,47 @@ mod tests {
     #[test]
     fn pan_round_trip() {
         let p = RuleProfile::JANGGI_STANDARD;
+        // A real board (gib20, game 1): Cho's back rank first, Cho in
+        // Hangul; Cho's soldiers on a, c, e, g, h; Han moves first.
         let v = "차마상사1사상1차/4장/1포4마포/졸1졸1졸1졸졸///兵1兵1兵1兵1兵/1包4馬包/4將/車馬象士1士象1車 한 접장기";
-        let pos = board_from_pan(v, &p).unwrap();
+        let pos = board_from_pan(v, &p, true).unwrap();
         assert_eq!(
             pos.fen(),
+            "rnba1ab1r/4k4/1c4nc1/p1p1p1p1p/9/9/P1P1P1PP1/1C4NC1/4K4/RNBA1AB1R b - - 0 1"
+        );
+        // The other reading: Han's back rank first, so the Hangul side
+        // (whose general is listed first) is Han.
+        let flipped = board_from_pan(v, &p, false).unwrap();
+        assert_eq!(
+            flipped.fen(),
             "rnba1ab1r/4k4/1c4nc1/p1p1p1pp1/9/9/P1P1P1P1P/1C4NC1/4K4/RNBA1AB1R b - - 0 1"
         );
-        let again = board_from_pan(&pan_of(&pos), &p).unwrap();
-        assert_eq!(again.fen(), pos.fen());
-        assert!(board_from_pan("", &p).is_err());
-        assert!(board_from_pan("차/4장", &p).is_err());
-        assert!(board_from_pan("x/////////", &p).is_err());
+        // Written as real files write it, and read back.
+        let written = pan_of(&pos);
+        assert_eq!(
+            written,
+            "차마상사1사상1차/4장/1포4마포/졸1졸1졸1졸졸///兵1兵1兵1兵1兵/1包4馬包/4將/車馬象士1士象1車 한"
+        );
+        assert_eq!(board_from_pan(&written, &p, true).unwrap().fen(), pos.fen());
+        let start = Position::new(&p);
+        assert_eq!(
+            board_from_pan(&pan_of(&start), &p, true).unwrap().fen(),
+            start.fen()
+        );
+        assert!(board_from_pan("", &p, true).is_err());
+        assert!(board_from_pan("차/4장", &p, true).is_err());
+        assert!(board_from_pan("x/////////", &p, true).is_err());
+        // Two generals of one script: not a position.
+        assert!(board_from_pan("4장////////4장", &p, true).is_err());
+    }
+
+    #[test]
+    fn letter_coordinates_to_numeric() {
+        assert_eq!(letter_to_numeric("i3卒h3"), "79卒78");
+        assert_eq!(letter_to_numeric("e1將e0"), "95將05");
+        assert_eq!(letter_to_numeric("h0馬g2"), "08馬87");
+        assert_eq!(letter_to_numeric("a9楚車a8타병"), "11楚車21타병");
+        assert_eq!(letter_to_numeric("08마87"), "08마87");
+        assert_eq!(letter_to_numeric("j3卒h3"), "j3卒h3");
     }
 }

@@ -27,9 +27,9 @@
 //! missing: an error), `Rules` the profile (default for Janggi:
 //! [`RuleProfile::JANGGI_FAIRY_STOCKFISH`], pychess.org's rules). Every move
 //! is checked with the profile's legal moves; the first bad one rejects the
-//! whole text.
+//! whole text ([`read`]), or, with [`read_lenient`], stops only its game.
 
-use super::record::{play_on, points_based, ImportError, ImportErrorKind as K};
+use super::record::{play_on, points_based, ImportError, ImportErrorKind as K, LenientGame};
 use super::{ExportError, GameRecord, RecordResult, Setups, MAX_INPUT};
 use crate::notation;
 use crate::{EndReason, Move, PlayError, Position, ProfileId, Role, RuleProfile, Square, Variant};
@@ -192,6 +192,23 @@ enum Tok {
 
 /// Reads every game of a PGN text; all or nothing.
 pub fn read(text: &str) -> Result<Vec<GameRecord>, ImportError> {
+    let games = read_lenient(text)?;
+    let mut out = Vec::with_capacity(games.len());
+    for g in games {
+        if let Some(e) = g.error {
+            return Err(e);
+        }
+        out.push(g.record);
+    }
+    Ok(out)
+}
+
+/// Reads every game of a PGN text, keeping of each game the moves before
+/// its first bad one (and that error), its number and first line. A game
+/// whose `Variant` or `FEN` is unusable is a game with that error and no
+/// moves; only file-wide problems (empty, too large, a malformed tag pair)
+/// are errors.
+pub fn read_lenient(text: &str) -> Result<Vec<LenientGame>, ImportError> {
     if text.len() > MAX_INPUT {
         return Err(ImportError::file(K::TooLarge(text.len())));
     }
@@ -225,11 +242,11 @@ pub fn read(text: &str) -> Result<Vec<GameRecord>, ImportError> {
     if games.is_empty() {
         return Err(ImportError::file(K::Empty));
     }
-    games
+    Ok(games
         .iter()
         .enumerate()
         .map(|(i, g)| build(i + 1, g))
-        .collect()
+        .collect())
 }
 
 /// Splits the text into tags, move tokens and results (comments, NAGs,
@@ -426,7 +443,7 @@ fn profile_of(variant: Option<&str>, rules: Option<&str>) -> Result<RuleProfile,
     })
 }
 
-fn build(game_no: usize, toks: &[(usize, Tok)]) -> Result<GameRecord, ImportError> {
+fn build(game_no: usize, toks: &[(usize, Tok)]) -> LenientGame {
     let first_line = toks.first().map_or(0, |(l, _)| *l);
     let err = |line: usize, ply: usize, kind: K| ImportError {
         game: game_no,
@@ -446,19 +463,24 @@ fn build(game_no: usize, toks: &[(usize, Tok)]) -> Result<GameRecord, ImportErro
             .find(|(k, _, _)| k.eq_ignore_ascii_case(name))
             .map(|(_, v, l)| (*v, *l))
     };
-    let profile =
-        profile_of(get("Variant").map(|x| x.0), get("Rules").map(|x| x.0)).map_err(|v| {
+    let start = profile_of(get("Variant").map(|x| x.0), get("Rules").map(|x| x.0))
+        .map_err(|v| {
             err(
                 get("Variant").map_or(first_line, |x| x.1),
                 0,
                 K::UnknownVariant(v),
             )
-        })?;
-    let start = match get("FEN") {
-        Some((fen, l)) => {
-            Position::from_fen(fen, &profile).map_err(|e| err(l, 0, K::BadFen(e.to_string())))?
-        }
-        None => Position::new(&profile),
+        })
+        .and_then(|profile| match get("FEN") {
+            Some((fen, l)) => {
+                Position::from_fen(fen, &profile).map_err(|e| err(l, 0, K::BadFen(e.to_string())))
+            }
+            None => Ok(Position::new(&profile)),
+        });
+    // A game whose start is unusable keeps its tags, without moves.
+    let (start, mut error) = match start {
+        Ok(p) => (p, None),
+        Err(e) => (Position::new(&RuleProfile::JANGGI_FAIRY_STOCKFISH), Some(e)),
     };
     let mut r = GameRecord::new(&start);
     r.setups = Setups::detect(&start);
@@ -511,23 +533,33 @@ fn build(game_no: usize, toks: &[(usize, Tok)]) -> Result<GameRecord, ImportErro
 
     let mut pos = start;
     for (ln, t) in toks {
+        if error.is_some() {
+            break;
+        }
         let Tok::Move(w) = t else { continue };
         let ply = r.moves.len() + 1;
-        let m = parse_move(&pos, w).map_err(|e| {
-            err(
-                *ln,
-                ply,
-                match e {
+        match parse_move(&pos, w) {
+            Ok(m) => {
+                play_on(&mut pos, m);
+                r.moves.push(m);
+            }
+            Err(e) => {
+                let kind = match e {
                     PlayError::BadNotation(_) => K::BadMove(w.clone()),
                     _ => K::IllegalMove(w.clone()),
-                },
-            )
-        })?;
-        play_on(&mut pos, m);
-        r.moves.push(m);
+                };
+                error = Some(err(*ln, ply, kind));
+            }
+        }
     }
     r.finish(&pos);
-    Ok(r)
+    LenientGame {
+        number: game_no,
+        line: first_line,
+        record: r,
+        error,
+        notes: Vec::new(),
+    }
 }
 
 /// Reads one move token (see the module docs for the forms).

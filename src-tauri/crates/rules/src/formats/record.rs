@@ -327,6 +327,55 @@ pub enum ImportErrorKind {
     BadMove(String),
     /// A well-formed move that the rules do not allow.
     IllegalMove(String),
+    /// `.gib` `[판 "…"]`: the moves replay from the board under neither
+    /// reading (Cho's back rank listed first, or Han's); the move is the
+    /// first that fails under the reading that gets furthest.
+    BoardMismatch(String),
+}
+
+impl ImportErrorKind {
+    /// The move token the problem is about (`IllegalMove`, `BadMove`,
+    /// `UnknownPiece`, `BoardMismatch`), as the file wrote it.
+    pub fn token(&self) -> Option<&str> {
+        match self {
+            ImportErrorKind::UnknownPiece(s)
+            | ImportErrorKind::BadMove(s)
+            | ImportErrorKind::IllegalMove(s)
+            | ImportErrorKind::BoardMismatch(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// The reason alone, in English (without game, line or move number; see
+/// [`ImportError`]'s `Display` for the whole message).
+impl fmt::Display for ImportErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportErrorKind::Empty => f.write_str("no game found"),
+            ImportErrorKind::TooLarge(n) => write!(
+                f,
+                "the file is too large ({n} bytes; at most {} are read)",
+                super::MAX_INPUT
+            ),
+            ImportErrorKind::OldCoordinates => f.write_str(
+                "this record uses the old coordinate system ([기보형식 \"구좌표\"]), which is not supported",
+            ),
+            ImportErrorKind::BadHeader(s) => write!(f, "bad header {s:?}"),
+            ImportErrorKind::BadSetup(s) => write!(f, "unknown setup {s:?}"),
+            ImportErrorKind::BadFen(s) => write!(f, "bad start position: {s}"),
+            ImportErrorKind::UnknownVariant(s) => {
+                write!(f, "unsupported variant {s:?} (janggi or xiangqi)")
+            }
+            ImportErrorKind::UnknownPiece(s) => write!(f, "unknown piece in {s:?}"),
+            ImportErrorKind::BadMove(s) => write!(f, "not a move: {s:?}"),
+            ImportErrorKind::IllegalMove(s) => write!(f, "illegal move {s:?}"),
+            ImportErrorKind::BoardMismatch(s) => write!(
+                f,
+                "the [판] board does not match the moves ({s:?} is illegal under either reading of the board)"
+            ),
+        }
+    }
 }
 
 /// A rejected import: which game (1-based, in file order), which line
@@ -362,38 +411,73 @@ impl fmt::Display for ImportError {
         if self.line > 0 {
             write!(f, "line {}: ", self.line)?;
         }
-        let ply = self.ply;
-        match &self.kind {
-            ImportErrorKind::Empty => f.write_str("no game found"),
-            ImportErrorKind::TooLarge(n) => write!(
-                f,
-                "the file is too large ({n} bytes; at most {} are read)",
-                super::MAX_INPUT
-            ),
-            ImportErrorKind::OldCoordinates => f.write_str(
-                "this record uses the old coordinate system ([기보형식 \"구좌표\"]), which is not supported",
-            ),
-            ImportErrorKind::BadHeader(s) => write!(f, "bad header {s:?}"),
-            ImportErrorKind::BadSetup(s) => write!(f, "unknown setup {s:?}"),
-            ImportErrorKind::BadFen(s) => write!(f, "bad start position: {s}"),
-            ImportErrorKind::UnknownVariant(s) => {
-                write!(f, "unsupported variant {s:?} (janggi or xiangqi)")
-            }
-            ImportErrorKind::UnknownPiece(s) => write!(f, "move {ply}: unknown piece in {s:?}"),
-            ImportErrorKind::BadMove(s) => write!(f, "move {ply}: not a move: {s:?}"),
-            ImportErrorKind::IllegalMove(s) => write!(f, "move {ply}: illegal move {s:?}"),
+        if self.ply > 0 && self.kind.token().is_some() {
+            write!(f, "move {}: ", self.ply)?;
         }
+        write!(f, "{}", self.kind)
     }
 }
 
 impl std::error::Error for ImportError {}
 
-/// One game of a lenient import: the record of its legal prefix and the
-/// error that stopped it, if any.
+/// Something the reader decided about a game that the file did not say
+/// plainly; the game imported, but an import report may mention it.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ImportNote {
+    /// `.gib` `[판 "…"]` read with Han's back rank listed first: the moves
+    /// do not replay under the usual reading (Cho's back rank first) but do
+    /// under this one.
+    BoardReadFlipped,
+    /// `.gib` without setup headers (and without `판`): the setups were
+    /// taken as the first pair under which the moves replay.
+    SetupsInferred,
+}
+
+impl fmt::Display for ImportNote {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ImportNote::BoardReadFlipped => {
+                "the [판] board was read with Han's back rank first: the moves replay only that way"
+            }
+            ImportNote::SetupsInferred => "no setup headers: the setups were taken from the moves",
+        })
+    }
+}
+
+/// One game of a lenient import: the record of its legal prefix, the error
+/// that stopped it, if any, and where it is in the file.
+///
+/// When `error` is a header problem (`ply == 0`: old coordinates, a bad
+/// header, setup or start position, an unknown variant), `record` holds the
+/// headers that could be read (players, event, result) and no moves; its
+/// start position may then be a default one.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct LenientGame {
+    /// 1-based number of the game in the file.
+    pub number: usize,
+    /// 1-based line where the game starts (its first header or move).
+    pub line: usize,
     /// The game up to (not including) the first bad move.
     pub record: GameRecord,
     /// Why the rest was dropped.
     pub error: Option<ImportError>,
+    /// What the reader decided on its own (see [`ImportNote`]).
+    pub notes: Vec<ImportNote>,
+}
+
+impl LenientGame {
+    /// Whether every move of the game replayed (nothing was dropped).
+    pub fn is_complete(&self) -> bool {
+        self.error.is_none()
+    }
+
+    /// The legal part of a game cut short by a bad move: the record of the
+    /// moves before it, if there is at least one. `None` for a complete game
+    /// and for a game refused at its headers or first move.
+    pub fn legal_prefix(&self) -> Option<&GameRecord> {
+        match &self.error {
+            Some(e) if e.ply > 0 && !self.record.moves.is_empty() => Some(&self.record),
+            _ => None,
+        }
+    }
 }

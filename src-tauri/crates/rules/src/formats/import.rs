@@ -1,0 +1,128 @@
+//! Importing a whole record file game by game, for an import report:
+//! [`import`] reads a PGN or `.gib` file leniently and returns every game,
+//! complete or not, with where it is in the file and why it stopped;
+//! [`GameRecord::duplicate_key`] tells games already in a collection.
+//!
+//! ```
+//! use janggi_rules::formats::{import, Format, ImportErrorKind};
+//! let file = "[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 79졸78 2. 41병42\n\n\
+//!             [초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 79졸78 2. 41병42 3. 78졸88\n";
+//! let report = import(file.as_bytes()).unwrap();
+//! assert_eq!(report.format, Format::Gib);
+//! assert_eq!(report.complete().count(), 1);
+//! let bad = report.incomplete().next().unwrap();
+//! let e = bad.error.as_ref().unwrap();
+//! assert_eq!((bad.number, e.line, e.ply), (2, 9, 3));
+//! assert_eq!(e.kind, ImportErrorKind::IllegalMove("78졸88".into()));
+//! assert_eq!(bad.legal_prefix().unwrap().moves.len(), 2);
+//! ```
+
+use super::record::{ImportError, ImportErrorKind, LenientGame};
+use super::{decode_text, detect, gib, pgn, Format, GameRecord, MAX_INPUT};
+
+/// Every game of a file, read leniently (see [`import`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ImportReport {
+    /// The format the file was read as.
+    pub format: Format,
+    /// Every game of the file in file order: complete ones (`error` is
+    /// `None`) and the others with their legal prefix and the problem.
+    pub games: Vec<LenientGame>,
+}
+
+impl ImportReport {
+    /// The games that replay completely.
+    pub fn complete(&self) -> impl Iterator<Item = &LenientGame> {
+        self.games.iter().filter(|g| g.is_complete())
+    }
+
+    /// The games that were refused or cut short (each with its `error`).
+    pub fn incomplete(&self) -> impl Iterator<Item = &LenientGame> {
+        self.games.iter().filter(|g| !g.is_complete())
+    }
+
+    /// The games that carry a note of the reader (see
+    /// [`ImportNote`](super::ImportNote)), complete or not.
+    pub fn noted(&self) -> impl Iterator<Item = &LenientGame> {
+        self.games.iter().filter(|g| !g.notes.is_empty())
+    }
+}
+
+/// Reads a PGN or `.gib` file (whichever [`detect`] finds) game by game: a
+/// game with a bad move, a bad header or start, or `.gib` old coordinates is
+/// reported in its [`LenientGame`] without stopping the others. The only
+/// errors are file-wide: the file is too large or holds no game (and, for
+/// PGN, a malformed tag pair).
+pub fn import(bytes: &[u8]) -> Result<ImportReport, ImportError> {
+    if bytes.len() > MAX_INPUT {
+        return Err(ImportError::file(ImportErrorKind::TooLarge(bytes.len())));
+    }
+    let format = detect(bytes);
+    let games = match format {
+        Format::Gib => gib::read_lenient(bytes)?,
+        Format::Pgn => pgn::read_lenient(&decode_text(bytes))?,
+    };
+    Ok(ImportReport { format, games })
+}
+
+impl GameRecord {
+    /// A key for telling duplicates: two records with the same variant,
+    /// start position (placement and side to move) and moves have the same
+    /// key, whatever else differs (players, headers, result, format they
+    /// were read from, rule profile). It is stable across runs and versions
+    /// of this crate: the first 64 bits (16 hex digits, after `v1-`) of the
+    /// FNV-1a hash of the text `{variant}\n{placement} {side}\n{moves}`,
+    /// the moves in UCI separated by spaces (`h1g3`; a pass is `pass`).
+    pub fn duplicate_key(&self) -> String {
+        let variant = match self.variant() {
+            crate::Variant::Janggi => "janggi",
+            crate::Variant::Xiangqi => "xiangqi",
+        };
+        let mut text = String::with_capacity(96 + self.moves.len() * 5);
+        text.push_str(variant);
+        text.push('\n');
+        let mut fields = self.start_fen.split_whitespace();
+        text.push_str(fields.next().unwrap_or(""));
+        text.push(' ');
+        // The side to move, normalised (`w`/`r` are the first side).
+        text.push(match fields.next() {
+            Some("b") => 'b',
+            _ => 'w',
+        });
+        text.push('\n');
+        for (i, m) in self.moves.iter().enumerate() {
+            if i > 0 {
+                text.push(' ');
+            }
+            if m.is_pass() {
+                text.push_str("pass");
+            } else {
+                text.push_str(&format!("{}{}", m.from(), m.to()));
+            }
+        }
+        format!("v1-{:016x}", fnv1a(text.as_bytes()))
+    }
+}
+
+/// 64-bit FNV-1a.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fnv1a_reference_values() {
+        // Published FNV-1a 64 test vectors.
+        assert_eq!(fnv1a(b""), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(fnv1a(b"a"), 0xaf63_dc4c_8601_ec8c);
+        assert_eq!(fnv1a(b"foobar"), 0x8594_4171_f739_67e8);
+    }
+}
