@@ -257,26 +257,60 @@ impl Rng {
     }
 }
 
+/// The lenient games agree with the strict read: numbered in order, every
+/// record replays, the strict read is all of them when every game is
+/// complete, else the first game's error.
+fn check_lenient(
+    strict: &Result<Vec<janggi_rules::GameRecord>, janggi_rules::ImportError>,
+    lenient: Result<Vec<janggi_rules::formats::LenientGame>, janggi_rules::ImportError>,
+) {
+    match lenient {
+        Ok(games) => {
+            for (i, g) in games.iter().enumerate() {
+                assert_eq!(g.number, i + 1);
+                assert!(g.record.final_position().is_ok());
+                if let Some(e) = &g.error {
+                    assert_eq!(e.game, g.number);
+                    assert!(e.line >= g.line, "{e} before line {}", g.line);
+                }
+                assert_eq!(g.record.duplicate_key().len(), 19);
+            }
+            match strict {
+                Ok(records) => {
+                    assert!(games.iter().all(|g| g.is_complete()));
+                    let got: Vec<_> = games.into_iter().map(|g| g.record).collect();
+                    assert_eq!(&got, records);
+                }
+                Err(e) => {
+                    let first = games.iter().find_map(|g| g.error.as_ref());
+                    assert_eq!(first, Some(e));
+                }
+            }
+        }
+        Err(e) => assert_eq!(strict.as_ref().err(), Some(&e)),
+    }
+}
+
 /// Reads `bytes` every way; whatever is accepted writes and reads back.
 fn exercise(bytes: &[u8]) {
-    if let Ok(records) = gib::read(bytes) {
-        let text = gib::write(&records).unwrap();
+    let strict = gib::read(bytes);
+    if let Ok(records) = &strict {
+        let text = gib::write(records).unwrap();
         let again = gib::read(text.as_bytes()).unwrap();
         assert_eq!(again.len(), records.len());
         for (a, b) in records.iter().zip(&again) {
             assert_eq!(a.moves, b.moves);
         }
     }
-    if let Ok(games) = gib::read_lenient(bytes) {
-        for g in &games {
-            assert!(g.record.final_position().is_ok());
-        }
-    }
+    check_lenient(&strict, gib::read_lenient(bytes));
+    let _ = janggi_rules::formats::import(bytes);
     let text = String::from_utf8_lossy(bytes);
-    if let Ok(records) = pgn::read(&text) {
-        let out = pgn::write(&records, &Default::default()).unwrap();
+    let strict = pgn::read(&text);
+    if let Ok(records) = &strict {
+        let out = pgn::write(records, &Default::default()).unwrap();
         assert_eq!(pgn::read(&out).unwrap().len(), records.len());
     }
+    check_lenient(&strict, pgn::read_lenient(&text));
 }
 
 #[test]
