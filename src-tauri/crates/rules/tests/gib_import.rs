@@ -350,6 +350,18 @@ fn pgn_import_keeps_the_good_games_too() {
     // Strict: the first bad game.
     let e = pgn::read(text).unwrap_err();
     assert_eq!(e.game, 2);
+
+    // A malformed tag pair stops only its game.
+    let text = "[Variant \"janggi\"]\n\n1. i4h4 *\n\n\
+                [Variant \"janggi\"]\n[White \"unclosed]\n\n1. i4h4 *\n\n\
+                [Variant \"janggi\"]\n\n1. h1g3 *\n";
+    let games = pgn::read_lenient(text).unwrap();
+    assert_eq!(games.len(), 3);
+    assert!(games[0].is_complete() && games[2].is_complete());
+    let e = games[1].error.as_ref().unwrap();
+    assert!(matches!(e.kind, K::BadHeader(_)), "{e}");
+    assert_eq!((e.game, e.line, e.ply), (2, 6, 0));
+    assert_eq!(pgn::read(text).unwrap_err(), *e);
 }
 
 #[test]

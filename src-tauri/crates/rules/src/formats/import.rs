@@ -51,8 +51,7 @@ impl ImportReport {
 /// Reads a PGN or `.gib` file (whichever [`detect`] finds) game by game: a
 /// game with a bad move, a bad header or start, or `.gib` old coordinates is
 /// reported in its [`LenientGame`] without stopping the others. The only
-/// errors are file-wide: the file is too large or holds no game (and, for
-/// PGN, a malformed tag pair).
+/// errors are file-wide: the file is too large or holds no game.
 pub fn import(bytes: &[u8]) -> Result<ImportReport, ImportError> {
     if bytes.len() > MAX_INPUT {
         return Err(ImportError::file(ImportErrorKind::TooLarge(bytes.len())));

@@ -186,6 +186,8 @@ pub fn write_game(r: &GameRecord, opts: &WriteOptions) -> Result<String, ExportE
 #[derive(Debug)]
 enum Tok {
     Tag(String, String),
+    /// A malformed tag pair line (its text): an error of its game.
+    BadTag(String),
     Move(String),
     Result(String),
 }
@@ -205,9 +207,9 @@ pub fn read(text: &str) -> Result<Vec<GameRecord>, ImportError> {
 
 /// Reads every game of a PGN text, keeping of each game the moves before
 /// its first bad one (and that error), its number and first line. A game
-/// whose `Variant` or `FEN` is unusable is a game with that error and no
-/// moves; only file-wide problems (empty, too large, a malformed tag pair)
-/// are errors.
+/// with a malformed tag pair, or whose `Variant` or `FEN` is unusable, is a
+/// game with that error and no moves; only file-wide problems (empty, too
+/// large) are errors.
 pub fn read_lenient(text: &str) -> Result<Vec<LenientGame>, ImportError> {
     if text.len() > MAX_INPUT {
         return Err(ImportError::file(K::TooLarge(text.len())));
@@ -219,12 +221,12 @@ pub fn read_lenient(text: &str) -> Result<Vec<LenientGame>, ImportError> {
     let mut in_moves = false;
     for (ln, t) in toks {
         match t {
-            Tok::Tag(..) if in_moves => {
+            Tok::Tag(..) | Tok::BadTag(_) if in_moves => {
                 games.push(std::mem::take(&mut cur));
                 in_moves = false;
                 cur.push((ln, t));
             }
-            Tok::Tag(..) => cur.push((ln, t)),
+            Tok::Tag(..) | Tok::BadTag(_) => cur.push((ln, t)),
             Tok::Move(_) => {
                 in_moves = true;
                 cur.push((ln, t));
@@ -303,12 +305,7 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Tok)>, ImportError> {
             }
             '[' if depth == 0 => {
                 let start_ln = ln;
-                let bad = |s: &[char]| ImportError {
-                    game: game_no(&out),
-                    line: start_ln,
-                    ply: 0,
-                    kind: K::BadHeader(s.iter().take(60).collect()),
-                };
+                let bad = |s: &[char]| Tok::BadTag(s.iter().take(60).collect());
                 let mut j = i + 1;
                 while j < n && c[j].is_whitespace() && c[j] != '\n' {
                     j += 1;
@@ -323,7 +320,9 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Tok)>, ImportError> {
                 }
                 if key.is_empty() || j >= n || c[j] != '"' {
                     let end = c[i..].iter().position(|&x| x == '\n').map_or(n, |p| i + p);
-                    return Err(bad(&c[i..end]));
+                    out.push((start_ln, bad(&c[i..end])));
+                    i = end;
+                    continue;
                 }
                 j += 1;
                 let mut value = String::new();
@@ -346,7 +345,9 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Tok)>, ImportError> {
                 }
                 if !closed || j >= n || c[j] != ']' {
                     let end = c[i..].iter().position(|&x| x == '\n').map_or(n, |p| i + p);
-                    return Err(bad(&c[i..end]));
+                    out.push((start_ln, bad(&c[i..end])));
+                    i = end;
+                    continue;
                 }
                 out.push((start_ln, Tok::Tag(key, value)));
                 i = j + 1;
@@ -372,31 +373,6 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Tok)>, ImportError> {
         }
     }
     Ok(out)
-}
-
-/// The 1-based number of the game a tag at the end of `toks` belongs to.
-fn game_no(toks: &[(usize, Tok)]) -> usize {
-    let mut n = 1;
-    let mut after_moves = false;
-    for (_, t) in toks {
-        match t {
-            Tok::Tag(..) if after_moves => {
-                n += 1;
-                after_moves = false;
-            }
-            Tok::Tag(..) => {}
-            Tok::Move(_) => after_moves = true,
-            Tok::Result(_) => {
-                n += 1;
-                after_moves = false;
-            }
-        }
-    }
-    if after_moves {
-        n + 1
-    } else {
-        n
-    }
 }
 
 /// A word of the movetext: a move, a result, or nothing (numbers, NAGs).
@@ -477,6 +453,15 @@ fn build(game_no: usize, toks: &[(usize, Tok)]) -> LenientGame {
             }
             None => Ok(Position::new(&profile)),
         });
+    // A malformed tag pair comes first.
+    let bad_tag = toks.iter().find_map(|(l, t)| match t {
+        Tok::BadTag(text) => Some(err(*l, 0, K::BadHeader(text.clone()))),
+        _ => None,
+    });
+    let start = match bad_tag {
+        Some(e) => Err(e),
+        None => start,
+    };
     // A game whose start is unusable keeps its tags, without moves.
     let (start, mut error) = match start {
         Ok(p) => (p, None),
