@@ -24,7 +24,7 @@ mod import;
 pub mod pgn;
 mod record;
 
-pub use import::{import, ImportReport};
+pub use import::{duplicate_key_uci, import, ImportReport};
 pub use record::{
     GameRecord, ImportError, ImportErrorKind, ImportNote, LenientGame, RecordError, RecordResult,
     Setups,

@@ -402,6 +402,19 @@ fn duplicate_key_is_the_start_and_the_moves() {
     // Stable across versions: the key of the empty game from the standard
     // start and of one game of the file are pinned (the values were checked
     // against an independent FNV-1a of the documented text).
+    // The key of a game stored as UCI text is the record's key (passes
+    // written e2e2 as notation::uci writes them).
+    let passes = gib::read(&data("gib24_cgzm123_passes.gib")).unwrap();
+    let mut with_pass = 0;
+    for r in games.iter().chain(&passes) {
+        let text = uci(r).join(" ");
+        with_pass += usize::from(r.moves.iter().any(|m| m.is_pass()));
+        assert_eq!(
+            formats::duplicate_key_uci(r.variant(), &r.start_fen, &text),
+            r.duplicate_key()
+        );
+    }
+    assert!(with_pass > 0);
     let empty = GameRecord::new(&Position::new(&RuleProfile::JANGGI_STANDARD));
     assert_eq!(empty.duplicate_key(), PINNED_EMPTY);
     assert_eq!(games[1].duplicate_key(), PINNED_GIB20_GAME2);

@@ -19,6 +19,7 @@
 
 use super::record::{ImportError, ImportErrorKind, LenientGame};
 use super::{decode_text, detect, gib, pgn, Format, GameRecord, MAX_INPUT};
+use crate::Variant;
 
 /// Every game of a file, read leniently (see [`import`]).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -69,38 +70,70 @@ impl GameRecord {
     /// start position (placement and side to move) and moves have the same
     /// key, whatever else differs (players, headers, result, format they
     /// were read from, rule profile). It is stable across runs and versions
-    /// of this crate: the first 64 bits (16 hex digits, after `v1-`) of the
-    /// FNV-1a hash of the text `{variant}\n{placement} {side}\n{moves}`,
-    /// the moves in UCI separated by spaces (`h1g3`; a pass is `pass`).
+    /// of this crate: `v1-` and the 64-bit FNV-1a hash (16 hex digits) of
+    /// the text `{variant}\n{placement} {side}\n{moves}`, with the variant
+    /// `janggi` or `xiangqi`, the first two FEN fields (side `w` or `b`),
+    /// and the moves in UCI separated by single spaces (`h1g3`), a pass
+    /// written `pass`. See [`duplicate_key_uci`] for stored UCI text.
     pub fn duplicate_key(&self) -> String {
-        let variant = match self.variant() {
-            crate::Variant::Janggi => "janggi",
-            crate::Variant::Xiangqi => "xiangqi",
-        };
-        let mut text = String::with_capacity(96 + self.moves.len() * 5);
-        text.push_str(variant);
-        text.push('\n');
-        let mut fields = self.start_fen.split_whitespace();
-        text.push_str(fields.next().unwrap_or(""));
-        text.push(' ');
-        // The side to move, normalised (`w`/`r` are the first side).
-        text.push(match fields.next() {
-            Some("b") => 'b',
-            _ => 'w',
-        });
-        text.push('\n');
-        for (i, m) in self.moves.iter().enumerate() {
-            if i > 0 {
-                text.push(' ');
-            }
+        let moves = self.moves.iter().map(|m| {
             if m.is_pass() {
-                text.push_str("pass");
+                "pass".to_string()
             } else {
-                text.push_str(&format!("{}{}", m.from(), m.to()));
+                format!("{}{}", m.from(), m.to())
             }
-        }
-        format!("v1-{:016x}", fnv1a(text.as_bytes()))
+        });
+        key(self.variant(), &self.start_fen, moves)
     }
+}
+
+/// [`GameRecord::duplicate_key`] of a game stored as text: its variant,
+/// start FEN and moves in UCI separated by whitespace, as
+/// [`notation::uci`](crate::notation::uci) writes them (a pass is the
+/// general's move to its own square, `e2e2`; `0000`, `@@@@` and `pass` are
+/// read as passes too). Nothing is replayed: the moves are taken as legal.
+pub fn duplicate_key_uci(variant: Variant, start_fen: &str, uci_moves: &str) -> String {
+    let moves = uci_moves.split_whitespace().map(|t| {
+        let pass = matches!(t, "0000" | "@@@@" | "pass")
+            || t.len() >= 4 && {
+                // Two equal squares: `e2e2`, `e10e10`.
+                let cut = t[1..]
+                    .find(|c: char| c.is_ascii_alphabetic())
+                    .map(|p| p + 1);
+                cut.is_some_and(|c| t[..c] == t[c..])
+            };
+        if pass {
+            "pass".to_string()
+        } else {
+            t.to_string()
+        }
+    });
+    key(variant, start_fen, moves)
+}
+
+fn key(variant: Variant, start_fen: &str, moves: impl Iterator<Item = String>) -> String {
+    let mut text = String::with_capacity(512);
+    text.push_str(match variant {
+        Variant::Janggi => "janggi",
+        Variant::Xiangqi => "xiangqi",
+    });
+    text.push('\n');
+    let mut fields = start_fen.split_whitespace();
+    text.push_str(fields.next().unwrap_or(""));
+    text.push(' ');
+    // The side to move, normalised (`w`/`r` are the first side).
+    text.push(match fields.next() {
+        Some("b") => 'b',
+        _ => 'w',
+    });
+    text.push('\n');
+    for (i, m) in moves.enumerate() {
+        if i > 0 {
+            text.push(' ');
+        }
+        text.push_str(&m);
+    }
+    format!("v1-{:016x}", fnv1a(text.as_bytes()))
 }
 
 /// 64-bit FNV-1a.
