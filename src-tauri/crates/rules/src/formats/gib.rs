@@ -69,9 +69,9 @@
 //!
 //! UTF-8, the headers above (setups in board order, or `판` for other
 //! starts, written as real files write it: Cho's back rank first, Cho in
-//! Hangul, Han in Hanja), `총수`, `대국결과`, then the moves six to a line: `1. 79졸78`,
-//! the captured piece glued after a capture (`45상73졸`), `장군` after a
-//! check, `한수쉼` for a pass.
+//! Hangul, Han in Hanja), `총수`, `대국결과`, then the moves six to a line:
+//! `1. 79졸78`, the captured piece glued after a capture (`45상73졸`),
+//! `장군` after a check, `한수쉼` for a pass.
 //!
 //! [`decode_text`]: super::decode_text
 //! [`ImportNote::SetupsInferred`]: super::ImportNote::SetupsInferred
@@ -447,7 +447,9 @@ fn build(game_no: usize, raw: &RawGame) -> LenientGame {
     }
     let mut cho_setup = None;
     let mut han_setup = None;
-    let mut board: Option<(Position, Position)> = None;
+    // The board read the usual way (else the other way, and `true`), and
+    // the board read the other way.
+    let mut board: Option<(Position, Option<Position>, bool)> = None;
     let mut fields: Vec<(String, String)> = Vec::new();
     let mut rec_headers = Vec::new();
     for (k, v, ln) in &raw.headers {
@@ -459,13 +461,18 @@ fn build(game_no: usize, raw: &RawGame) -> LenientGame {
                 han_setup = Some((setup_from_board_order(v, Side::Second), *ln, v))
             }
             "판" => {
-                let read = |cho_first| board_from_pan(v, &profile, cho_first);
-                match read(true).and_then(|a| Ok((a, read(false)?))) {
-                    Ok(pair) => board = Some(pair),
-                    Err(e) => note(
+                // Both readings; a board only one of them makes a valid
+                // position of is read that way.
+                match (
+                    board_from_pan(v, &profile, true),
+                    board_from_pan(v, &profile, false),
+                ) {
+                    (Err(e), Err(_)) => note(
                         header_err(*ln, K::BadFen(format!("[판 \"{v}\"]: {e}"))),
                         &mut problem,
                     ),
+                    (Ok(usual), flipped) => board = Some((usual, flipped.ok(), false)),
+                    (Err(_), Ok(flipped)) => board = Some((flipped, None, true)),
                 }
             }
             "총수" => {}
@@ -509,13 +516,14 @@ fn build(game_no: usize, raw: &RawGame) -> LenientGame {
         let s = setups_given.unwrap_or(default_setups);
         let pos = Position::janggi_start(&profile, s.cho, s.han);
         (pos.clone(), Some(s), Vec::new(), Some(e), pos)
-    } else if let Some((usual, flipped)) = board {
+    } else if let Some((usual, other, flipped_only)) = board {
         // A full board decides; setup headers beside it are only names.
+        if flipped_only {
+            notes.push(ImportNote::BoardReadFlipped);
+        }
         let (moves, err, last) = replay(&usual, tokens, game_no);
-        if err.is_none() || usual.fen() == flipped.fen() {
-            let s = Setups::detect(&usual);
-            (usual, s, moves, err, last)
-        } else {
+        let other = other.filter(|f| err.is_some() && f.fen() != usual.fen());
+        if let Some(flipped) = other {
             let (f_moves, f_err, f_last) = replay(&flipped, tokens, game_no);
             if f_err.is_none() {
                 notes.push(ImportNote::BoardReadFlipped);
@@ -540,6 +548,9 @@ fn build(game_no: usize, raw: &RawGame) -> LenientGame {
                 let s = Setups::detect(&start);
                 (start, s, moves, err, last)
             }
+        } else {
+            let s = Setups::detect(&usual);
+            (usual, s, moves, err, last)
         }
     } else if let Some(s) = setups_given {
         let pos = Position::janggi_start(&profile, s.cho, s.han);
