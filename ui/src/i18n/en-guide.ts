@@ -87,7 +87,7 @@ export const enGuide = {
     "A soldier moves one point forward or one point sideways, never backward. Inside the enemy palace it may also step diagonally forward along the palace lines. Soldiers are never promoted; one that reaches the last rank can only move sideways. Worth 2 points.",
   "guide.item.rj-check.title": "Check and checkmate",
   "guide.item.rj-check.body":
-    "A move that threatens to capture the general is a check, called janggun (장군). The player in check must answer it at once — meonggun (멍군) — by moving the general, capturing the attacker, or putting a piece in the way (which can also remove a cannon’s screen or add a second one). No move may leave one’s own general capturable.\n\nA player in check with no legal answer is checkmated and loses. A player may also resign at any time.",
+    "A move that threatens to capture the general is a check, called janggun (장군). The player in check must answer it at once — meonggun (멍군) — by moving the general, capturing the attacker, or putting a piece in the way. Against a cannon there is one more answer: if its screen is your own piece, move the screen away, and the cannon has nothing to jump. A second piece on the cannon’s line also stops it, since a cannon jumps exactly one piece. No move may leave one’s own general capturable.\n\nA player in check with no legal answer is checkmated and loses. A player may also resign at any time.",
   "guide.item.rj-pass.title": "Passing (한수쉼)",
   "guide.item.rj-pass.body":
     "Instead of moving, a player may pass, except when in check. Because a pass is always available outside check, Janggi has no stalemate.\n\nWhat happens when both players pass one after the other depends on the rule profile: under most profiles the points decide the game, under the Traditional profile it is a draw.",
@@ -96,7 +96,7 @@ export const enGuide = {
     "When the two generals stand on the same file with nothing between them, the position is called bikjang. Unlike Xiangqi, Janggi allows it.\n\nWhat it means depends on the profile: under Standard play simply goes on; under Bikjang scoring the game ends at once on points; under Traditional the other side must break it or pass, and the pass accepts a draw; under the pychess.org rules such a pass ends the game on points.",
   "guide.item.rj-points.title": "Points and the end of the game",
   "guide.item.rj-points.body":
-    "Each piece on the board is worth points: chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2. Han gets 1.5 extra points for moving second, so the start is 72 against 73.5 and a points decision can never be a tie.\n\nCheckmate and resignation end the game at once. With a move timer, the player who runs out of time loses. Repetitions, two passes in a row, the move limit and bikjang are settled by the chosen rule profile — see the profiles table.",
+    "Each piece on the board is worth points: chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2. Han gets 1.5 extra points for moving second, so the start is 72 against 73.5 and a points decision can never be a tie. A captured piece leaves the game for good: it never comes back onto the board.\n\nCheckmate and resignation end the game at once. With a move timer, the player who runs out of time loses. Repetitions, two passes in a row, the move limit and bikjang are settled by the chosen rule profile — see the profiles table.",
 
   // ---- Xiangqi rules ----
   "guide.item.rx-board.title": "The board and the river",
@@ -161,11 +161,11 @@ export const enGuide = {
   "guide.item.g-meonggun.title": "Meonggun (멍군) — answering check",
   "guide.item.g-meonggun.body": "The reply that gets out of check: moving the general, capturing the checking piece or blocking the line. A blocking move that gives check in return is a proud meonggun.",
   "guide.item.g-oetong.title": "Oetong (외통, 외통수) — checkmate",
-  "guide.item.g-oetong.body": "A check with no answer at all: the game is over. The word means a single, inescapable path.",
+  "guide.item.g-oetong.body": "A check with no answer at all: the game is over. The word means a single road with no way out.",
   "guide.item.g-gungseong.title": "Gungseong (궁성) — the palace",
   "guide.item.g-gungseong.body": "The 3×3 area with the X where the general and guards live. Its diagonals also carry chariots, cannons and soldiers.",
   "guide.item.g-myeok.title": "Myeok (멱) — the blocking point",
-  "guide.item.g-myeok.body": "The point a horse or an elephant must pass through. A piece standing there closes that route; “pressing the myeok” is putting a piece there on purpose.",
+  "guide.item.g-myeok.body": "The point a horse or an elephant must pass through. When a piece stands there, players say the myeok is blocked (멱이 막히다), and that route is closed. Putting a piece there on purpose to freeze an enemy horse is a common tactic.",
   "guide.item.g-dari.title": "Dari (다리) — the cannon’s screen",
   "guide.item.g-dari.body": "Literally “bridge” or “leg”: the single piece a cannon jumps over. Taking away or adding a dari is the main way to stop or unleash a cannon.",
   "guide.item.g-sangcharim.title": "Sangcharim (상차림) — the setup",
@@ -174,6 +174,10 @@ export const enGuide = {
   "guide.item.g-hansu.body": "Skipping a turn, allowed whenever one is not in check. Records write it as 한수쉼.",
   "guide.item.g-bikjang.title": "Bikjang (빅장) — generals face to face",
   "guide.item.g-bikjang.body": "The two generals on one file with nothing in between. Its result depends on the rule profile.",
+  "guide.item.g-general.title": "Jang (장, 將) — the general, also called gung (궁)",
+  "guide.item.g-general.body": "The Janggi general is 장 (jang). Its piece does not show 將 but its side’s name, 楚 (Cho) or 漢 (Han), so it is also called the Cho general and the Han general. Many players call it 궁 (gung) as well, after the palace (궁성) it lives in; this app says general (장) for the piece and palace for the area.\n\nIn Xiangqi the red general is written 帥 and the black one 將.",
+  "guide.item.g-pieces.title": "Piece names in Hangul and Hanja",
+  "guide.item.g-pieces.body": "General 장 — 楚 / 漢 · Guard 사 — 士 · Chariot 차 — 車 · Cannon 포 — 包 · Horse 마 — 馬 · Elephant 상 — 象 · Soldier 졸 (Cho) — 卒, 병 (Han) — 兵.\n\nThe setting “Janggi piece faces” shows the pieces either way. Korean records always use the Hangul names, for example 79졸78.",
   "guide.item.g-hunsu.title": "Hunsu (훈수) — kibitzing",
   "guide.item.g-hunsu.body": "Advice from an onlooker. Unwelcome over a real board, but the app’s hint button is hunsu you are allowed to ask for.",
   "guide.item.g-setup-1.title": "Masangmasang (마상마상)",
@@ -202,7 +206,9 @@ export const enGuide = {
   // ---- Strategy ----
   "guide.item.s-opening.title": "Opening development",
   "guide.item.s-opening.body":
-    "Bring out horses and elephants early so the chariots can see the board, and do not rush the general. Move a soldier aside to open a file for a chariot, or to give a horse a clear first step.\n\nChoose your setup against your opponent’s: the side whose horse faces an elephant usually gets the freer game on that wing. Inner elephants (마상상마) are solid; outer elephants (상마마상) get the horses into play faster.",
+    "Bring out many pieces, not just one or two: horses and elephants early, so the chariots can see the board, and do not rush the general. Move a soldier aside to open a file for a chariot, or to give a horse a clear first step. A piece that has not moved yet does not help in an attack or a defence.\n\nPlan your cannons’ screens: at the start no cannon can move at all, and later a cannon needs exactly one piece to jump on the line it wants to use. Developing a horse or moving a soldier is often what gives a cannon its first screen.\n\nChoose your setup against your opponent’s: the side whose horse faces an elephant usually gets the freer game on that wing. Inner elephants (마상상마) are solid; outer elephants (상마마상) get the horses into play faster.",
+  "guide.item.s-formations.title": "Traditional opening formations",
+  "guide.item.s-formations.body": "Korean players give names to shapes built with the first moves. They are formations you reach by playing, not setups chosen before the game: the setup only decides where horses and elephants start, and most formations can be built from several setups.\n\n귀마 (gwima, “ear horse”): a horse developed to the point beside the front corner of its palace, where it guards the palace and the centre. 양귀마 (yanggwima): both horses developed that way. 원앙마 (wonangma, “mandarin-duck horses”): the two horses placed so that each protects the other. 면포 (myeonpo): a cannon brought to the central file, in front of its own general, aiming at the enemy palace. 면상 (myeonsang): an elephant brought to the centre in front of the palace to defend it.",
   "guide.item.s-cannons.title": "Using and stopping cannons",
   "guide.item.s-cannons.body":
     "A cannon is only as good as its screens. Early on, cannons jump into the centre of the enemy position and threaten the palace over a soldier or a horse. Keep a piece where your cannon can use it.\n\nTo stop an enemy cannon, take away its screen, add a second piece on the line (two screens stop it), or put your own cannon on the line — a cannon can neither jump nor capture a cannon. Trade cannons when the board opens up: they lose value as pieces disappear.",
@@ -218,9 +224,13 @@ export const enGuide = {
   "guide.item.s-endgame.title": "Endgame and points management",
   "guide.item.s-endgame.body":
     "Many Janggi games are decided on points, so count them: chariot 13, cannon 7, horse 5, elephant and guard 3, soldier 2, plus 1.5 for Han. When you are ahead and the opponent cannot break through, simple trades and even a pass can be the best plan; repetitions and double passes then go your way under most profiles.\n\nWhen you are behind, keep pieces on the board and avoid exchanges. With few pieces left, remember which profile you play: under Traditional a hopeless position can still be drawn.",
+  "guide.item.s-behind.title": "When you are behind on points",
+  "guide.item.s-behind.body": "Under most rule profiles a double pass, a third repetition and (under Bikjang scoring) a bikjang are decided on points. When you are behind, each of them hands the game to your opponent, so avoid them: do not pass, vary your moves, and keep your general off the enemy general’s open file.\n\nPassing when behind can lose at once. At the start Cho has 72 points and Han 73.5: if Cho passes and Han passes back, two passes in a row end the game and Han wins on points. The side that is behind has to make progress on the board.",
   "guide.item.s-xiangqi-opening.title": "Xiangqi opening basics",
   "guide.item.s-xiangqi-opening.body":
     "The most popular first move is the central cannon (C2.5), aiming at the enemy’s centre soldier. The usual answer develops a horse to protect it (H8+7 or H2+3), or mirrors with a central cannon.\n\nDevelop horses before chariots, open the chariot files early, and do not let the elephants be cut off from each other. Crossing the river with soldiers is useful, but the central soldier is also a common target.",
+  "guide.item.s-xiangqi-pieces.title": "Xiangqi: elephants and cannons",
+  "guide.item.s-xiangqi-pieces.body": "An elephant can stand on only seven points, all on its own side of the river. Two elephants that protect each other guard the palace well; an elephant cut off from the other is easy to attack.\n\nThe cannon is at its strongest early, when the board is full of pieces it can jump to capture; the horse grows stronger as the board empties. Trade cannons for horses with that in mind.",
 
   // ---- Notation ----
   "guide.item.n-korean.title": "Reading Korean coordinates",
@@ -239,16 +249,22 @@ export const enGuide = {
   // ---- FAQ ----
   "guide.item.f-first.title": "Who moves first?",
   "guide.item.f-first.body": "In Janggi, Cho (green/blue). In Xiangqi, Red. Han (or Black) always moves second; in Janggi Han is compensated with 1.5 points.",
+  "guide.item.f-captured.title": "Do captured pieces come back?",
+  "guide.item.f-captured.body": "No. In Janggi and Xiangqi a captured piece is out of the game for good; unlike Japanese shogi, it can never be dropped back onto the board. In Janggi the captured pieces also no longer count for points.",
+  "guide.item.f-cannon-start.title": "Why can my cannon not move at the start?",
+  "guide.item.f-cannon-start.body": "A Janggi cannon must jump exactly one piece to move, and it may not jump a cannon. In the starting position the only piece on a cannon’s file ahead of it is the enemy cannon, the piece behind it is on the back rank with the board’s edge beyond, and the only piece on its rank is the other cannon. So no cannon can move on either side’s first move; a horse, an elephant or a soldier has to give it a screen first.",
   "guide.item.f-no-stalemate.title": "Why is there no stalemate in Janggi?",
   "guide.item.f-no-stalemate.body": "Because a player who is not in check may always pass. A player who is in check and has no legal move is checkmated.",
   "guide.item.f-pass.title": "When may I pass?",
   "guide.item.f-pass.body": "At any turn when you are not in check. Use the Pass button. Passing is useful when every move would weaken your position, and to accept or answer a bikjang under some profiles.",
+  "guide.item.f-pass-lose.title": "Can passing lose the game?",
+  "guide.item.f-pass-lose.body": "Yes, when you are behind on points. Two passes in a row end the game and, under most profiles, the points decide it. Cho starts with 72 against Han’s 73.5, so if Cho passes and Han simply passes back, Cho has lost. Pass only when you are ahead, or when the rule profile makes a double pass a draw and a draw suits you.",
   "guide.item.f-profile.title": "Which rule profile should I choose?",
   "guide.item.f-profile.body": "Standard suits most players. Choose Traditional for the older club rules with more draws, Bikjang scoring if you want bikjang to end the game, and pychess.org to play exactly as on that site and with Fairy-Stockfish.",
   "guide.item.f-points-tie.title": "Can a points decision end in a tie?",
   "guide.item.f-points-tie.body": "No. Every piece is worth a whole number of points and Han gets 1.5 extra, so the two totals can never be equal.",
   "guide.item.f-xiangqi.title": "How is Xiangqi different from Janggi?",
-  "guide.item.f-xiangqi.body": "Xiangqi has a river, elephants that move only two points diagonally and stay home, advisors and generals without palace diagonals, cannons that move freely and jump only to capture, soldiers that move sideways only after the river, no pass, and the generals may never face each other. Stalemate loses.",
+  "guide.item.f-xiangqi.body": "Xiangqi has a river; its elephants move only two points diagonally and stay on their own side; its general moves only along the lines, and its advisor only along the palace diagonals; chariots, cannons and soldiers have no palace diagonals; cannons move freely and jump only to capture; soldiers move sideways only after crossing the river. There is no pass, and the generals may never face each other. Stalemate loses.",
   "guide.item.f-hint.title": "Can the app help me during a game?",
   "guide.item.f-hint.body": "Yes: the Hint button asks the engine for its best move and marks it on the board. Undo takes back your last move (and the computer’s reply).",
   "guide.item.f-records.title": "Can I play my games elsewhere?",

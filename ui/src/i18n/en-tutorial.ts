@@ -118,7 +118,7 @@ export const enTutorial = {
   "tutorial.elephant.hint": "Up one point, then two points diagonally to the right.",
 
   "tutorial.cannon.title": "The cannon",
-  "tutorial.cannon.explain": "The cannon (包) moves along straight lines but must always jump over exactly one piece, the screen, of either side. It can land on any empty point beyond the screen. Without a screen it cannot move at all.",
+  "tutorial.cannon.explain": "The cannon (包) moves along straight lines but must always jump over exactly one piece, the screen, of either side. It can land on any empty point beyond the screen. Without a screen it cannot move at all — that is why no cannon can move on the first move of a game.",
   "tutorial.cannon.task": "Jump your cannon over your soldier to any point beyond it.",
   "tutorial.cannon.success": "Without the soldier as a screen, the cannon could not have moved.",
   "tutorial.cannon.hint": "Your soldier stands right above the cannon.",
@@ -154,7 +154,7 @@ export const enTutorial = {
   "tutorial.check.hint": "Put the chariot on the same line as the enemy general with nothing in between.",
 
   "tutorial.escape-move.title": "Answering check: move the general",
-  "tutorial.escape-move.explain": "The answer to janggun is called meonggun (멍군). There are three ways: move the general out of the attack, put a piece in between, or capture the attacker. Any other move is not allowed.",
+  "tutorial.escape-move.explain": "The answer to janggun is called meonggun (멍군). Usually there are three ways: move the general out of the attack, put a piece in between, or capture the attacker. Against a cannon there is a fourth: if its screen is one of your own pieces, move the screen away. Any move that leaves the general in check is not allowed.",
   "tutorial.escape-move.task": "The enemy chariot checks you. Step your general aside, out of its line.",
   "tutorial.escape-move.success": "Meonggun! The general is safe again.",
   "tutorial.escape-move.hint": "Move the general left or right, off the chariot's line.",
@@ -226,7 +226,7 @@ export const enTutorial = {
   "tutorial.x-cannon.hint": "Jump straight up over the black cannon.",
 
   "tutorial.x-elephant.title": "Xiangqi: the elephant's eye",
-  "tutorial.x-elephant.explain": "A Xiangqi elephant moves exactly two points diagonally. A piece on the point in between, the elephant's eye, blocks it.",
+  "tutorial.x-elephant.explain": "A Xiangqi elephant moves exactly two points diagonally and never crosses the river, so it can reach only seven points. A piece on the point in between, the elephant’s eye, blocks it.",
   "tutorial.x-elephant.task": "Capture the black chariot with your elephant.",
   "tutorial.x-elephant.success": "That way the eye was free.",
   "tutorial.x-elephant.hint": "Your soldier blocks one way; go the other.",

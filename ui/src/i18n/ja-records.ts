@@ -27,7 +27,7 @@ export const jaRecords: Record<keyof typeof enRecords, string> = {
   "records.deleteConfirm": "この対局を完全に削除しますか？",
   "records.reason.checkmate": "詰み",
   "records.reason.stalemate": "指し手なし",
-  "records.reason.bikjang": "ビッチャン",
+  "records.reason.bikjang": "ピッチャン",
   "records.reason.doublePass": "連続パス",
   "records.reason.repetition": "同一局面の反復",
   "records.reason.perpetualCheck": "連続王手",

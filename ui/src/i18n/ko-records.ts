@@ -32,7 +32,7 @@ export const koRecords: Record<keyof typeof enRecords, string> = {
   "records.reason.repetition": "동형 반복",
   "records.reason.perpetualCheck": "연속 장군",
   "records.reason.moveLimit": "수 제한",
-  "records.reason.material": "기물 부족",
+  "records.reason.material": "외통 불가",
   "records.reason.resignation": "기권",
   "records.reason.timeout": "시간 초과",
   "records.reason.none": "기록 없음",
