@@ -548,6 +548,8 @@ pub enum Language {
     Ko,
     /// Japanese.
     Ja,
+    /// Simplified Chinese.
+    Zh,
 }
 
 /// Janggi piece faces.

@@ -128,6 +128,7 @@ export const en = {
   "lang.en": "English",
   "lang.ko": "한국어",
   "lang.ja": "日本語",
+  "lang.zh": "简体中文",
   "settings.sound": "Sound",
   "settings.on": "On",
   "settings.off": "Off",

@@ -60,8 +60,8 @@ describe("translation tables", () => {
     }
   });
 
-  it("is really translated (Korean and Japanese differ from English in most entries)", () => {
-    for (const lang of ["ko", "ja"] as const) {
+  it("is really translated (every other language differs from English in most entries)", () => {
+    for (const lang of LANGUAGES.filter((l) => l !== "en")) {
       const same = keys.filter((k) => TABLES[lang][k as keyof typeof en] === en[k as keyof typeof en]);
       // Only language names and the pychess.org profile name may stay the same.
       expect(same.every((k) => k.startsWith("lang.") || k === "profile.janggi-fairy-stockfish"), `${lang}: ${same.join(", ")}`).toBe(true);
@@ -73,6 +73,15 @@ describe("translation tables", () => {
     for (const term of ["장군", "멍군", "한수쉼", "빅장", "초", "한"]) expect(ko).toContain(term);
   });
 
+  it("uses the Chinese Xiangqi terms and glosses the Janggi ones", () => {
+    const zh = Object.values(TABLES.zh).join(" ");
+    for (const term of ["将军", "绝杀", "困毙", "长将", "蹩马腿", "塞象眼", "红方", "黑方", "帅", "仕", "相", "炮", "楚（초）", "汉（한）", "빅장", "한수쉼", "멱"]) expect(zh).toContain(term);
+    // Simplified, not Traditional, in running text (the glossary may quote the Traditional form).
+    expect(TABLES.zh["game.moves"]).toBe("棋谱");
+    const screens = Object.entries(TABLES.zh).filter(([k]) => /^(game|end|setup|settings|home|error|records|stats|replay)\./.test(k));
+    for (const [k, v] of screens) expect(v, k).not.toMatch(/[車馬將帥砲過這們個對戰勝負譜設]/u);
+  });
+
   it("formats placeholders", () => {
     expect(format("en", "game.toMove", { side: "Cho" })).toBe("Cho to move");
     expect(format("ko", "game.points", { n: 73.5 })).toBe("73.5점");
@@ -82,6 +91,8 @@ describe("translation tables", () => {
   it("follows the system language unless a language is set", () => {
     expect(resolveLanguage(null, ["ko-KR", "en-US"])).toBe("ko");
     expect(resolveLanguage(null, ["ja"])).toBe("ja");
+    expect(resolveLanguage(null, ["zh-CN", "en"])).toBe("zh");
+    expect(resolveLanguage(null, ["zh_Hans_SG"])).toBe("zh");
     expect(resolveLanguage(null, ["fr-FR", "de"])).toBe("en");
     expect(resolveLanguage(null, [])).toBe("en");
     expect(resolveLanguage("ja", ["ko-KR"])).toBe("ja");
@@ -106,10 +117,10 @@ describe("no visible text outside the tables", () => {
   }
 
   it("keeps Korean, Japanese and Chinese text in the tables (with their per-screen parts such as ko-guide.ts) and piece faces in board/faces.ts", () => {
-    const allowed = new Set(["i18n/ko.ts", "i18n/ja.ts", "i18n/en.ts", "board/faces.ts"]);
+    const allowed = new Set(["i18n/ko.ts", "i18n/ja.ts", "i18n/zh.ts", "i18n/ru.ts", "i18n/en.ts", "board/faces.ts"]);
     const cjk = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
     const offenders = files(SRC, /\.(ts|svelte)$/)
-      .filter((f) => !allowed.has(relative(SRC, f)) && !/^i18n\/(en|ko|ja)-[\w-]+\.ts$/.test(relative(SRC, f)))
+      .filter((f) => !allowed.has(relative(SRC, f)) && !/^i18n\/(en|ko|ja|zh|ru)-[\w-]+\.ts$/.test(relative(SRC, f)))
       .filter((f) => cjk.test(readFileSync(f, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "").replace(/<!--[\s\S]*?-->/g, "")));
     expect(offenders.map((f) => relative(SRC, f))).toEqual([]);
   });

@@ -12,7 +12,8 @@ let current = $state<Language>("en");
 export function setLanguage(lang: Language): void {
   current = lang;
   if (typeof document !== "undefined") {
-    document.documentElement.lang = lang;
+    // "zh-Hans" tells fonts and screen readers the script, not just the language.
+    document.documentElement.lang = lang === "zh" ? "zh-Hans" : lang;
     document.title = format(lang, "app.title");
   }
 }

@@ -130,6 +130,7 @@ export const ja: Record<Key, string> = {
   "lang.en": "English",
   "lang.ko": "한국어",
   "lang.ja": "日本語",
+  "lang.zh": "简体中文",
   "settings.sound": "サウンド",
   "settings.on": "オン",
   "settings.off": "オフ",

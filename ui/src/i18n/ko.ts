@@ -130,6 +130,7 @@ export const ko: Record<Key, string> = {
   "lang.en": "English",
   "lang.ko": "한국어",
   "lang.ja": "日本語",
+  "lang.zh": "简体中文",
   "settings.sound": "소리",
   "settings.on": "켜기",
   "settings.off": "끄기",

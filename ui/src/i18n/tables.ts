@@ -4,13 +4,14 @@ import type { Key } from "./en";
 import { en } from "./en";
 import { ja } from "./ja";
 import { ko } from "./ko";
+import { zh } from "./zh";
 
 export type { Key } from "./en";
 
 /** Every table by language code. */
-export const TABLES: Record<Language, Record<Key, string>> = { en, ko, ja };
+export const TABLES: Record<Language, Record<Key, string>> = { en, ko, ja, zh };
 /** Languages offered, in menu order. */
-export const LANGUAGES: Language[] = ["en", "ko", "ja"];
+export const LANGUAGES: Language[] = ["en", "ko", "ja", "zh"];
 
 /** Values substituted for `{name}` placeholders. */
 export type Params = Record<string, string | number>;
@@ -27,7 +28,7 @@ export function resolveLanguage(setting: Language | null, systemLanguages: reado
   if (setting) return setting;
   for (const tag of systemLanguages) {
     const base = tag.toLowerCase().split(/[-_]/)[0];
-    if (base === "ko" || base === "ja" || base === "en") return base;
+    if ((LANGUAGES as string[]).includes(base!)) return base as Language;
   }
   return "en";
 }
