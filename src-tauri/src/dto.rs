@@ -550,6 +550,8 @@ pub enum Language {
     Ja,
     /// Simplified Chinese.
     Zh,
+    /// Russian.
+    Ru,
 }
 
 /// Janggi piece faces.

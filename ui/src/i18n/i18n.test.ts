@@ -82,6 +82,13 @@ describe("translation tables", () => {
     for (const [k, v] of screens) expect(v, k).not.toMatch(/[車馬將帥砲過這們個對戰勝負譜設]/u);
   });
 
+  it("uses the Russian names and glosses the Korean terms", () => {
+    const ru = Object.values(TABLES.ru).join(" ");
+    for (const term of ["Чо (초)", "Хан (한)", "пикчан", "빅장", "한수쉼", "мёк", "мат", "пат", "колесница", "пушка", "сянци", "красные"]) expect(ru.toLowerCase()).toContain(term.toLowerCase());
+    const screens = Object.entries(TABLES.ru).filter(([k]) => /^(game|end|setup|settings|home|error)\./.test(k) && !k.startsWith("game.janggi.sub"));
+    for (const [k, v] of screens) expect(/\p{Script=Cyrillic}|^[\d\s{}\w.:·–-]*$/u.test(v), `${k}: ${v}`).toBe(true);
+  });
+
   it("formats placeholders", () => {
     expect(format("en", "game.toMove", { side: "Cho" })).toBe("Cho to move");
     expect(format("ko", "game.points", { n: 73.5 })).toBe("73.5점");
@@ -93,6 +100,8 @@ describe("translation tables", () => {
     expect(resolveLanguage(null, ["ja"])).toBe("ja");
     expect(resolveLanguage(null, ["zh-CN", "en"])).toBe("zh");
     expect(resolveLanguage(null, ["zh_Hans_SG"])).toBe("zh");
+    expect(resolveLanguage(null, ["ru-RU"])).toBe("ru");
+    expect(resolveLanguage(null, ["uk-UA", "ru"])).toBe("ru");
     expect(resolveLanguage(null, ["fr-FR", "de"])).toBe("en");
     expect(resolveLanguage(null, [])).toBe("en");
     expect(resolveLanguage("ja", ["ko-KR"])).toBe("ja");

@@ -131,6 +131,7 @@ export const ja: Record<Key, string> = {
   "lang.ko": "한국어",
   "lang.ja": "日本語",
   "lang.zh": "简体中文",
+  "lang.ru": "Русский",
   "settings.sound": "サウンド",
   "settings.on": "オン",
   "settings.off": "オフ",

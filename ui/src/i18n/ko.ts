@@ -131,6 +131,7 @@ export const ko: Record<Key, string> = {
   "lang.ko": "한국어",
   "lang.ja": "日本語",
   "lang.zh": "简体中文",
+  "lang.ru": "Русский",
   "settings.sound": "소리",
   "settings.on": "켜기",
   "settings.off": "끄기",

@@ -4,14 +4,15 @@ import type { Key } from "./en";
 import { en } from "./en";
 import { ja } from "./ja";
 import { ko } from "./ko";
+import { ru } from "./ru";
 import { zh } from "./zh";
 
 export type { Key } from "./en";
 
 /** Every table by language code. */
-export const TABLES: Record<Language, Record<Key, string>> = { en, ko, ja, zh };
+export const TABLES: Record<Language, Record<Key, string>> = { en, ko, ja, zh, ru };
 /** Languages offered, in menu order. */
-export const LANGUAGES: Language[] = ["en", "ko", "ja", "zh"];
+export const LANGUAGES: Language[] = ["en", "ko", "ja", "zh", "ru"];
 
 /** Values substituted for `{name}` placeholders. */
 export type Params = Record<string, string | number>;

@@ -131,6 +131,7 @@ export const zh: Record<Key, string> = {
   "lang.ko": "한국어",
   "lang.ja": "日本語",
   "lang.zh": "简体中文",
+  "lang.ru": "Русский",
   "settings.sound": "声音",
   "settings.on": "开",
   "settings.off": "关",

@@ -142,7 +142,7 @@ export type PieceStyle = "hanja" | "hangul";
 /** Move animation speed. */
 export type AnimationSpeed = "off" | "fast" | "normal" | "slow";
 /** UI language; null follows the system. */
-export type Language = "en" | "ko" | "ja" | "zh";
+export type Language = "en" | "ko" | "ja" | "zh" | "ru";
 /** Persisted preferences (Rust stores them). */
 export interface Settings {
   language: Language | null; // null = follow navigator.language
