@@ -22,8 +22,13 @@ describe("guide text", () => {
     for (const lang of LANGUAGES) for (const k of keys) expect(has(lang, k), `${lang} ${k}`).toBe(true);
   });
 
-  it("writes Korean and Japanese bodies of their own (not English copies)", () => {
+  it("writes Korean, Japanese, Chinese and Russian bodies of their own (not English copies)", () => {
     for (const i of ITEMS) {
+      for (const lang of ["zh", "ru"] as const) expect(format(lang, bodyKey(i.id)), `${lang} ${i.id}`).not.toBe(format("en", bodyKey(i.id)));
+      // Chinese bodies are mostly Han characters; Russian ones Cyrillic.
+      const zh = format("zh", bodyKey(i.id));
+      expect((zh.match(/\p{Script=Han}/gu) ?? []).length, i.id).toBeGreaterThan((zh.match(/[A-Za-z]/g) ?? []).length);
+      expect(/\p{Script=Cyrillic}/u.test(format("ru", bodyKey(i.id))), i.id).toBe(true);
       expect(format("ko", bodyKey(i.id)), i.id).not.toBe(format("en", bodyKey(i.id)));
       expect(format("ja", bodyKey(i.id)), i.id).not.toBe(format("en", bodyKey(i.id)));
       expect(/[\p{Script=Hangul}]/u.test(format("ko", bodyKey(i.id))), i.id).toBe(true);
@@ -112,6 +117,10 @@ describe("search", () => {
     expect(ids("멱", "ko")).toContain("g-myeok");
     expect(ids("ミョク", "ja")).toContain("g-myeok");
     expect(ids("Myeok", "ko")).toContain("g-myeok"); // the romanised name works everywhere
+    expect(ids("멱", "zh")).toContain("g-myeok"); // Chinese and Russian keep the Korean word
+    expect(ids("蹩马腿", "zh")).toContain("g-horse-leg");
+    expect(ids("мёк", "ru")).toContain("g-myeok");
+    expect(ids("мек", "ru")).toContain("g-myeok"); // ё folds to е
   });
 
   it("matches bodies and table cells, needs every word, and finds nothing for nonsense", () => {
