@@ -317,3 +317,96 @@ fn agrees_with_the_move_generator_on_random_games() {
         );
     }
 }
+
+/// Random boards that only waived setups allow (extra chariots, guards
+/// outside the palace, elephants across the river, soldiers behind their
+/// start): the move generator, `why_illegal` and `checkers` (which reads
+/// the pieces' own paths, not the generator's attack tables) agree, and
+/// every legal move leaves the mover's general safe.
+#[test]
+fn waived_boards_play_by_the_same_rules() {
+    use janggi_rules::{Role, SetupErrorKind};
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut rnd = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let palace = |side: Side| -> Vec<Square> {
+        let ranks = if side == Side::First { 0..3 } else { 7..10 };
+        ranks
+            .flat_map(|r| (3..6).map(move |f| Square::new(f, r).unwrap()))
+            .collect()
+    };
+    let mut played = 0;
+    let mut waived_seen = std::collections::HashSet::new();
+    for profile in [J, RuleProfile::JANGGI_TRADITIONAL, X] {
+        let mut boards = 0;
+        while boards < 150 {
+            let mut board = Board::empty();
+            for side in Side::ALL {
+                let p = palace(side);
+                board.set_piece_at(p[rnd(p.len())], Piece::new(side, Role::General));
+                for _ in 0..rnd(12) {
+                    let role = Role::ALL[1 + rnd(6)];
+                    let sq = Square::from_index(rnd(90)).unwrap();
+                    if board.piece_at(sq).is_none() {
+                        board.set_piece_at(sq, Piece::new(side, role));
+                    }
+                }
+            }
+            let mut setup = Setup::new(board);
+            setup.turn = Side::ALL[rnd(2)];
+            let Ok(p) = Position::from_setup(setup.clone(), &profile, Waivers::ALL) else {
+                continue;
+            };
+            boards += 1;
+            if let Err(e) = Position::from_setup(setup, &profile, Waivers::NONE) {
+                assert!(e.kind.is_waivable(), "{e}");
+                waived_seen.insert(e.kind);
+            }
+            let legal = p.legal_moves();
+            assert!(legal.len() < janggi_rules::MAX_MOVES);
+            for (from, _) in p.pieces().filter(|(_, q)| q.side == p.turn()) {
+                for to in Square::all() {
+                    let listed = legal
+                        .iter()
+                        .any(|m| !m.is_pass() && m.from() == from && m.to() == to);
+                    let reason = p.why_illegal(from, to);
+                    assert_eq!(
+                        reason.is_none(),
+                        listed,
+                        "{from}{to} in {}: {reason:?}",
+                        p.fen()
+                    );
+                }
+            }
+            for &m in legal.iter().filter(|m| !m.is_pass()) {
+                let mut after = p.clone();
+                let u = after.make_move(m);
+                let _n = after.make_null();
+                assert!(
+                    after.checkers().is_empty(),
+                    "{m:?} in {} leaves the general to {:?}",
+                    p.fen(),
+                    after.checkers()
+                );
+                after.unmake_null(_n);
+                after.unmake_move(m, u);
+                assert_eq!(after, p);
+                assert_eq!(after.hash(), p.hash());
+                played += 1;
+            }
+        }
+    }
+    assert!(played > 5000, "only {played} moves");
+    for k in [
+        SetupErrorKind::TooManyOfAKind,
+        SetupErrorKind::GuardOutsidePalace,
+        SetupErrorKind::ElephantAcrossRiver,
+        SetupErrorKind::SoldierBehindStart,
+    ] {
+        assert!(waived_seen.contains(&k), "no board needed {k:?} waived");
+    }
+}
