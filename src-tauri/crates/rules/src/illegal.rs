@@ -55,7 +55,7 @@ use crate::geometry::{
 use crate::position::{code, code_piece};
 use crate::{Move, Piece, Position, Role, Side, Square};
 
-/// Why a move `from → to` is not legal. See the [module docs](self) for
+/// Why a move `from → to` is not legal. See the [module docs](crate::illegal) for
 /// the order in which reasons are found.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum IllegalReason {

@@ -27,7 +27,7 @@ pub mod fen;
 pub mod formats;
 mod game;
 mod geometry;
-mod illegal;
+pub mod illegal;
 pub mod movegen;
 mod moves;
 pub mod notation;
