@@ -158,6 +158,9 @@ fn xiangqi_reasons() {
         (start.clone(), "e4d4", Some(SoldierBeforeRiver)),
         (start.clone(), "h1g2", Some(NotOnPath)),
         (start.clone(), "a10a9", Some(NotYourPiece)),
+        (start.clone(), "e5e6", Some(NoPiece)),
+        (start.clone(), "a1a1", Some(SameSquare)),
+        (start.clone(), "a1a4", Some(OwnPiece)),
         // General: orthogonal steps in the palace, never diagonal.
         (pos("Kd1 kf10", false, &X), "d1c1", Some(LeavesPalace)),
         (pos("Ke1 kd10", false, &X), "e1f2", Some(NotOnPath)),
