@@ -231,6 +231,172 @@ fn every_legal_move_is_accepted_and_every_other_gets_a_reason() {
     }
 }
 
+/// Texts that describe Janggi's way of moving (palace diagonals, the
+/// Janggi elephant's shape, the myeok, the Janggi cannon's screen rules).
+const JANGGI_ONLY: [&str; 12] = [
+    "tutorial.why.palace",
+    "tutorial.why.palaceLines",
+    "tutorial.why.generalStep",
+    "tutorial.why.chariotLine",
+    "tutorial.why.cannonLine",
+    "tutorial.why.elephantShape",
+    "tutorial.why.elephantBlocked",
+    "tutorial.why.myeok",
+    "tutorial.why.cannonScreen",
+    "tutorial.why.cannonOneScreen",
+    "tutorial.why.cannonOverCannon",
+    "tutorial.why.cannonTakesCannon",
+];
+
+/// Texts that describe Xiangqi's way of moving.
+const XIANGQI_ONLY: [&str; 12] = [
+    "tutorial.why.palaceXq",
+    "tutorial.why.generalStepXq",
+    "tutorial.why.advisorStep",
+    "tutorial.why.chariotLineXq",
+    "tutorial.why.cannonLineXq",
+    "tutorial.why.cannonXq",
+    "tutorial.why.elephantShapeXq",
+    "tutorial.why.elephantEye",
+    "tutorial.why.elephantRiver",
+    "tutorial.why.horseLeg",
+    "tutorial.why.soldierRiver",
+    "tutorial.why.flyingGeneral",
+];
+
+#[test]
+fn xiangqi_tries_get_xiangqi_texts_and_janggi_tries_janggi_texts() {
+    use janggi_rules::{Position, RuleProfile};
+    let sq = |s: &str| Square::parse(s).unwrap();
+    // (FEN, try, Xiangqi key); the same board under Janggi rules where it
+    // is a Janggi position too, with its Janggi key.
+    let cases: [(&str, &str, &str, Option<&str>); 10] = [
+        // The general steps diagonally off the palace lines.
+        (
+            "3k5/9/9/9/9/9/9/9/9/4K4 w",
+            "e1f2",
+            "tutorial.why.generalStepXq",
+            None,
+        ),
+        (
+            "3k5/9/9/9/9/9/9/9/9/4K4 w",
+            "e1e3",
+            "tutorial.why.generalStepXq",
+            None,
+        ),
+        (
+            "5k3/9/9/9/9/9/9/9/9/3K5 w",
+            "d1c1",
+            "tutorial.why.palaceXq",
+            None,
+        ),
+        // A chariot and a cannon along a palace diagonal.
+        (
+            "4k4/9/9/9/9/9/9/9/9/3R1K3 w",
+            "d1e2",
+            "tutorial.why.chariotLineXq",
+            None, // a palace diagonal: legal in Janggi
+        ),
+        (
+            "4k4/9/9/9/9/9/9/9/9/3C1K3 w",
+            "d1e2",
+            "tutorial.why.cannonLineXq",
+            Some("tutorial.why.cannonScreen"),
+        ),
+        (
+            "4k4/9/9/9/9/9/9/9/9/3R1K3 w",
+            "d1c2",
+            "tutorial.why.chariotLineXq",
+            Some("tutorial.why.chariotLine"),
+        ),
+        // The elephant's shape.
+        (
+            "3k5/9/9/9/9/9/9/9/9/2B1K4 w",
+            "c1c3",
+            "tutorial.why.elephantShapeXq",
+            Some("tutorial.why.elephantShape"),
+        ),
+        (
+            "3k5/9/9/9/9/9/9/9/4A4/2B1K4 w",
+            "c1f3",
+            "tutorial.why.elephantShapeXq",
+            Some("tutorial.why.elephantBlocked"),
+        ),
+        // The horse's leg, and a cannon capturing without a screen.
+        (
+            "3k5/9/9/9/9/4P4/4N4/9/9/4K4 w",
+            "e4d6",
+            "tutorial.why.horseLeg",
+            Some("tutorial.why.myeok"),
+        ),
+        (
+            "3k5/9/9/9/9/9/1r7/9/1C7/4K4 w",
+            "b2b4",
+            "tutorial.why.cannonXq",
+            Some("tutorial.why.cannonScreen"),
+        ),
+    ];
+    for (fen, mv, xq, jg) in cases {
+        let (from, to) = split(mv);
+        let x =
+            Position::from_fen(fen, &RuleProfile::XIANGQI).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        assert_eq!(explain_illegal(&x, from, to), xq, "xiangqi {mv} in {fen}");
+        if let Some(jg) = jg {
+            let j = Position::from_fen(fen, &RuleProfile::JANGGI_STANDARD)
+                .unwrap_or_else(|e| panic!("{fen}: {e}"));
+            assert_eq!(explain_illegal(&j, from, to), jg, "janggi {mv} in {fen}");
+        }
+    }
+    // Janggi's general on a palace diagonal off the drawn lines.
+    let j = Position::from_fen("3k5/9/9/9/9/9/9/9/3K5/9 w", &RuleProfile::JANGGI_STANDARD).unwrap();
+    assert_eq!(
+        explain_illegal(&j, sq("d2"), sq("e3")),
+        "tutorial.why.palaceLines"
+    );
+
+    // Every try in every lesson's first position: a Xiangqi lesson never
+    // answers with a Janggi text, nor a Janggi lesson with a Xiangqi one.
+    let mut seen_xq = std::collections::HashSet::new();
+    for l in lessons().unwrap() {
+        if matches!(l.steps[0].goal, Goal::Setup { .. }) {
+            continue;
+        }
+        let game = start_game(l).unwrap();
+        let pos = game.position();
+        let xiangqi = pos.variant() == janggi_rules::Variant::Xiangqi;
+        for (from, _) in pos.pieces().filter(|(_, p)| p.side == pos.turn()) {
+            for to in Square::all() {
+                let a = TutorialAttempt {
+                    lesson_id: l.id.clone(),
+                    from: Some(from.index() as u32),
+                    to: Some(to.index() as u32),
+                    ..TutorialAttempt::default()
+                };
+                let r = tutorial::try_action(&a).unwrap();
+                let Some(key) = r.message.filter(|_| !r.legal) else {
+                    continue;
+                };
+                let wrong_game = if xiangqi { &JANGGI_ONLY } else { &XIANGQI_ONLY };
+                assert!(
+                    !wrong_game.contains(&key.as_str()),
+                    "{} {from}{to}: {key}",
+                    l.id
+                );
+                if xiangqi {
+                    seen_xq.insert(key);
+                }
+            }
+        }
+    }
+    for k in [
+        "tutorial.why.generalStepXq",
+        "tutorial.why.elephantShapeXq",
+        "tutorial.why.chariotLineXq",
+    ] {
+        assert!(seen_xq.contains(k), "no Xiangqi lesson try gets {k}");
+    }
+}
+
 #[test]
 fn bad_arguments_are_errors_not_panics() {
     let l = &lessons().unwrap()[0];
@@ -276,7 +442,7 @@ fn bad_arguments_are_errors_not_panics() {
 #[test]
 fn every_lesson_has_its_texts_in_every_language() {
     let root = env!("CARGO_MANIFEST_DIR");
-    for lang in ["en", "ko", "ja"] {
+    for lang in ["en", "ko", "ja", "zh", "ru"] {
         let path = format!("{root}/ui/src/i18n/{lang}-tutorial.ts");
         let table = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let mut keys: Vec<String> = Vec::new();
@@ -308,7 +474,7 @@ fn every_message_rust_can_send_has_a_text() {
         .collect();
     assert!(keys.len() >= 40, "{} keys", keys.len());
     let root = env!("CARGO_MANIFEST_DIR");
-    for lang in ["en", "ko", "ja"] {
+    for lang in ["en", "ko", "ja", "zh", "ru"] {
         let path = format!("{root}/ui/src/i18n/{lang}-tutorial.ts");
         let table = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         for k in &keys {

@@ -1,7 +1,7 @@
 //! The bodies of the fuzz targets, shared by the libFuzzer binaries
 //! (`fuzz_targets/`) and the dependency-free `smoke` runner.
 
-use janggi_rules::{notation, Move, Position, RuleProfile, Square};
+use janggi_rules::{notation, Move, Position, RuleProfile, Setup, Square, Waivers};
 
 /// Every profile, so each input is read under both games' rules.
 const PROFILES: [RuleProfile; 5] = [
@@ -14,9 +14,32 @@ const PROFILES: [RuleProfile; 5] = [
 
 /// `Position::from_fen` on arbitrary text: never panics; an accepted FEN
 /// writes back to a FEN that reads to the same position, and its legal
-/// moves can all be made and unmade.
+/// moves can all be made and unmade. The same text read with every
+/// waivable setup rule waived (`Setup::from_fen` + `Position::from_setup`)
+/// gives a position whose `why_illegal` agrees with its legal moves.
 pub fn fen(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
+    if let Ok(setup) = Setup::from_fen(&text) {
+        for profile in &PROFILES {
+            let Ok(pos) = Position::from_setup(setup.clone(), profile, Waivers::ALL) else {
+                continue;
+            };
+            let legal = pos.legal_moves();
+            let _ = pos.checkers();
+            for (from, _) in pos.pieces().filter(|(_, p)| p.side == pos.turn()) {
+                for to in Square::all() {
+                    let listed = legal
+                        .iter()
+                        .any(|m| !m.is_pass() && m.from() == from && m.to() == to);
+                    assert_eq!(
+                        pos.why_illegal(from, to).is_none(),
+                        listed,
+                        "{from}{to} in {text:?}"
+                    );
+                }
+            }
+        }
+    }
     for profile in &PROFILES {
         let Ok(mut pos) = Position::from_fen(&text, profile) else {
             continue;

@@ -18,7 +18,7 @@ use crate::dto::{
 };
 use crate::error::AppError;
 use janggi_rules::{
-    notation, BikjangRule, EndReason, Game, JanggiSetup, Move, Outcome, Piece, Position, Role,
+    notation, EndReason, Game, IllegalReason, JanggiSetup, Move, Outcome, Position, Role,
     RuleProfile, Side, Square, Variant,
 };
 use serde::{Deserialize, Serialize};
@@ -653,136 +653,75 @@ fn goal_met(goal: &Goal, before: &Position, m: Move, after: &Game, mover: Side) 
 
 // ---- why a move is illegal ------------------------------------------------
 
-type Grid = [Option<Piece>; 90];
-
-fn grid(pos: &Position) -> Grid {
-    let mut g = [None; 90];
-    for (sq, p) in pos.pieces() {
-        g[sq.index()] = Some(p);
-    }
-    g
-}
-
-fn at(g: &Grid, file: i32, rank: i32) -> Option<Piece> {
-    if (0..9).contains(&file) && (0..10).contains(&rank) {
-        g[(rank * 9 + file) as usize]
-    } else {
-        None
-    }
-}
-
-fn fr(sq: Square) -> (i32, i32) {
-    (i32::from(sq.file()), i32::from(sq.rank()))
-}
-
-/// In `side`'s palace.
-fn in_palace(file: i32, rank: i32, side: Side) -> bool {
-    (3..=5).contains(&file)
-        && match side {
-            Side::First => (0..=2).contains(&rank),
-            Side::Second => (7..=9).contains(&rank),
-        }
-}
-
-/// Either palace, and which.
-fn palace_of(file: i32, rank: i32) -> Option<Side> {
-    Side::ALL.into_iter().find(|&s| in_palace(file, rank, s))
-}
-
-/// The centre of a palace.
-fn palace_centre(side: Side) -> (i32, i32) {
-    match side {
-        Side::First => (4, 1),
-        Side::Second => (4, 8),
-    }
-}
-
-/// Points strictly between `a` and `b` on one palace diagonal line, if
-/// both lie on the same one (a diagonal step or corner → corner).
-fn palace_diagonal(a: (i32, i32), b: (i32, i32)) -> Option<Vec<(i32, i32)>> {
-    let side = palace_of(a.0, a.1)?;
-    if palace_of(b.0, b.1) != Some(side) {
-        return None;
-    }
-    let (df, dr) = (b.0 - a.0, b.1 - a.1);
-    if df.abs() != dr.abs() || df == 0 {
-        return None;
-    }
-    let c = palace_centre(side);
-    let on_line = |p: (i32, i32)| (p.0 - c.0).abs() == (p.1 - c.1).abs();
-    if !on_line(a) || !on_line(b) {
-        return None;
-    }
-    if df.abs() == 1 {
-        // A step: one end must be the centre.
-        return (a == c || b == c).then(Vec::new);
-    }
-    // Corner to opposite corner, through the centre.
-    Some(vec![c])
-}
-
-/// Points strictly between `a` and `b` on a straight line, or `None`.
-fn between_straight(a: (i32, i32), b: (i32, i32)) -> Option<Vec<(i32, i32)>> {
-    if a == b || (a.0 != b.0 && a.1 != b.1) {
-        return None;
-    }
-    let (sf, sr) = ((b.0 - a.0).signum(), (b.1 - a.1).signum());
-    let mut out = Vec::new();
-    let mut p = (a.0 + sf, a.1 + sr);
-    while p != b {
-        out.push(p);
-        p = (p.0 + sf, p.1 + sr);
-    }
-    Some(out)
-}
-
-fn forward(side: Side) -> i32 {
-    match side {
-        Side::First => 1,
-        Side::Second => -1,
+/// The text key for `reason`, given to a try of `role` in `variant`. The
+/// rules crate decides why a try is illegal; this only picks the words:
+/// Xiangqi's general, chariot, cannon and elephant move differently from
+/// Janggi's, so their shape mistakes have their own texts.
+fn reason_key(variant: Variant, role: Role, reason: IllegalReason) -> &'static str {
+    use IllegalReason as R;
+    let janggi = variant == Variant::Janggi;
+    match reason {
+        R::NoPiece => "tutorial.why.noPiece",
+        R::NotYourPiece => "tutorial.why.notYours",
+        R::GameOver | R::SameSquare => "tutorial.why.illegal",
+        R::OwnPiece => "tutorial.why.ownPiece",
+        R::LeavesPalace if janggi => "tutorial.why.palace",
+        R::LeavesPalace => "tutorial.why.palaceXq",
+        R::OffPalaceDiagonal | R::NotOnPath => match (role, janggi) {
+            (Role::General | Role::Guard, true) if reason == R::OffPalaceDiagonal => {
+                "tutorial.why.palaceLines"
+            }
+            (Role::General | Role::Guard, true) => "tutorial.why.generalStep",
+            (Role::General, false) => "tutorial.why.generalStepXq",
+            (Role::Guard, false) => "tutorial.why.advisorStep",
+            (Role::Chariot, true) => "tutorial.why.chariotLine",
+            (Role::Chariot, false) => "tutorial.why.chariotLineXq",
+            (Role::Cannon, true) => "tutorial.why.cannonLine",
+            (Role::Cannon, false) => "tutorial.why.cannonLineXq",
+            (Role::Horse, _) => "tutorial.why.horseShape",
+            (Role::Elephant, true) => "tutorial.why.elephantShape",
+            (Role::Elephant, false) => "tutorial.why.elephantShapeXq",
+            (Role::Soldier, _) => "tutorial.why.soldierStep",
+        },
+        R::Blocked => "tutorial.why.chariotBlocked",
+        R::HorseLegBlocked if janggi => "tutorial.why.myeok",
+        R::HorseLegBlocked => "tutorial.why.horseLeg",
+        R::ElephantBlocked => "tutorial.why.elephantBlocked",
+        R::ElephantEyeBlocked => "tutorial.why.elephantEye",
+        R::CrossesRiver => "tutorial.why.elephantRiver",
+        R::NoScreen if janggi => "tutorial.why.cannonScreen",
+        R::TooManyScreens if janggi => "tutorial.why.cannonOneScreen",
+        R::NoScreen | R::TooManyScreens => "tutorial.why.cannonXq",
+        R::CannonOverCannon => "tutorial.why.cannonOverCannon",
+        R::CannonTakesCannon => "tutorial.why.cannonTakesCannon",
+        R::SoldierBackward => "tutorial.why.soldierBack",
+        R::SoldierBeforeRiver => "tutorial.why.soldierRiver",
+        R::GeneralsFacing => "tutorial.why.flyingGeneral",
+        R::MustBreakBikjang => "tutorial.why.mustBreakBikjang",
+        R::InCheck => "tutorial.why.inCheck",
+        R::ExposesGeneral => "tutorial.why.selfCheck",
     }
 }
 
-/// Across the river (Xiangqi) for `side`.
-fn across_river(rank: i32, side: Side) -> bool {
-    match side {
-        Side::First => rank >= 5,
-        Side::Second => rank <= 4,
-    }
+/// `true` for the reasons that come from the rules around the piece
+/// (facing generals, a bikjang to break, check), not from how it moves.
+fn outside_the_piece(reason: IllegalReason) -> bool {
+    matches!(
+        reason,
+        IllegalReason::GeneralsFacing
+            | IllegalReason::MustBreakBikjang
+            | IllegalReason::InCheck
+            | IllegalReason::ExposesGeneral
+    )
 }
 
-/// Translation key saying why `from` → `to` is not legal in `pos`.
+/// Translation key saying why `from` → `to` is not legal in `pos`
+/// ([`Position::why_illegal`] in the player's words).
 pub fn explain_illegal(pos: &Position, from: Square, to: Square) -> &'static str {
-    let g = grid(pos);
-    let Some(piece) = pos.piece_at(from) else {
-        return "tutorial.why.noPiece";
-    };
-    if piece.side != pos.turn() {
-        return "tutorial.why.notYours";
-    }
-    if from == to {
-        return "tutorial.why.illegal";
-    }
-    if pos.piece_at(to).is_some_and(|p| p.side == piece.side) {
-        return "tutorial.why.ownPiece";
-    }
-    let janggi = pos.variant() == Variant::Janggi;
-    if let Some(key) = pattern_problem(&g, piece, fr(from), fr(to), janggi) {
-        return key;
-    }
-    // The piece may go there by its pattern: the rules forbid it for a
-    // reason outside the piece.
-    if janggi {
-        if matches!(pos.profile().bikjang, BikjangRule::MustBreak(_)) && pos.is_bikjang() {
-            return "tutorial.why.mustBreakBikjang";
-        }
-    } else if generals_face_after(&g, fr(from), fr(to)) {
-        return "tutorial.why.flyingGeneral";
-    }
-    if pos.is_check() && piece.role != Role::General {
-        "tutorial.why.inCheck"
-    } else {
-        "tutorial.why.selfCheck"
+    let role = pos.piece_at(from).map_or(Role::General, |p| p.role);
+    match pos.why_illegal(from, to) {
+        Some(reason) => reason_key(pos.variant(), role, reason),
+        None => "tutorial.why.illegal",
     }
 }
 
@@ -792,167 +731,6 @@ pub fn explain_illegal(pos: &Position, from: Square, to: Square) -> &'static str
 /// facing generals, a bikjang to break) can forbid it.
 pub fn pattern_reason(pos: &Position, from: Square, to: Square) -> Option<&'static str> {
     let piece = pos.piece_at(from)?;
-    pattern_problem(
-        &grid(pos),
-        piece,
-        fr(from),
-        fr(to),
-        pos.variant() == Variant::Janggi,
-    )
-}
-
-/// Xiangqi: would the generals face each other after the move?
-fn generals_face_after(g: &Grid, from: (i32, i32), to: (i32, i32)) -> bool {
-    let mut g2 = *g;
-    let fi = (from.1 * 9 + from.0) as usize;
-    let ti = (to.1 * 9 + to.0) as usize;
-    g2[ti] = g2[fi].take();
-    let gens: Vec<(i32, i32)> = (0..90)
-        .filter(|&i| matches!(g2[i], Some(p) if p.role == Role::General))
-        .map(|i| ((i % 9) as i32, (i / 9) as i32))
-        .collect();
-    if gens.len() != 2 || gens[0].0 != gens[1].0 {
-        return false;
-    }
-    between_straight(gens[0], gens[1])
-        .is_some_and(|b| b.iter().all(|&(f, r)| at(&g2, f, r).is_none()))
-}
-
-/// Why `piece` cannot go from `a` to `b` by its own way of moving, or
-/// `None` when it can (the path is open and the shape is right).
-fn pattern_problem(
-    g: &Grid,
-    piece: Piece,
-    a: (i32, i32),
-    b: (i32, i32),
-    janggi: bool,
-) -> Option<&'static str> {
-    let (df, dr) = (b.0 - a.0, b.1 - a.1);
-    let side = piece.side;
-    let occupied = |p: (i32, i32)| at(g, p.0, p.1).is_some();
-    match piece.role {
-        Role::General | Role::Guard => {
-            if !in_palace(b.0, b.1, side) {
-                return Some("tutorial.why.palace");
-            }
-            let orth = df.abs() + dr.abs() == 1;
-            let diag = df.abs() == 1 && dr.abs() == 1;
-            if janggi {
-                if orth {
-                    None
-                } else if diag {
-                    palace_diagonal(a, b)
-                        .is_none()
-                        .then_some("tutorial.why.palaceLines")
-                } else {
-                    Some("tutorial.why.generalStep")
-                }
-            } else if piece.role == Role::General {
-                (!orth).then_some("tutorial.why.generalStep")
-            } else {
-                (!diag).then_some("tutorial.why.advisorStep")
-            }
-        }
-        Role::Chariot => {
-            let path =
-                between_straight(a, b).or_else(
-                    || {
-                        if janggi {
-                            palace_diagonal(a, b)
-                        } else {
-                            None
-                        }
-                    },
-                );
-            match path {
-                None => Some("tutorial.why.chariotLine"),
-                Some(p) if p.iter().any(|&q| occupied(q)) => Some("tutorial.why.chariotBlocked"),
-                Some(_) => None,
-            }
-        }
-        Role::Cannon => {
-            let path =
-                between_straight(a, b).or_else(
-                    || {
-                        if janggi {
-                            palace_diagonal(a, b)
-                        } else {
-                            None
-                        }
-                    },
-                );
-            let Some(path) = path else {
-                return Some("tutorial.why.cannonLine");
-            };
-            let screens: Vec<Piece> = path.iter().filter_map(|&q| at(g, q.0, q.1)).collect();
-            let target = at(g, b.0, b.1);
-            if janggi {
-                if screens.is_empty() {
-                    Some("tutorial.why.cannonScreen")
-                } else if screens.iter().any(|p| p.role == Role::Cannon) {
-                    Some("tutorial.why.cannonOverCannon")
-                } else if screens.len() > 1 {
-                    Some("tutorial.why.cannonOneScreen")
-                } else if target.is_some_and(|p| p.role == Role::Cannon) {
-                    Some("tutorial.why.cannonTakesCannon")
-                } else {
-                    None
-                }
-            } else if target.is_none() {
-                (!screens.is_empty()).then_some("tutorial.why.chariotBlocked")
-            } else {
-                (screens.len() != 1).then_some("tutorial.why.cannonXq")
-            }
-        }
-        Role::Horse => {
-            let leg = match (df.abs(), dr.abs()) {
-                (1, 2) => (a.0, a.1 + dr.signum()),
-                (2, 1) => (a.0 + df.signum(), a.1),
-                _ => return Some("tutorial.why.horseShape"),
-            };
-            occupied(leg).then_some(if janggi {
-                "tutorial.why.myeok"
-            } else {
-                "tutorial.why.horseLeg"
-            })
-        }
-        Role::Elephant => {
-            if janggi {
-                let first = match (df.abs(), dr.abs()) {
-                    (2, 3) => (a.0, a.1 + dr.signum()),
-                    (3, 2) => (a.0 + df.signum(), a.1),
-                    _ => return Some("tutorial.why.elephantShape"),
-                };
-                let second = (first.0 + df.signum(), first.1 + dr.signum());
-                (occupied(first) || occupied(second)).then_some("tutorial.why.elephantBlocked")
-            } else {
-                if df.abs() != 2 || dr.abs() != 2 {
-                    return Some("tutorial.why.elephantShape");
-                }
-                if across_river(b.1, side) {
-                    return Some("tutorial.why.elephantRiver");
-                }
-                occupied((a.0 + df / 2, a.1 + dr / 2)).then_some("tutorial.why.elephantEye")
-            }
-        }
-        Role::Soldier => {
-            let fwd = forward(side);
-            if dr * fwd < 0 {
-                return Some("tutorial.why.soldierBack");
-            }
-            let step_ok = (dr == fwd && df == 0) || (dr == 0 && df.abs() == 1);
-            if janggi {
-                let palace_diag = dr == fwd
-                    && df.abs() == 1
-                    && in_palace(a.0, a.1, side.opposite())
-                    && palace_diagonal(a, b).is_some();
-                (!(step_ok || palace_diag)).then_some("tutorial.why.soldierStep")
-            } else {
-                if dr == 0 && df.abs() == 1 && !across_river(a.1, side) {
-                    return Some("tutorial.why.soldierRiver");
-                }
-                (!step_ok).then_some("tutorial.why.soldierStep")
-            }
-        }
-    }
+    let reason = pos.why_illegal(from, to)?;
+    (!outside_the_piece(reason)).then(|| reason_key(pos.variant(), piece.role, reason))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SETUPS, janggiArmy } from "./diagram";
+import { SETUPS, janggiArmy, xiangqiArmy } from "./diagram";
 import { fileOf, rankOf } from "./geometry";
 
 describe("setup diagrams", () => {
@@ -28,5 +28,19 @@ describe("setup diagrams", () => {
     // Han's setup 1 seen from Cho's side (files b, c, g, h) is elephant-horse-elephant-horse.
     const han = janggiArmy("second", "horseElephantHorseElephant");
     expect([1, 2, 6, 7].map((f) => han.find((p) => p.square === 81 + f)?.role)).toEqual(["elephant", "horse", "elephant", "horse"]);
+  });
+
+  it("list the four setups in SPEC order", () => {
+    expect(SETUPS).toEqual(["horseElephantHorseElephant", "elephantHorseElephantHorse", "horseElephantElephantHorse", "elephantHorseHorseElephant"]);
+  });
+
+  it("give the Xiangqi armies with the general on the back rank's middle", () => {
+    for (const side of ["first", "second"] as const) {
+      const army = xiangqiArmy(side);
+      expect(army).toHaveLength(16);
+      expect(army.every((p) => p.side === side)).toBe(true);
+      const general = army.find((p) => p.role === "general")!;
+      expect([fileOf(general.square), rankOf(general.square)]).toEqual([4, side === "first" ? 0 : 9]);
+    }
   });
 });

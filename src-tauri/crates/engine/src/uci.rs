@@ -47,7 +47,7 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use janggi_engine::{bench, Clock, Engine, Level, Limits, Score, SearchInfo};
-use janggi_rules::{notation, Game, Move, Piece, Position, ProfileId, Role, RuleProfile, Square};
+use janggi_rules::{notation, Game, Move, Position, ProfileId, RuleProfile, Square};
 
 /// What the input loop should do after a command.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -401,7 +401,7 @@ impl<W: Write + Send + 'static> Uci<W> {
             pos.fen()
         ));
         s.push_str(&format!("Key: {:016X}\n", pos.hash()));
-        let checkers: Vec<String> = checkers(&pos).iter().map(|sq| sq.to_string()).collect();
+        let checkers: Vec<String> = pos.checkers().iter().map(|sq| sq.to_string()).collect();
         s.push_str(&format!("Checkers: {}", checkers.join(" ")));
         for l in s.lines() {
             self.line(l);
@@ -535,66 +535,6 @@ fn build_game(profile: RuleProfile, rest: &str) -> Result<(Game, Option<String>)
     Ok((game, warning))
 }
 
-/// The squares of the pieces giving check to the side to move.
-///
-/// Found with the public API: for each enemy piece, a copy of the position
-/// in which every other non-general enemy piece changes sides (so blockers,
-/// screens and cannon-over-cannon rules stay the same) is asked whether the
-/// side to move is in check. Copies the FEN reader rejects are skipped.
-fn checkers(pos: &Position) -> Vec<Square> {
-    if !pos.is_check() {
-        return Vec::new();
-    }
-    let us = pos.turn();
-    let them = !us;
-    let fen = pos.fen();
-    let rest = fen.split_once(' ').map_or("", |(_, r)| r);
-    let mut out = Vec::new();
-    for (sq, p) in pos.pieces() {
-        if p.side != them {
-            continue;
-        }
-        let mut board = [None; 90];
-        for (s, q) in pos.pieces() {
-            let keep = s == sq || q.role == Role::General || q.side == us;
-            board[s.index()] = Some(if keep { q } else { Piece::new(us, q.role) });
-        }
-        let placement = placement(&board);
-        if let Ok(copy) = Position::from_fen(&format!("{placement} {rest}"), pos.profile()) {
-            if copy.is_check() {
-                out.push(sq);
-            }
-        }
-    }
-    out
-}
-
-/// The placement part of a FEN.
-fn placement(board: &[Option<Piece>; 90]) -> String {
-    let mut rows = Vec::with_capacity(10);
-    for rank in (0..10usize).rev() {
-        let mut row = String::new();
-        let mut empty = 0;
-        for file in 0..9usize {
-            match board[rank * 9 + file] {
-                Some(p) => {
-                    if empty > 0 {
-                        row.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    row.push(p.char());
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            row.push_str(&empty.to_string());
-        }
-        rows.push(row);
-    }
-    rows.join("/")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -678,7 +618,7 @@ mod tests {
         // A cannon over a screen and a chariot both check Han's general.
         let mut uci = Uci::new(Vec::new());
         uci.handle("position fen 4k4/9/4P4/4C4/9/9/9/9/3K5/R8 b - - 0 1");
-        assert_eq!(checkers(uci.game().position()).len(), 1);
+        assert_eq!(uci.game().position().checkers().len(), 1);
         uci.handle("d");
         let out = uci.output();
         assert!(out.contains("Checkers: e7"), "{out}");

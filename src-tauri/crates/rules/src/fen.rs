@@ -27,7 +27,10 @@
 //!   river; a position where the side *not* to move is in check (it could
 //!   be captured; a game reaches one only by a pass that accepts a bikjang
 //!   while in check, which ends it) or, in Xiangqi, where the generals face
-//!   each other.
+//!   each other. These position checks are [`Position::from_setup`]'s
+//!   ([`SetupErrorKind`]); [`Position::from_fen_waiving`] lets a caller
+//!   waive the waivable ones (three chariots in a composed problem), and
+//!   [`Setup::from_fen`] reads the text without any of them.
 //!
 //! Fairy-Stockfish accepts some of the rejected boards (it checks little
 //! beyond the general count), but none of them can arise in a game, and
@@ -35,15 +38,17 @@
 //! rely on each general being in its palace and the move lists' capacity is
 //! never exceeded. Pieces on points they could not reach in a game but can
 //! legally stand on (a soldier on its own back rank, an elephant on an odd
-//! point) are accepted.
+//! point) are accepted by [`Position::from_fen`]; [`Position::from_setup`]
+//! with [`Waivers::NONE`] refuses the soldier.
 //!
 //! Writing always gives six fields: `<board> <w|b> - - <halfmove> <fullmove>`.
 
 use std::fmt;
 
-use crate::geometry::sq_in_palace;
-use crate::position::{code, code_piece};
-use crate::{Piece, Position, Role, RuleProfile, Side, Variant};
+use crate::position::code;
+use crate::{
+    Board, Piece, Position, RuleProfile, Setup, SetupError, SetupErrorKind, Side, Waivers,
+};
 
 /// Which FEN field an error is about.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -92,6 +97,10 @@ pub struct FenError {
     pub field: FenField,
     /// What is wrong with it.
     pub message: String,
+    /// For a well-formed FEN whose position is refused: the rule it
+    /// breaks (a caller may waive some, see
+    /// [`Position::from_fen_waiving`]).
+    pub setup: Option<SetupErrorKind>,
 }
 
 impl fmt::Display for FenError {
@@ -106,69 +115,62 @@ fn err<T>(field: FenField, message: impl Into<String>) -> Result<T, FenError> {
     Err(FenError {
         field,
         message: message.into(),
+        setup: None,
     })
 }
 
 /// Longest FEN read (a valid one is under 100 bytes).
 const MAX_FEN_LEN: usize = 256;
 
-const MAX_COUNT: [u8; 7] = [1, 2, 2, 2, 2, 2, 5];
-
-fn role_name(variant: Variant, role: Role) -> &'static str {
-    match (variant, role) {
-        (_, Role::General) => "general",
-        (Variant::Janggi, Role::Guard) => "guard",
-        (Variant::Xiangqi, Role::Guard) => "advisor",
-        (_, Role::Elephant) => "elephant",
-        (_, Role::Horse) => "horse",
-        (_, Role::Chariot) => "chariot",
-        (_, Role::Cannon) => "cannon",
-        (_, Role::Soldier) => "soldier",
+impl From<SetupError> for FenError {
+    /// A setup refused by [`Position::from_setup`], as a FEN error: about
+    /// the side to move when the side not to move is in check, else about
+    /// the board.
+    fn from(e: SetupError) -> FenError {
+        let field = if e.kind == SetupErrorKind::OppositeCheck {
+            FenField::SideToMove
+        } else {
+            FenField::Board
+        };
+        FenError {
+            field,
+            message: e.message,
+            setup: Some(e.kind),
+        }
     }
 }
 
-fn side_name(variant: Variant, side: Side) -> &'static str {
-    match (variant, side) {
-        (Variant::Janggi, Side::First) => "Cho",
-        (Variant::Janggi, Side::Second) => "Han",
-        (Variant::Xiangqi, Side::First) => "Red",
-        (Variant::Xiangqi, Side::Second) => "Black",
-    }
-}
-
-impl Position {
-    /// Reads a FEN (see the [module docs](crate::fen) for what is accepted).
-    /// Never panics; errors name the field and the reason.
+impl Board {
+    /// Reads the placement field of a FEN (ranks 10 → 1 separated by `/`,
+    /// piece letters and digits `1`–`9`). Any pieces anywhere are accepted:
+    /// a board has no rules.
+    ///
+    /// # Errors
+    ///
+    /// A [`FenError`] about [`FenField::Board`]: not 10 ranks of 9 points,
+    /// an unknown letter, a `0` or two digits in a row.
     ///
     /// ```
-    /// use janggi_rules::{Position, RuleProfile};
-    /// let fen = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
-    /// let p = Position::from_fen(fen, &RuleProfile::JANGGI_FAIRY_STOCKFISH).unwrap();
-    /// assert_eq!(p.fen(), fen);
-    /// assert!(Position::from_fen("rnba1abnr/4k4 w", &RuleProfile::JANGGI_STANDARD).is_err());
+    /// use janggi_rules::Board;
+    /// let b = Board::from_board_fen("4k4/9/9/9/9/9/9/RR1R5/4K4/9").unwrap();
+    /// assert_eq!(b.pieces().count(), 5);
+    /// assert!(Board::from_board_fen("4k4/9").is_err());
     /// ```
-    pub fn from_fen(fen: &str, profile: &RuleProfile) -> Result<Position, FenError> {
-        if fen.len() > MAX_FEN_LEN {
+    pub fn from_board_fen(text: &str) -> Result<Board, FenError> {
+        if text.len() > MAX_FEN_LEN {
             return err(
                 FenField::Board,
                 format!("FEN longer than {MAX_FEN_LEN} bytes"),
             );
         }
-        let variant = profile.variant;
-        let mut fields = fen.split_ascii_whitespace();
-        let board = match fields.next() {
-            Some(b) => b,
-            None => return err(FenField::Board, "empty FEN"),
-        };
-        let mut pos = Position::empty(profile);
-        let ranks: Vec<&str> = board.split('/').collect();
+        let mut board = Board::empty();
+        let ranks: Vec<&str> = text.split('/').collect();
         if ranks.len() != 10 {
             return err(
                 FenField::Board,
                 format!("{} ranks, expected 10", ranks.len()),
             );
         }
-        let mut counts = [[0u8; 7]; 2];
         for (i, rank_text) in ranks.iter().enumerate() {
             let rank = 9 - i; // first field = rank 10
             let mut file = 0usize;
@@ -213,53 +215,7 @@ impl Position {
                         format!("rank {}: more than 9 points", rank + 1),
                     );
                 }
-                let sq = rank * 9 + file;
-                let (si, ri) = (piece.side.index(), piece.role.index());
-                counts[si][ri] += 1;
-                if counts[si][ri] > MAX_COUNT[ri] {
-                    return err(
-                        FenField::Board,
-                        format!(
-                            "{} has more than {} {}{}",
-                            side_name(variant, piece.side),
-                            MAX_COUNT[ri],
-                            role_name(variant, piece.role),
-                            if MAX_COUNT[ri] > 1 { "s" } else { "" }
-                        ),
-                    );
-                }
-                let in_own_palace = sq_in_palace(sq, si);
-                let misplaced = match piece.role {
-                    Role::General | Role::Guard => !in_own_palace,
-                    Role::Elephant => {
-                        variant == Variant::Xiangqi
-                            && (if piece.side == Side::First {
-                                rank > 4
-                            } else {
-                                rank < 5
-                            })
-                    }
-                    _ => false,
-                };
-                if misplaced {
-                    let where_ = if piece.role == Role::Elephant {
-                        "across the river"
-                    } else {
-                        "outside its palace"
-                    };
-                    return err(
-                        FenField::Board,
-                        format!(
-                            "{} {} on {}{} is {}",
-                            side_name(variant, piece.side),
-                            role_name(variant, piece.role),
-                            (b'a' + file as u8) as char,
-                            rank + 1,
-                            where_
-                        ),
-                    );
-                }
-                pos.board[sq] = code(piece.side, piece.role);
+                board.cells[rank * 9 + file] = code(piece.side, piece.role);
                 file += 1;
             }
             if file != 9 {
@@ -269,17 +225,40 @@ impl Position {
                 );
             }
         }
-        for side in Side::ALL {
-            if counts[side.index()][Role::General.index()] != 1 {
-                return err(
-                    FenField::Board,
-                    format!("{} has no general", side_name(variant, side)),
-                );
-            }
+        Ok(board)
+    }
+}
+
+impl Setup {
+    /// Reads a FEN without checking the position (see the
+    /// [module docs](crate::fen) for the accepted forms). Check it with
+    /// [`Position::from_setup`].
+    ///
+    /// # Errors
+    ///
+    /// A [`FenError`] naming the field at fault; never a panic.
+    ///
+    /// ```
+    /// use janggi_rules::{Setup, Side};
+    /// let s = Setup::from_fen("4k4/9/9/9/9/9/9/9/4K4/9 b - - 3 9").unwrap();
+    /// assert_eq!((s.turn, s.halfmove_clock, s.fullmove_number), (Side::Second, 3, 9));
+    /// ```
+    pub fn from_fen(fen: &str) -> Result<Setup, FenError> {
+        if fen.len() > MAX_FEN_LEN {
+            return err(
+                FenField::Board,
+                format!("FEN longer than {MAX_FEN_LEN} bytes"),
+            );
         }
+        let mut fields = fen.split_ascii_whitespace();
+        let board = match fields.next() {
+            Some(b) => Board::from_board_fen(b)?,
+            None => return err(FenField::Board, "empty FEN"),
+        };
+        let mut setup = Setup::new(board);
 
         // Side to move.
-        pos.turn = match fields.next() {
+        setup.turn = match fields.next() {
             None => Side::First,
             Some("w") | Some("W") | Some("r") | Some("R") => Side::First,
             Some("b") | Some("B") => Side::Second,
@@ -304,7 +283,7 @@ impl Position {
             }
         }
         if let Some(s) = rest.get(idx) {
-            pos.halfmove = match s.parse::<u32>() {
+            setup.halfmove_clock = match s.parse::<u32>() {
                 Ok(n) => n,
                 Err(_) => {
                     return err(
@@ -316,7 +295,7 @@ impl Position {
             idx += 1;
         }
         if let Some(s) = rest.get(idx) {
-            pos.fullmove = match s.parse::<u32>() {
+            setup.fullmove_number = match s.parse::<u32>() {
                 Ok(n) => n.max(1),
                 Err(_) => {
                     return err(
@@ -330,24 +309,54 @@ impl Position {
         if let Some(s) = rest.get(idx) {
             return err(FenField::Trailing, format!("unexpected {:?}", truncate(s)));
         }
+        Ok(setup)
+    }
+}
 
-        pos.recompute();
-        if variant == Variant::Xiangqi && pos.is_bikjang() {
-            return err(
-                FenField::Board,
-                "the generals face each other on an open file",
-            );
-        }
-        if pos.general_attacked(!pos.turn) {
-            return err(
-                FenField::SideToMove,
-                format!(
-                    "{} is not to move but is in check",
-                    side_name(variant, !pos.turn)
-                ),
-            );
-        }
-        Ok(pos)
+impl Position {
+    /// Reads a FEN (see the [module docs](crate::fen) for what is accepted):
+    /// [`Setup::from_fen`], then [`Position::from_setup`] waiving
+    /// [`Waivers::FEN`]. Never panics; errors name the field and the reason.
+    ///
+    /// # Errors
+    ///
+    /// A [`FenError`]; when the text is well formed but the position is
+    /// not playable, its [`FenError::setup`] says which rule it breaks.
+    ///
+    /// ```
+    /// use janggi_rules::{Position, RuleProfile};
+    /// let fen = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
+    /// let p = Position::from_fen(fen, &RuleProfile::JANGGI_FAIRY_STOCKFISH).unwrap();
+    /// assert_eq!(p.fen(), fen);
+    /// assert!(Position::from_fen("rnba1abnr/4k4 w", &RuleProfile::JANGGI_STANDARD).is_err());
+    /// ```
+    pub fn from_fen(fen: &str, profile: &RuleProfile) -> Result<Position, FenError> {
+        Position::from_fen_waiving(fen, profile, Waivers::FEN)
+    }
+
+    /// [`Position::from_fen`] letting the setup kinds in `waivers` pass
+    /// (for analysis boards and composed problems; see
+    /// [`crate::setup`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`Position::from_fen`].
+    ///
+    /// ```
+    /// use janggi_rules::{Position, RuleProfile, SetupErrorKind, Waivers};
+    /// let three_chariots = "4k4/9/9/9/9/9/9/RR1R5/4K4/9 w";
+    /// let p = &RuleProfile::JANGGI_STANDARD;
+    /// let e = Position::from_fen(three_chariots, p).unwrap_err();
+    /// assert_eq!(e.setup, Some(SetupErrorKind::TooManyOfAKind));
+    /// assert!(Position::from_fen_waiving(three_chariots, p, Waivers::ALL).is_ok());
+    /// ```
+    pub fn from_fen_waiving(
+        fen: &str,
+        profile: &RuleProfile,
+        waivers: Waivers,
+    ) -> Result<Position, FenError> {
+        let setup = Setup::from_fen(fen)?;
+        Ok(Position::from_setup(setup, profile, waivers)?)
     }
 
     /// The position as a FEN, as Fairy-Stockfish writes it.
@@ -358,37 +367,7 @@ impl Position {
     /// assert_eq!(p.fen(), "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1");
     /// ```
     pub fn fen(&self) -> String {
-        let mut s = String::with_capacity(90);
-        for rank in (0..10).rev() {
-            let mut empty = 0;
-            for file in 0..9 {
-                match code_piece(self.board[rank * 9 + file]) {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            s.push(char::from(b'0' + empty));
-                            empty = 0;
-                        }
-                        s.push(p.char());
-                    }
-                }
-            }
-            if empty > 0 {
-                s.push(char::from(b'0' + empty));
-            }
-            if rank > 0 {
-                s.push('/');
-            }
-        }
-        s.push_str(if self.turn == Side::First {
-            " w - - "
-        } else {
-            " b - - "
-        });
-        s.push_str(&self.halfmove.to_string());
-        s.push(' ');
-        s.push_str(&self.fullmove.to_string());
-        s
+        self.to_setup().fen()
     }
 }
 

@@ -51,7 +51,7 @@
 use crate::notation;
 use crate::{
     BikjangRule, EndReason, FenError, JanggiSetup, Move, MoveList, Outcome, PlayError, Position,
-    Role, RuleProfile, Side, Undo, Variant, Verdict,
+    Role, RuleProfile, Side, Undo, Variant, Verdict, Waivers,
 };
 
 /// A game in progress or finished: start position, moves, end conditions.
@@ -101,6 +101,26 @@ impl Game {
     /// A game from a FEN (Fairy-Stockfish format).
     pub fn from_fen(profile: RuleProfile, fen: &str) -> Result<Game, FenError> {
         Ok(Game::from_position(Position::from_fen(fen, &profile)?))
+    }
+
+    /// A game from a FEN whose position may break the setup rules in
+    /// `waivers` (an analysis board, a composed problem): see
+    /// [`Position::from_fen_waiving`].
+    ///
+    /// ```
+    /// use janggi_rules::{Game, RuleProfile, Waivers};
+    /// let fen = "4k4/9/9/9/9/9/9/RR1R5/4K4/9 w";
+    /// assert!(Game::from_fen(RuleProfile::JANGGI_STANDARD, fen).is_err());
+    /// assert!(Game::from_fen_waiving(RuleProfile::JANGGI_STANDARD, fen, Waivers::ALL).is_ok());
+    /// ```
+    pub fn from_fen_waiving(
+        profile: RuleProfile,
+        fen: &str,
+        waivers: Waivers,
+    ) -> Result<Game, FenError> {
+        Ok(Game::from_position(Position::from_fen_waiving(
+            fen, &profile, waivers,
+        )?))
     }
 
     /// A game starting at `pos`.

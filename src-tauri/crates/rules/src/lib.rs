@@ -3,9 +3,14 @@
 //! Pure Rust, no I/O, no panics on any input. See the module docs for the
 //! rules each part implements:
 //!
-//! * [`Position`]: placement, legal moves (module `movegen`: cannon screens,
-//!   palace diagonals, bikjang, flying general), make/unmake, Zobrist hash,
-//!   points, perft;
+//! * three layers, as in `shakmaty`: [`Board`] (placement only, and the
+//!   start armies) → [`Setup`] (unchecked: what a FEN parses into) →
+//!   [`Position`] (checked by [`Position::from_setup`], whose
+//!   [`SetupError`] kinds a caller may partly [waive](Waivers));
+//! * [`Position`]: legal moves (module `movegen`: cannon screens, palace
+//!   diagonals, bikjang, flying general), make/unmake, Zobrist hash,
+//!   points, perft, [`Position::checkers`] and
+//!   [`Position::why_illegal`] (an [`IllegalReason`] for any try);
 //! * [`fen`]: FEN reading and writing compatible with Fairy-Stockfish;
 //! * [`Move`], [`Square`], [`Piece`], [`RuleProfile`]: the vocabulary.
 //!
@@ -17,23 +22,28 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod board;
 pub mod fen;
 pub mod formats;
 mod game;
 mod geometry;
+pub mod illegal;
 pub mod movegen;
 mod moves;
 pub mod notation;
 mod outcome;
 mod position;
 mod profile;
+pub mod setup;
 mod square;
 mod types;
 mod zobrist;
 
+pub use board::Board;
 pub use fen::{FenError, FenField};
 pub use formats::{GameRecord, ImportError, RecordResult};
 pub use game::Game;
+pub use illegal::IllegalReason;
 pub use movegen::{MoveList, MAX_MOVES};
 pub use moves::Move;
 pub use outcome::{EndReason, Outcome, PlayError};
@@ -41,5 +51,6 @@ pub use position::{IllegalMove, Position, Undo};
 pub use profile::{
     BikjangRule, JanggiSetup, MoveLimit, ProfileId, RepetitionRule, RuleProfile, Variant, Verdict,
 };
+pub use setup::{Setup, SetupError, SetupErrorKind, Waivers};
 pub use square::{Square, FILES, RANKS, SQUARES};
 pub use types::{Piece, Role, Side};

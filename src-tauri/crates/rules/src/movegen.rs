@@ -409,7 +409,7 @@ impl Position {
     }
 
     #[inline]
-    fn facing_v<const V: bool>(&self, from: u8, to: u8, mover: u8) -> bool {
+    pub(crate) fn facing_v<const V: bool>(&self, from: u8, to: u8, mover: u8) -> bool {
         let mut a = self.generals[0];
         let mut b = self.generals[1];
         if V && code_role_index(mover) == Role::General as usize {

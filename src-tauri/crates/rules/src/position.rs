@@ -29,7 +29,7 @@ use std::fmt;
 
 use crate::geometry::sq_in_palace;
 use crate::zobrist::{BIKJANG_ACCEPTED_KEY, ONE_PASS_KEY, PIECE_KEYS, SIDE_KEY, TWO_PASSES_KEY};
-use crate::{JanggiSetup, Move, Piece, Role, RuleProfile, Side, Square, Variant};
+use crate::{Board, JanggiSetup, Move, Piece, Role, RuleProfile, Side, Square, Variant};
 
 /// Piece code in the mailbox: `side << 3 | (role + 1)`; 0 = empty.
 #[inline]
@@ -206,12 +206,6 @@ impl Position {
         }
     }
 
-    /// Puts a piece on an empty square (setup only; hash and material are
-    /// recomputed by `recompute`).
-    pub(crate) fn put(&mut self, sq: usize, side: Side, role: Role) {
-        self.board[sq] = code(side, role);
-    }
-
     /// Rebuilds every derived field (bitboards, generals, material, hash)
     /// from the mailbox.
     pub(crate) fn recompute(&mut self) {
@@ -256,34 +250,7 @@ impl Position {
     /// assert_eq!(x.fen(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
     /// ```
     pub fn new(profile: &RuleProfile) -> Position {
-        match profile.variant {
-            Variant::Janggi => Position::janggi_start(
-                profile,
-                JanggiSetup::HorseElephantElephantHorse,
-                JanggiSetup::HorseElephantElephantHorse,
-            ),
-            Variant::Xiangqi => {
-                let mut pos = Position::empty(profile);
-                use Role::*;
-                let back = [
-                    Chariot, Horse, Elephant, Guard, General, Guard, Elephant, Horse, Chariot,
-                ];
-                for (side, back_rank, cannon_rank, soldier_rank) in
-                    [(Side::First, 0, 2, 3), (Side::Second, 9, 7, 6)]
-                {
-                    for (f, &role) in back.iter().enumerate() {
-                        pos.put(back_rank * 9 + f, side, role);
-                    }
-                    pos.put(cannon_rank * 9 + 1, side, Cannon);
-                    pos.put(cannon_rank * 9 + 7, side, Cannon);
-                    for f in [0, 2, 4, 6, 8] {
-                        pos.put(soldier_rank * 9 + f, side, Soldier);
-                    }
-                }
-                pos.recompute();
-                pos
-            }
-        }
+        Position::from_board_unchecked(Board::start(profile.variant), profile)
     }
 
     /// The Janggi start with Cho in setup `cho` and Han in setup `han`, each
@@ -301,29 +268,14 @@ impl Position {
         if profile.variant != Variant::Janggi {
             return Position::new(profile);
         }
+        Position::from_board_unchecked(Board::janggi_start(cho, han), profile)
+    }
+
+    /// A start board with the first player to move (the armies are valid by
+    /// construction, so no check is needed).
+    fn from_board_unchecked(board: Board, profile: &RuleProfile) -> Position {
         let mut pos = Position::empty(profile);
-        use Role::*;
-        for (side, setup, back_rank, general_rank, cannon_rank, soldier_rank) in [
-            (Side::First, cho, 0, 1, 2, 3),
-            (Side::Second, han, 9, 8, 7, 6),
-        ] {
-            let bcgh = setup.roles_on_files_bcgh(side);
-            let back = [
-                Chariot, bcgh[0], bcgh[1], Guard, General, Guard, bcgh[2], bcgh[3], Chariot,
-            ];
-            for (f, &role) in back.iter().enumerate() {
-                if role == General {
-                    pos.put(general_rank * 9 + f, side, General);
-                } else {
-                    pos.put(back_rank * 9 + f, side, role);
-                }
-            }
-            pos.put(cannon_rank * 9 + 1, side, Cannon);
-            pos.put(cannon_rank * 9 + 7, side, Cannon);
-            for f in [0, 2, 4, 6, 8] {
-                pos.put(soldier_rank * 9 + f, side, Soldier);
-            }
-        }
+        pos.board = board.cells;
         pos.recompute();
         pos
     }

@@ -1,13 +1,15 @@
 //! Writes the guide's diagram data (`ui/src/guide/diagrams.json`): positions
 //! with legal destinations, captures, check/mate/bikjang/stalemate flags and
-//! move notation, all computed by `janggi-rules`.
+//! move notation, all computed by `janggi-rules`; and the start armies of
+//! the setup diagrams (`ui/src/board/armies.json`).
 //!
 //! ```text
 //! cargo run -p janggi-rules --example guide_diagrams          # rewrite the file
-//! cargo run -p janggi-rules --example guide_diagrams -- -     # print to stdout
+//! cargo run -p janggi-rules --example guide_diagrams -- -     # print the diagrams to stdout
 //! ```
-//! The test `tests/guide_diagrams.rs` fails when the committed file is stale.
+//! The test `tests/guide_diagrams.rs` fails when a committed file is stale.
 
+mod armies;
 mod data;
 
 fn main() {
@@ -22,10 +24,14 @@ fn main() {
         print!("{json}");
         return;
     }
-    let path = data::target_path();
-    if let Err(e) = std::fs::write(&path, json) {
-        eprintln!("cannot write {}: {e}", path.display());
-        std::process::exit(1);
+    for (path, text) in [
+        (data::target_path(), json),
+        (armies::target_path(), armies::generate()),
+    ] {
+        if let Err(e) = std::fs::write(&path, text) {
+            eprintln!("cannot write {}: {e}", path.display());
+            std::process::exit(1);
+        }
+        eprintln!("wrote {}", path.display());
     }
-    eprintln!("wrote {}", path.display());
 }
