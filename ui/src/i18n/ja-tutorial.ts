@@ -31,7 +31,6 @@ export const jaTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.why.notYours": "それは相手の駒です。自分の駒を動かしてください。",
   "tutorial.why.ownPiece": "自分の駒は取れません。",
   "tutorial.why.illegal": "ここではその手は指せません。",
-<<<<<<< HEAD
   "tutorial.why.palace": "将と士は九宮の外に出られません。",
   "tutorial.why.palaceLines": "九宮の中で斜めに動けるのは、描かれた線に沿って中央とのあいだだけです。",
   "tutorial.why.generalStep": "この駒は一度に一点だけ動きます。",
@@ -39,19 +38,10 @@ export const jaTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.why.chariotLine": "車はまっすぐに動きます（九宮の中では斜めの線に沿っても）。",
   "tutorial.why.chariotBlocked": "途中に駒があります。この駒は飛び越えられません。",
   "tutorial.why.cannonLine": "包はまっすぐに動きます（九宮の中では斜めの線に沿っても）。",
-=======
-  "tutorial.why.palace": "将と士は宮城の外に出られません。",
-  "tutorial.why.palaceXq": "将と士は宮城の外に出られません。",
-  "tutorial.why.palaceLines": "宮城の中で斜めに動けるのは、描かれた線に沿って中央とのあいだだけです。",
-  "tutorial.why.generalStep": "この駒は一度に一点だけ動きます。",
+  "tutorial.why.palaceXq": "将と士は九宮の外に出られません。",
   "tutorial.why.generalStepXq": "将は前後左右に一点ずつ動き、斜めには動けません。",
-  "tutorial.why.advisorStep": "士は宮城の中で斜めに一点動きます。",
-  "tutorial.why.chariotLine": "車はまっすぐに動きます（宮城の中では斜めの線に沿っても）。",
   "tutorial.why.chariotLineXq": "車はまっすぐにだけ動き、斜めには動けません。",
-  "tutorial.why.chariotBlocked": "途中に駒があります。この駒は飛び越えられません。",
-  "tutorial.why.cannonLine": "包はまっすぐに動きます（宮城の中では斜めの線に沿っても）。",
   "tutorial.why.cannonLineXq": "砲はまっすぐにだけ動き、斜めには動けません。",
->>>>>>> rulesapi
   "tutorial.why.cannonScreen": "包は動くときも取るときも、必ず駒をちょうど一つ飛び越えます。ここには飛び越える駒がありません。",
   "tutorial.why.cannonOverCannon": "包はほかの包を飛び越えられません。",
   "tutorial.why.cannonOneScreen": "包が飛び越えるのはちょうど一つの駒だけです。",
