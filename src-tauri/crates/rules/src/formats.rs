@@ -1,5 +1,6 @@
-//! Game records and their files: [`GameRecord`], PGN ([`pgn`]) and Korean
-//! `.gib` ([`gib`]).
+//! Game records and their files: [`GameRecord`], PGN ([`pgn`], with the
+//! Xiangqi dialects of the Chinese programs), Korean `.gib` ([`gib`]) and
+//! XQStudio's binary `.xqf` ([`xqf`]).
 //!
 //! Pure functions, no I/O: bytes or text in, records out, and back. Readers
 //! replay every move with the rules and reject a file as a whole at its first
@@ -20,6 +21,7 @@ mod cp949;
 pub mod gib;
 pub mod pgn;
 mod record;
+pub mod xqf;
 
 pub use record::{
     GameRecord, ImportError, ImportErrorKind, LenientGame, RecordError, RecordResult, Setups,
@@ -30,9 +32,11 @@ pub use record::{
 pub const MAX_INPUT: usize = 16 << 20;
 
 /// Bytes to text for record files: a UTF-8 byte-order mark is dropped, as are
-/// DOS end-of-file bytes (0x1A) and stray 0xFF bytes (never part of UTF-8 or
-/// CP949 text); what remains is read as UTF-8 when it is valid UTF-8, else as
-/// CP949 (EUC-KR). Line ends stay as they are.
+/// DOS end-of-file bytes (0x1A) and stray 0xFF bytes (never part of UTF-8,
+/// CP949 or GBK text); what remains is read as UTF-8 when it is valid UTF-8,
+/// else as Chinese GB18030 (which covers GB2312 and GBK) when it reads as
+/// Chinese more than as Korean (see [`looks_chinese`]), else as CP949
+/// (EUC-KR). Line ends stay as they are.
 pub fn decode_text(bytes: &[u8]) -> String {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let clean: Vec<u8> = bytes
@@ -42,8 +46,32 @@ pub fn decode_text(bytes: &[u8]) -> String {
         .collect();
     match String::from_utf8(clean) {
         Ok(s) => s,
+        Err(e) if looks_chinese(e.as_bytes()) => encoding_rs::GB18030
+            .decode_without_bom_handling(e.as_bytes())
+            .0
+            .into_owned(),
         Err(e) => cp949::decode(e.as_bytes()),
     }
+}
+
+/// Characters frequent in Chinese Xiangqi records (pieces, moves, numerals,
+/// results, the usual tag words).
+const CHINESE_MARKS: &str = "车马炮兵卒将帅仕士相象进退平前后中一二三四五六七八九１２３４５６７８９红黑胜负和棋局对赛年月日";
+/// Syllables frequent in Korean Janggi records.
+const KOREAN_MARKS: &str = "초한차포마상사장졸병대국자일결과완승수쉼기보형식날짜장소회전명무";
+
+/// Whether legacy-encoded (not UTF-8) bytes are Chinese GB2312/GBK/GB18030
+/// text rather than Korean CP949: decoded both ways, the Chinese reading
+/// must be free of errors and hold more characteristic Chinese record
+/// characters than the Korean reading holds Korean ones.
+pub fn looks_chinese(bytes: &[u8]) -> bool {
+    let (zh, _, zh_bad) = encoding_rs::GB18030.decode(bytes);
+    let (ko, _, ko_bad) = encoding_rs::EUC_KR.decode(bytes);
+    if zh_bad != ko_bad {
+        return ko_bad;
+    }
+    let count = |s: &str, marks: &str| s.chars().filter(|&c| marks.contains(c)).count();
+    count(&zh, CHINESE_MARKS) > count(&ko, KOREAN_MARKS)
 }
 
 /// The record formats.
@@ -53,11 +81,17 @@ pub enum Format {
     Pgn,
     /// Korean `.gib` ([`gib`]).
     Gib,
+    /// XQStudio's binary `.xqf` ([`xqf`]).
+    Xqf,
 }
 
-/// Guesses the format of a file: PGN when its first tag has an ASCII name
-/// (`[Event …]`, `[Variant …]`) or its moves are UCI-like, else `.gib`.
+/// Guesses the format of a file: `.xqf` when it starts with `XQ`; PGN when
+/// its first tag has an ASCII name (`[Event …]`, `[Variant …]`, `[Game …]`)
+/// or its moves are not Korean; else `.gib`.
 pub fn detect(bytes: &[u8]) -> Format {
+    if bytes.starts_with(xqf::MAGIC) {
+        return Format::Xqf;
+    }
     let text = decode_text(&bytes[..bytes.len().min(64 << 10)]);
     for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
         if let Some(rest) = line.strip_prefix('[') {
@@ -77,7 +111,8 @@ pub fn detect(bytes: &[u8]) -> Format {
     Format::Gib
 }
 
-/// Reads a PGN or `.gib` file, whichever [`detect`] finds (all or nothing).
+/// Reads a PGN, `.gib` or `.xqf` file, whichever [`detect`] finds (all or
+/// nothing).
 pub fn read_any(bytes: &[u8]) -> Result<Vec<GameRecord>, ImportError> {
     if bytes.len() > MAX_INPUT {
         return Err(ImportError::file(ImportErrorKind::TooLarge(bytes.len())));
@@ -85,6 +120,7 @@ pub fn read_any(bytes: &[u8]) -> Result<Vec<GameRecord>, ImportError> {
     match detect(bytes) {
         Format::Gib => gib::read(bytes),
         Format::Pgn => pgn::read(&decode_text(bytes)),
+        Format::Xqf => xqf::read(bytes),
     }
 }
 
