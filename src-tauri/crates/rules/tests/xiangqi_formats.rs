@@ -701,7 +701,17 @@ fn malformed_xqf_gives_typed_errors() {
         );
         plain.len()
     };
+    let mut prefixes = 0;
     for n in 0..good.len() {
+        // Lenient: the moves before the cut are kept, with the error.
+        if let Ok(g) = xqf::read_lenient(&good[..n]) {
+            let got = &g[0].record.moves;
+            assert_eq!(got[..], r.moves[..got.len()], "{n}");
+            assert_eq!(g[0].error.is_some(), n < main_end, "{n}");
+            prefixes += usize::from(!got.is_empty() && got.len() < r.moves.len());
+        } else {
+            assert!(n < 1024 + 16, "{n}");
+        }
         match xqf::read_game(&good[..n]) {
             Ok(g) => {
                 assert!(n >= main_end, "{n}");
@@ -714,6 +724,7 @@ fn malformed_xqf_gives_typed_errors() {
             }
         }
     }
+    assert!(prefixes > 30, "{prefixes}");
     // A bad comment length.
     let plain = xqf_bytes(&r, 10, keys, &zh_extra());
     let mut bad = plain.clone();
@@ -759,6 +770,9 @@ fn malformed_xqf_gives_typed_errors() {
     let ie: janggi_rules::ImportError = e.into();
     assert_eq!((ie.game, ie.ply), (1, 1));
     assert!(matches!(ie.kind, ImportErrorKind::IllegalMove(_)));
+    let lenient = xqf::read_lenient(&bad).unwrap();
+    assert!(lenient[0].record.moves.is_empty());
+    assert_eq!(lenient[0].error.as_ref().map(|e| e.ply), Some(1));
     bad[first + 1] = 0x20 + 95;
     assert_eq!(
         xqf::read_game(&bad),
@@ -804,6 +818,9 @@ fn random_bytes_and_mutations_never_panic() {
         }
         oks += usize::from(formats::read_any(&b).is_ok());
         let _ = xqf::read_game(&b);
+        if let Ok(g) = xqf::read_lenient(&b) {
+            assert!(g[0].record.final_position().is_ok());
+        }
         let _ = pgn::read(&formats::decode_text(&b));
     }
     assert!(oks > 10, "{oks}");

@@ -57,7 +57,7 @@
 use std::fmt;
 
 use super::record::{play_on, ImportError, ImportErrorKind as K};
-use super::{GameRecord, RecordResult, MAX_INPUT};
+use super::{GameRecord, LenientGame, RecordResult, MAX_INPUT};
 use crate::{notation, Position, Role, RuleProfile, Side, Square};
 
 /// The first two bytes of every `.xqf` file.
@@ -334,8 +334,34 @@ pub fn read(bytes: &[u8]) -> Result<Vec<GameRecord>, ImportError> {
     Ok(vec![read_game(bytes)?.record])
 }
 
-/// Reads a `.xqf` file (see the module docs).
+/// Reads a `.xqf` file as a one-game list, keeping the moves of the main
+/// line before the first bad (or truncated) one, and that error, as
+/// [`gib::read_lenient`](super::gib::read_lenient) does. File-wide problems
+/// (not an XQF file, a truncated header or start node, a bad start
+/// position) are errors.
+pub fn read_lenient(bytes: &[u8]) -> Result<Vec<LenientGame>, ImportError> {
+    let (g, error) = parse(bytes)?;
+    Ok(vec![LenientGame {
+        record: g.record,
+        error: error.map(ImportError::from),
+    }])
+}
+
+/// Reads a `.xqf` file (see the module docs); all or nothing.
 pub fn read_game(bytes: &[u8]) -> Result<XqfGame, XqfError> {
+    match parse(bytes)? {
+        (g, None) => Ok(g),
+        (_, Some(e)) => Err(e),
+    }
+}
+
+/// Reads a `.xqf` file as far as its main line goes well: the game up to
+/// the first bad move, and the error that stopped it, if any.
+pub fn read_game_lenient(bytes: &[u8]) -> Result<(XqfGame, Option<XqfError>), XqfError> {
+    parse(bytes)
+}
+
+fn parse(bytes: &[u8]) -> Result<(XqfGame, Option<XqfError>), XqfError> {
     if bytes.len() > MAX_INPUT {
         return Err(XqfError::TooLarge(bytes.len()));
     }
@@ -382,8 +408,15 @@ pub fn read_game(bytes: &[u8]) -> Result<XqfGame, XqfError> {
     let mut line = Vec::new();
     let mut alts = usize::from(root.alt);
     let mut more = root.next;
+    let mut stop = None;
     while more {
-        let n = read_node(&mut d, version)?;
+        let n = match read_node(&mut d, version) {
+            Ok(n) => n,
+            Err(e) => {
+                stop = Some(e);
+                break;
+            }
+        };
         alts += usize::from(n.alt);
         more = n.next;
         line.push((n.from, n.to));
@@ -392,7 +425,7 @@ pub fn read_game(bytes: &[u8]) -> Result<XqfGame, XqfError> {
     // Variations: the rest of the tree in pre-order; counted, not kept, and
     // a damaged variation does not cost the main line.
     let mut variations = alts;
-    let mut pending = alts;
+    let mut pending = if stop.is_some() { 0 } else { alts };
     while pending > 0 {
         pending -= 1;
         let Ok(n) = read_node(&mut d, version) else {
@@ -472,21 +505,28 @@ pub fn read_game(bytes: &[u8]) -> Result<XqfGame, XqfError> {
     for (i, &(f, t)) in line.iter().enumerate() {
         let ply = i + 1;
         let (Some(from), Some(to)) = (square(f), square(t)) else {
-            return Err(XqfError::BadSquare { ply });
+            stop = Some(XqfError::BadSquare { ply });
+            break;
         };
-        let m =
-            notation::parse_uci(&pos, &format!("{from}{to}")).map_err(|_| XqfError::Illegal {
+        let Ok(m) = notation::parse_uci(&pos, &format!("{from}{to}")) else {
+            stop = Some(XqfError::Illegal {
                 ply,
                 uci: format!("{from}{to}"),
-            })?;
+            });
+            break;
+        };
         play_on(&mut pos, m);
         r.moves.push(m);
     }
+    comments.truncate(r.moves.len() + 1);
     r.finish(&pos);
-    Ok(XqfGame {
-        record: r,
-        version,
-        comments,
-        variations,
-    })
+    Ok((
+        XqfGame {
+            record: r,
+            version,
+            comments,
+            variations,
+        },
+        stop,
+    ))
 }
