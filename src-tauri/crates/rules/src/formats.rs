@@ -33,10 +33,10 @@ pub const MAX_INPUT: usize = 16 << 20;
 
 /// Bytes to text for record files: a UTF-8 byte-order mark is dropped, as are
 /// DOS end-of-file bytes (0x1A) and stray 0xFF bytes (never part of UTF-8,
-/// CP949 or GBK text); what remains is read as UTF-8 when it is valid UTF-8,
-/// else as Chinese GB18030 (which covers GB2312 and GBK) when it reads as
-/// Chinese more than as Korean (see [`looks_chinese`]), else as CP949
-/// (EUC-KR). Line ends stay as they are.
+/// CP949, GBK or Big5 text); what remains is read as UTF-8 when it is valid
+/// UTF-8, else as Chinese — GB18030 (which covers GB2312 and GBK) or Big5 —
+/// when it reads as Chinese more than as Korean (see [`looks_chinese`]),
+/// else as CP949 (EUC-KR). Line ends stay as they are.
 pub fn decode_text(bytes: &[u8]) -> String {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let clean: Vec<u8> = bytes
@@ -46,32 +46,47 @@ pub fn decode_text(bytes: &[u8]) -> String {
         .collect();
     match String::from_utf8(clean) {
         Ok(s) => s,
-        Err(e) if looks_chinese(e.as_bytes()) => encoding_rs::GB18030
-            .decode_without_bom_handling(e.as_bytes())
-            .0
-            .into_owned(),
-        Err(e) => cp949::decode(e.as_bytes()),
+        Err(e) => match chinese_encoding(e.as_bytes()) {
+            Some(enc) => enc.decode_without_bom_handling(e.as_bytes()).0.into_owned(),
+            None => cp949::decode(e.as_bytes()),
+        },
     }
 }
 
 /// Characters frequent in Chinese Xiangqi records (pieces, moves, numerals,
 /// results, the usual tag words).
-const CHINESE_MARKS: &str = "车马炮兵卒将帅仕士相象进退平前后中一二三四五六七八九１２３４５６７８９红黑胜负和棋局对赛年月日";
+const CHINESE_MARKS: &str = "车马炮兵卒将帅仕士相象进退平前后中一二三四五六七八九１２３４５６７８９红黑胜负和棋局对赛年月日車馬砲俥傌帥將進後紅勝負對賽";
 /// Syllables frequent in Korean Janggi records.
 const KOREAN_MARKS: &str = "초한차포마상사장졸병대국자일결과완승수쉼기보형식날짜장소회전명무";
 
-/// Whether legacy-encoded (not UTF-8) bytes are Chinese GB2312/GBK/GB18030
-/// text rather than Korean CP949: decoded both ways, the Chinese reading
-/// must be free of errors and hold more characteristic Chinese record
-/// characters than the Korean reading holds Korean ones.
+/// Whether legacy-encoded (not UTF-8) bytes are Chinese (GB2312, GBK,
+/// GB18030 or Big5) text rather than Korean CP949 (see [`decode_text`]).
 pub fn looks_chinese(bytes: &[u8]) -> bool {
-    let (zh, _, zh_bad) = encoding_rs::GB18030.decode(bytes);
-    let (ko, _, ko_bad) = encoding_rs::EUC_KR.decode(bytes);
-    if zh_bad != ko_bad {
-        return ko_bad;
-    }
-    let count = |s: &str, marks: &str| s.chars().filter(|&c| marks.contains(c)).count();
-    count(&zh, CHINESE_MARKS) > count(&ko, KOREAN_MARKS)
+    chinese_encoding(bytes).is_some()
+}
+
+/// The Chinese encoding legacy-encoded bytes are in, if they are Chinese:
+/// each reading (GB18030, Big5, CP949) scores the number of characteristic
+/// record characters it yields (−1 when it meets undecodable bytes); the
+/// better Chinese reading (GB18030 on a tie) wins if it beats the Korean one.
+fn chinese_encoding(bytes: &[u8]) -> Option<&'static encoding_rs::Encoding> {
+    let score = |enc: &'static encoding_rs::Encoding, marks: &str| -> i64 {
+        let (s, bad) = enc.decode_without_bom_handling(bytes);
+        if bad {
+            -1
+        } else {
+            s.chars().filter(|&c| marks.contains(c)).count() as i64
+        }
+    };
+    let ko = score(encoding_rs::EUC_KR, KOREAN_MARKS);
+    let gb = score(encoding_rs::GB18030, CHINESE_MARKS);
+    let big5 = score(encoding_rs::BIG5, CHINESE_MARKS);
+    let (enc, best) = if big5 > gb {
+        (encoding_rs::BIG5, big5)
+    } else {
+        (encoding_rs::GB18030, gb)
+    };
+    (best > ko).then_some(enc)
 }
 
 /// The record formats.

@@ -276,6 +276,21 @@ fn chinese_pgn_in_utf8_and_gb2312() {
         .replace("后炮", "後炮");
     let trad = format!("{tags}\n\n{trad}");
     check_zh_game(&pgn::read(&trad).unwrap()[0]);
+    // Traditional text in Big5 bytes (as Taiwanese and Hong Kong sites
+    // save), and in GBK.
+    let trad = "[Game \"Chinese Chess\"]\n[Event \"全國象棋個人賽\"]\n[Red \"紅方\"]\n[Black \"黑方\"]\n\n1. 炮二平五 馬８進７ 2. 傌二進三 車９平８ 3. 車一平二 砲８進４ 0-1\n";
+    for enc in [encoding_rs::BIG5, encoding_rs::GBK] {
+        let (bytes, _, bad) = enc.encode(trad);
+        assert!(!bad, "{}", enc.name());
+        let g = formats::read_any(&bytes).unwrap_or_else(|e| panic!("{}: {e}", enc.name()));
+        assert_eq!(
+            uci_line(&g[0]),
+            ["h3e3", "h10g8", "h1g3", "i10h10", "i1h1", "h8h4"]
+        );
+        assert_eq!(g[0].event, "全國象棋個人賽");
+        assert_eq!(g[0].players, ["紅方".to_string(), "黑方".to_string()]);
+        assert_eq!(g[0].result, RecordResult::Win(Side::Second));
+    }
     // Bytes: UTF-8 (with and without BOM), GB2312 (GBK) and GB18030.
     let (gb, _, bad) = encoding_rs::GBK.encode(ZH_PGN);
     assert!(!bad);
