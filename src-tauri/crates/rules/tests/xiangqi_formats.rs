@@ -344,7 +344,7 @@ fn iccs_and_wxf_pgn_and_a_fen_start() {
     assert_eq!(g.profile, ProfileId::Xiangqi);
     assert_eq!(uci_line(g), ["e2d2", "d1d2", "e10e9"]);
     assert_eq!(g.result, RecordResult::Win(Side::Second));
-    let text = "[FEN \"4k4/9/9/9/9/9/9/9/4p4/3K1R3 b - - 0 1\"]\n\n1... e2d2 2. d1d2 e10e9 *\n";
+    let text = "[FEN \"4k4/9/9/9/9/9/9/9/4p4/3K1R3 b - - 0 1\"]\n\n1… e2d2 ２．d1d2 e10e9 *\n";
     assert_eq!(
         uci_line(&pgn::read(text).unwrap()[0]),
         ["e2d2", "d1d2", "e10e9"]

@@ -487,7 +487,7 @@ fn classify(w: &str) -> Option<Tok> {
     // Move numbers `12.` / `12...` (also full-width, `１２．`, or `12、`),
     // possibly glued to the move (`12.h1g3`).
     let digit = |c: char| c.is_ascii_digit() || ('０'..='９').contains(&c);
-    let dot = |c: char| matches!(c, '.' | '．' | '、' | '。');
+    let dot = |c: char| matches!(c, '.' | '．' | '、' | '。' | '…');
     let rest = w.trim_start_matches(digit);
     if rest.len() < w.len() && rest.starts_with(dot) {
         let rest = rest.trim_start_matches(dot);

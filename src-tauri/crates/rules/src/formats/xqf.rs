@@ -113,7 +113,7 @@ pub struct XqfGame {
 pub enum XqfError {
     /// It does not start with `XQ`.
     NotXqf,
-    /// It is larger than [`MAX_INPUT`](super::MAX_INPUT) bytes.
+    /// It is larger than [`MAX_INPUT`] bytes.
     TooLarge(usize),
     /// The header is shorter than 1024 bytes.
     TruncatedHeader(usize),
