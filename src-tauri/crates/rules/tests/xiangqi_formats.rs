@@ -332,6 +332,17 @@ fn iccs_and_wxf_pgn_and_a_fen_start() {
         uci_line(&pgn::read(text).unwrap()[0]),
         ["h3e3", "h10g8", "h1g3"]
     );
+    // A Format tag alone, glued and full-width move numbers, `1. ... move`.
+    let text = "[Format \"Chinese\"]\n1.炮二平五 马８进７ 2．马二进三 *";
+    assert_eq!(
+        uci_line(&pgn::read(text).unwrap()[0]),
+        ["h3e3", "h10g8", "h1g3"]
+    );
+    let text = "[Format \"ICCS\"]\n[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 0 1\"]\n\n1. ... h9g7 2. h0g2 1...i9h9 *";
+    assert_eq!(
+        uci_line(&pgn::read(text).unwrap()[0]),
+        ["h10g8", "h1g3", "i10h10"]
+    );
     // WXF under the Chinese dialect.
     let text = "[Game \"Chinese Chess\"]\n[Format \"WXF\"]\n\n1. C2.5 H8+7 2. H2+3 *\n";
     assert_eq!(
@@ -386,6 +397,13 @@ fn chinese_pgn_round_trips() {
         })
         .collect();
     records.push(pgn::read(ZH_PGN).unwrap().remove(0));
+    // The Xiangqi game of the pychess-style PGN tests (UCI and WXF mixed).
+    records.extend(
+        pgn::read(
+            "[Event \"second\"]\n[Variant \"xiangqi\"]\n\n1. C2.5 H8+7 2. h1g3 b10c8 1/2-1/2\n",
+        )
+        .unwrap(),
+    );
     // A game from a FEN, Black to move.
     let mut g = Game::from_position(xiangqi("4k4/9/9/9/9/9/9/9/4p4/3K1R3 b - - 0 1"));
     g.play_uci("e2d2").unwrap();

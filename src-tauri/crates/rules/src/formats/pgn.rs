@@ -481,7 +481,8 @@ fn classify(w: &str) -> Option<Tok> {
     if let Some(r) = chinese_result(w) {
         return Some(Tok::Result(r.to_string()));
     }
-    if w.starts_with('$') || w.chars().all(|c| "!?".contains(c)) {
+    if w.starts_with('$') || w.chars().all(|c| "!?.…．".contains(c)) {
+        // NAGs, marks, and the `...` of `1. ... h9g7`.
         return None;
     }
     // Move numbers `12.` / `12...` (also full-width, `１２．`, or `12、`),
