@@ -66,27 +66,24 @@ pub fn looks_chinese(bytes: &[u8]) -> bool {
 }
 
 /// The Chinese encoding legacy-encoded bytes are in, if they are Chinese:
-/// each reading (GB18030, Big5, CP949) scores the number of characteristic
-/// record characters it yields (−1 when it meets undecodable bytes); the
-/// better Chinese reading (GB18030 on a tie) wins if it beats the Korean one.
+/// each reading (GB18030, Big5, CP949) counts the characteristic record
+/// characters it yields; the better Chinese reading (GB18030 on a tie) wins
+/// if it counts more than the Korean one. With none on either side, the
+/// bytes are Chinese only if they are not valid CP949 but valid Chinese.
 fn chinese_encoding(bytes: &[u8]) -> Option<&'static encoding_rs::Encoding> {
-    let score = |enc: &'static encoding_rs::Encoding, marks: &str| -> i64 {
+    let score = |enc: &'static encoding_rs::Encoding, marks: &str| -> (usize, bool) {
         let (s, bad) = enc.decode_without_bom_handling(bytes);
-        if bad {
-            -1
-        } else {
-            s.chars().filter(|&c| marks.contains(c)).count() as i64
-        }
+        (s.chars().filter(|&c| marks.contains(c)).count(), bad)
     };
-    let ko = score(encoding_rs::EUC_KR, KOREAN_MARKS);
-    let gb = score(encoding_rs::GB18030, CHINESE_MARKS);
-    let big5 = score(encoding_rs::BIG5, CHINESE_MARKS);
-    let (enc, best) = if big5 > gb {
-        (encoding_rs::BIG5, big5)
+    let (ko, ko_bad) = score(encoding_rs::EUC_KR, KOREAN_MARKS);
+    let (gb, gb_bad) = score(encoding_rs::GB18030, CHINESE_MARKS);
+    let (big5, big5_bad) = score(encoding_rs::BIG5, CHINESE_MARKS);
+    let (enc, best, bad) = if big5 > gb {
+        (encoding_rs::BIG5, big5, big5_bad)
     } else {
-        (encoding_rs::GB18030, gb)
+        (encoding_rs::GB18030, gb, gb_bad)
     };
-    (best > ko).then_some(enc)
+    (best > ko || (best == 0 && ko == 0 && ko_bad && !bad)).then_some(enc)
 }
 
 /// The record formats.

@@ -309,6 +309,13 @@ fn chinese_pgn_in_utf8_and_gb2312() {
     assert!(!formats::looks_chinese(&kr));
     assert!(formats::looks_chinese(&gb));
     assert_eq!(formats::read_any(&kr).unwrap()[0].moves.len(), 1);
+    // Even with a byte that is not CP949 (a damaged file).
+    let (kr, _, _) = encoding_rs::EUC_KR
+        .encode("[대회명 \"X\"]\n[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 08마87\n");
+    let mut kr = kr.into_owned();
+    kr.insert(10, 0x80);
+    assert!(!formats::looks_chinese(&kr));
+    assert!(formats::decode_text(&kr).contains("초차림"));
 }
 
 #[test]
