@@ -46,7 +46,7 @@
 //! whole text.
 
 use super::record::{play_on, points_based, ImportError, ImportErrorKind as K};
-use super::{ExportError, GameRecord, RecordResult, Setups, MAX_INPUT};
+use super::{ExportError, GameRecord, LenientGame, RecordResult, Setups, MAX_INPUT};
 use crate::notation;
 use crate::{EndReason, Move, PlayError, Position, ProfileId, Role, RuleProfile, Square, Variant};
 
@@ -539,6 +539,16 @@ fn profile_of(variant: Option<&str>, rules: Option<&str>) -> Result<RuleProfile,
 }
 
 fn build(game_no: usize, toks: &[(usize, Tok)]) -> Result<GameRecord, ImportError> {
+    let g = build_lenient(game_no, toks)?;
+    match g.error {
+        Some(e) => Err(e),
+        None => Ok(g.record),
+    }
+}
+
+/// One game: header problems are errors; a bad move keeps the record of
+/// the moves before it, with the error.
+fn build_lenient(game_no: usize, toks: &[(usize, Tok)]) -> Result<LenientGame, ImportError> {
     let first_line = toks.first().map_or(0, |(l, _)| *l);
     let err = |line: usize, ply: usize, kind: K| ImportError {
         game: game_no,
@@ -630,35 +640,42 @@ fn build(game_no: usize, toks: &[(usize, Tok)]) -> Result<GameRecord, ImportErro
     if profile.variant == Variant::Xiangqi && prefers_iccs(get("Variant").is_some(), &get, toks) {
         coords.swap(0, 1);
     }
-    let replay = |c: Coords| -> Result<(Vec<Move>, Position), ImportError> {
+    // The moves up to the first bad one, the position after them, and the
+    // error.
+    let replay = |c: Coords| -> (Vec<Move>, Position, Option<ImportError>) {
         let mut pos = start.clone();
         let mut moves = Vec::new();
         for (ln, t) in toks {
             let Tok::Move(w) = t else { continue };
             let ply = moves.len() + 1;
-            let m = parse_move_in(&pos, w, c).map_err(|e| {
-                err(
-                    *ln,
-                    ply,
-                    match e {
+            match parse_move_in(&pos, w, c) {
+                Ok(m) => {
+                    play_on(&mut pos, m);
+                    moves.push(m);
+                }
+                Err(e) => {
+                    let kind = match e {
                         PlayError::BadNotation(_) => K::BadMove(w.clone()),
                         _ => K::IllegalMove(w.clone()),
-                    },
-                )
-            })?;
-            play_on(&mut pos, m);
-            moves.push(m);
+                    };
+                    return (moves, pos, Some(err(*ln, ply, kind)));
+                }
+            }
         }
-        Ok((moves, pos))
+        (moves, pos, None)
     };
-    let (moves, pos) = match replay(coords[0]) {
-        Ok(x) => x,
-        Err(e) if profile.variant == Variant::Xiangqi => replay(coords[1]).map_err(|_| e)?,
-        Err(e) => return Err(e),
-    };
+    let mut best = replay(coords[0]);
+    if best.2.is_some() && profile.variant == Variant::Xiangqi {
+        // The other reading of coordinates: taken if it replays further.
+        let other = replay(coords[1]);
+        if other.2.is_none() || other.0.len() > best.0.len() {
+            best = other;
+        }
+    }
+    let (moves, pos, error) = best;
     r.moves = moves;
     r.finish(&pos);
-    Ok(r)
+    Ok(LenientGame { record: r, error })
 }
 
 /// How coordinate moves are read.
