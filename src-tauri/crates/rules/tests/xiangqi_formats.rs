@@ -339,6 +339,9 @@ fn iccs_and_wxf_pgn_and_a_fen_start() {
         uci_line(&pgn::read(text).unwrap()[0]),
         ["h3e3", "h10g8", "h1g3"]
     );
+    // Free text before the first tag (a title, a source) is skipped too.
+    let text = format!("中国象棋棋谱\n来源：测试网站\n\n{ZH_PGN}");
+    check_zh_game(&pgn::read(&text).unwrap()[0]);
     // A Format tag alone, glued and full-width move numbers, `1. ... move`.
     let text = "[Format \"Chinese\"]\n1.炮二平五 马８进７ 2．马二进三 *";
     assert_eq!(

@@ -320,8 +320,10 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Tok)>, ImportError> {
     let mut ln = 1;
     let mut depth = 0usize; // variation nesting
     let mut at_line_start = true;
-    // After a game's result: free text up to the next tag line is skipped.
-    let mut after_result = false;
+    // After a game's result: free text up to the next tag line is skipped;
+    // so is free text before the first tag line (a title, a source) when it
+    // has no move numbers.
+    let mut after_result = leading_free_text(text);
     while i < n {
         let ch = c[i];
         if ch == '\n' {
@@ -446,6 +448,31 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Tok)>, ImportError> {
         }
     }
     Ok(out)
+}
+
+/// Whether `text` starts with lines of free text before its first tag line:
+/// some text, then a line starting with `[`, and no move number (`1.`)
+/// before it.
+fn leading_free_text(text: &str) -> bool {
+    let mut lead = String::new();
+    for line in text.lines() {
+        let t = line.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{FEFF}');
+        if t.starts_with('[') {
+            let numbered = lead.char_indices().any(|(i, c)| {
+                matches!(c, '.' | '．')
+                    && lead[..i]
+                        .chars()
+                        .next_back()
+                        .is_some_and(|p| p.is_ascii_digit() || ('０'..='９').contains(&p))
+            });
+            return !lead.trim().is_empty() && !numbered;
+        }
+        if !t.starts_with(['%', ';', '{']) {
+            lead.push_str(t);
+            lead.push('\n');
+        }
+    }
+    false
 }
 
 /// The 1-based number of the game a tag at the end of `toks` belongs to.
