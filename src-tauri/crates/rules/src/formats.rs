@@ -1,5 +1,6 @@
-//! Game records and their files: [`GameRecord`], PGN ([`pgn`]) and Korean
-//! `.gib` ([`gib`]).
+//! Game records and their files: [`GameRecord`], PGN ([`pgn`], with the
+//! Xiangqi dialects of the Chinese programs), Korean `.gib` ([`gib`]) and
+//! XQStudio's binary `.xqf` ([`xqf`]).
 //!
 //! Pure functions, no I/O: bytes or text in, records out, and back. Readers
 //! replay every move with the rules. The strict ones ([`read_any`],
@@ -23,6 +24,7 @@ pub mod gib;
 mod import;
 pub mod pgn;
 mod record;
+pub mod xqf;
 
 pub use import::{duplicate_key_uci, import, ImportReport};
 pub use record::{
@@ -35,9 +37,11 @@ pub use record::{
 pub const MAX_INPUT: usize = 16 << 20;
 
 /// Bytes to text for record files: a UTF-8 byte-order mark is dropped, as are
-/// DOS end-of-file bytes (0x1A) and stray 0xFF bytes (never part of UTF-8 or
-/// CP949 text); what remains is read as UTF-8 when it is valid UTF-8, else as
-/// CP949 (EUC-KR). Line ends stay as they are.
+/// DOS end-of-file bytes (0x1A) and stray 0xFF bytes (never part of UTF-8,
+/// CP949, GBK or Big5 text); what remains is read as UTF-8 when it is valid
+/// UTF-8, else as Chinese — GB18030 (which covers GB2312 and GBK) or Big5 —
+/// when it reads as Chinese more than as Korean (see [`looks_chinese`]),
+/// else as CP949 (EUC-KR). Line ends stay as they are.
 pub fn decode_text(bytes: &[u8]) -> String {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let clean: Vec<u8> = bytes
@@ -47,8 +51,44 @@ pub fn decode_text(bytes: &[u8]) -> String {
         .collect();
     match String::from_utf8(clean) {
         Ok(s) => s,
-        Err(e) => cp949::decode(e.as_bytes()),
+        Err(e) => match chinese_encoding(e.as_bytes()) {
+            Some(enc) => enc.decode_without_bom_handling(e.as_bytes()).0.into_owned(),
+            None => cp949::decode(e.as_bytes()),
+        },
     }
+}
+
+/// Characters frequent in Chinese Xiangqi records (pieces, moves, numerals,
+/// results, the usual tag words).
+const CHINESE_MARKS: &str = "车马炮兵卒将帅仕士相象进退平前后中一二三四五六七八九１２３４５６７８９红黑胜负和棋局对赛年月日車馬砲俥傌帥將進後紅勝負對賽";
+/// Syllables frequent in Korean Janggi records.
+const KOREAN_MARKS: &str = "초한차포마상사장졸병대국자일결과완승수쉼기보형식날짜장소회전명무";
+
+/// Whether legacy-encoded (not UTF-8) bytes are Chinese (GB2312, GBK,
+/// GB18030 or Big5) text rather than Korean CP949 (see [`decode_text`]).
+pub fn looks_chinese(bytes: &[u8]) -> bool {
+    chinese_encoding(bytes).is_some()
+}
+
+/// The Chinese encoding legacy-encoded bytes are in, if they are Chinese:
+/// each reading (GB18030, Big5, CP949) counts the characteristic record
+/// characters it yields; the better Chinese reading (GB18030 on a tie) wins
+/// if it counts more than the Korean one. With none on either side, the
+/// bytes are Chinese only if they are not valid CP949 but valid Chinese.
+fn chinese_encoding(bytes: &[u8]) -> Option<&'static encoding_rs::Encoding> {
+    let score = |enc: &'static encoding_rs::Encoding, marks: &str| -> (usize, bool) {
+        let (s, bad) = enc.decode_without_bom_handling(bytes);
+        (s.chars().filter(|&c| marks.contains(c)).count(), bad)
+    };
+    let (ko, ko_bad) = score(encoding_rs::EUC_KR, KOREAN_MARKS);
+    let (gb, gb_bad) = score(encoding_rs::GB18030, CHINESE_MARKS);
+    let (big5, big5_bad) = score(encoding_rs::BIG5, CHINESE_MARKS);
+    let (enc, best, bad) = if big5 > gb {
+        (encoding_rs::BIG5, big5, big5_bad)
+    } else {
+        (encoding_rs::GB18030, gb, gb_bad)
+    };
+    (best > ko || (best == 0 && ko == 0 && ko_bad && !bad)).then_some(enc)
 }
 
 /// The record formats.
@@ -58,11 +98,17 @@ pub enum Format {
     Pgn,
     /// Korean `.gib` ([`gib`]).
     Gib,
+    /// XQStudio's binary `.xqf` ([`xqf`]).
+    Xqf,
 }
 
-/// Guesses the format of a file: PGN when its first tag has an ASCII name
-/// (`[Event …]`, `[Variant …]`) or its moves are UCI-like, else `.gib`.
+/// Guesses the format of a file: `.xqf` when it starts with `XQ`; PGN when
+/// its first tag has an ASCII name (`[Event …]`, `[Variant …]`, `[Game …]`)
+/// or its moves are not Korean; else `.gib`.
 pub fn detect(bytes: &[u8]) -> Format {
+    if bytes.starts_with(xqf::MAGIC) {
+        return Format::Xqf;
+    }
     let text = decode_text(&bytes[..bytes.len().min(64 << 10)]);
     for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
         if let Some(rest) = line.strip_prefix('[') {
@@ -82,7 +128,8 @@ pub fn detect(bytes: &[u8]) -> Format {
     Format::Gib
 }
 
-/// Reads a PGN or `.gib` file, whichever [`detect`] finds (all or nothing).
+/// Reads a PGN, `.gib` or `.xqf` file, whichever [`detect`] finds (all or
+/// nothing).
 pub fn read_any(bytes: &[u8]) -> Result<Vec<GameRecord>, ImportError> {
     if bytes.len() > MAX_INPUT {
         return Err(ImportError::file(ImportErrorKind::TooLarge(bytes.len())));
@@ -90,6 +137,7 @@ pub fn read_any(bytes: &[u8]) -> Result<Vec<GameRecord>, ImportError> {
     match detect(bytes) {
         Format::Gib => gib::read(bytes),
         Format::Pgn => pgn::read(&decode_text(bytes)),
+        Format::Xqf => xqf::read(bytes),
     }
 }
 

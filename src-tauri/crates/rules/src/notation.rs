@@ -1,5 +1,6 @@
-//! Move notation: UCI coordinates, WXF for Xiangqi, Korean coordinates for
-//! Janggi.
+//! Move notation: UCI coordinates, WXF, Chinese notation and ICCS for
+//! Xiangqi (the last two: see [`chinese`] and [`iccs`]), Korean coordinates
+//! for Janggi.
 //!
 //! # UCI (both games)
 //!
@@ -41,6 +42,12 @@
 //! 졸 (Cho) / 병 (Han). `08마87` is `h1g3`; a pass is `한수쉼`.
 
 use crate::{Move, PlayError, Position, Role, Side, Square, Variant};
+
+mod chinese;
+pub(crate) use chinese::split_iccs;
+pub use chinese::{
+    chinese, chinese_with, iccs, is_chinese_move, parse_chinese, parse_iccs, ChineseStyle,
+};
 
 /// The UCI form of `m` in `pos` (`h1g3`; a pass as the general's move to its
 /// own square, e.g. `e2e2`; `0000` for [`Move::NONE`] or a pass without a

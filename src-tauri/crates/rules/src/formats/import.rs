@@ -18,7 +18,7 @@
 //! ```
 
 use super::record::{ImportError, ImportErrorKind, LenientGame};
-use super::{decode_text, detect, gib, pgn, Format, GameRecord, MAX_INPUT};
+use super::{decode_text, detect, gib, pgn, xqf, Format, GameRecord, MAX_INPUT};
 use crate::Variant;
 
 /// Every game of a file, read leniently (see [`import`]).
@@ -49,7 +49,7 @@ impl ImportReport {
     }
 }
 
-/// Reads a PGN or `.gib` file (whichever [`detect`] finds) game by game: a
+/// Reads a PGN, `.gib` or `.xqf` file (whichever [`detect`] finds) game by game: a
 /// game with a bad move, a bad header or start, or `.gib` old coordinates is
 /// reported in its [`LenientGame`] without stopping the others. The only
 /// errors are file-wide: the file is too large or holds no game.
@@ -61,6 +61,7 @@ pub fn import(bytes: &[u8]) -> Result<ImportReport, ImportError> {
     let games = match format {
         Format::Gib => gib::read_lenient(bytes)?,
         Format::Pgn => pgn::read_lenient(&decode_text(bytes))?,
+        Format::Xqf => xqf::read_lenient(bytes)?,
     };
     Ok(ImportReport { format, games })
 }

@@ -12,7 +12,11 @@
 //! moves in UCI coordinates with move numbers (`1. h1g3 h10g8`); a pass is
 //! the general's move to its own square (`e2e2`), as Fairy-Stockfish and
 //! pychess write it. Xiangqi moves may be written in WXF instead
-//! ([`WriteOptions::wxf`]).
+//! ([`WriteOptions::wxf`], [`MoveNotation::Wxf`]), or as the Xiangqi
+//! programs write them ([`write_as`] with [`MoveNotation::Chinese`] or
+//! [`MoveNotation::Iccs`]): `[Game "Chinese Chess"]`, `Red`/`Black` player
+//! tags, `[Format "Chinese"]` (or `"ICCS"`) and moves such as `炮二平五 马８进７`
+//! (`H2-E2 H9-G7`).
 //!
 //! # Reading ([`read`])
 //!
@@ -22,9 +26,21 @@
 //! (`1-0`, `0-1`, `1/2-1/2`, `*`) ends the moves. Each move token is read as
 //! UCI (`h1g3`, a general to its own square is a pass; also with a piece
 //! letter, `Nh1g3`, `Ke2e2`), a pass word (`pass`, `@@@@`, `--`, `0000`), WXF (Xiangqi: `C2.5`, `C2=5`, `R+.3`) or SAN
-//! (`Hc3`, `Nbc3`, `Cxe8+`), whichever fits — per token. `Variant` picks
-//! the game (`janggi`, `janggimodern`, `janggicasual`, `xiangqi`, any case;
-//! missing: an error), `Rules` the profile (default for Janggi:
+//! (`Hc3`, `Nbc3`, `Cxe8+`), whichever fits — per token; Xiangqi moves may
+//! also be in Chinese notation (`炮二平五`, `马２进３`, `前炮平四`, traditional
+//! `傌八進七`; see [`notation::parse_chinese`]) or ICCS (`H2-E2`, `h2e2`:
+//! ranks from 0). A Xiangqi game's coordinate moves are read as ICCS when
+//! the game has `[Format "ICCS"]`, no `Variant` tag, a rank `0` or the
+//! dashed form, else as UCI; if they do not replay that way, the other
+//! reading is tried. `Variant` picks
+//! the game (`janggi`, `janggimodern`, `janggicasual`, `xiangqi`, any case);
+//! without it, `[Game "Chinese Chess"]` (or `Xiangqi`, `中国象棋`), a
+//! `Format` tag of the Xiangqi programs (`Chinese`, `ICCS`, `WXF`), a FEN
+//! of a Xiangqi position or moves in Chinese notation make the game
+//! Xiangqi; else it is an error. `Red` is read as `White`. Text after a
+//! game's result token up to the next tag line is ignored (the free text
+//! some sites append), and Chinese result words (`红胜`, `黑胜`, `和棋`) are
+//! result tokens. `Rules` the profile (default for Janggi:
 //! [`RuleProfile::JANGGI_FAIRY_STOCKFISH`], pychess.org's rules). Every move
 //! is checked with the profile's legal moves; the first bad one rejects the
 //! whole text ([`read`]), or, with [`read_lenient`], stops only its game.
@@ -42,14 +58,47 @@ pub struct WriteOptions {
     pub wxf: bool,
 }
 
+/// The move notation of [`write_as`]. Janggi games are always written in
+/// UCI whatever the choice.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum MoveNotation {
+    /// UCI coordinates (`h3e3`), pychess style with a `Variant` tag.
+    #[default]
+    Uci,
+    /// WXF (`C2.5`), pychess style with a `Variant` tag.
+    Wxf,
+    /// Chinese notation (`炮二平五 马８进７`) as the Xiangqi programs write it:
+    /// `[Game "Chinese Chess"]`, `Red`/`Black` tags, `[Format "Chinese"]`.
+    Chinese,
+    /// ICCS (`H2-E2`) as the Xiangqi programs write it: `[Game "Chinese
+    /// Chess"]`, `Red`/`Black` tags, `[Format "ICCS"]`.
+    Iccs,
+}
+
+impl From<&WriteOptions> for MoveNotation {
+    fn from(o: &WriteOptions) -> Self {
+        if o.wxf {
+            MoveNotation::Wxf
+        } else {
+            MoveNotation::Uci
+        }
+    }
+}
+
 /// Writes records as PGN, games separated by a blank line.
 pub fn write(records: &[GameRecord], opts: &WriteOptions) -> Result<String, ExportError> {
+    write_as(records, opts.into())
+}
+
+/// Writes records as PGN with moves in `notation`, games separated by a
+/// blank line.
+pub fn write_as(records: &[GameRecord], notation: MoveNotation) -> Result<String, ExportError> {
     let mut out = String::new();
     for (i, r) in records.iter().enumerate() {
         if i > 0 {
             out.push('\n');
         }
-        out.push_str(&write_game(r, opts)?);
+        out.push_str(&write_game_as(r, notation)?);
     }
     Ok(out)
 }
@@ -85,8 +134,8 @@ fn is_symbol(k: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || "_+#=:-".contains(c))
 }
 
-/// Tags [`write`] generates itself.
-const OWN_TAGS: [&str; 13] = [
+/// Tags [`write`] generates itself, or reads into other fields.
+const OWN_TAGS: [&str; 16] = [
     "Event",
     "Site",
     "Date",
@@ -100,21 +149,40 @@ const OWN_TAGS: [&str; 13] = [
     "Rules",
     "Termination",
     "ResultText",
+    "Game",
+    "Format",
+    "Red",
 ];
 
 /// Writes one record as PGN (tags, a blank line, the moves, a newline).
 pub fn write_game(r: &GameRecord, opts: &WriteOptions) -> Result<String, ExportError> {
+    write_game_as(r, opts.into())
+}
+
+/// Writes one record as PGN with moves in `notation`.
+pub fn write_game_as(r: &GameRecord, notation: MoveNotation) -> Result<String, ExportError> {
+    let notation = match r.variant() {
+        Variant::Janggi => MoveNotation::Uci,
+        Variant::Xiangqi => notation,
+    };
+    let chinese_style = matches!(notation, MoveNotation::Chinese | MoveNotation::Iccs);
     let positions = r.positions()?;
     let start = &positions[0];
     let mut out = String::new();
     let mut tag = |k: &str, v: &str| {
         out.push_str(&format!("[{k} {}]\n", quote(v)));
     };
+    if chinese_style {
+        tag("Game", "Chinese Chess");
+    }
     tag("Event", &or_unknown(&r.event, "?"));
     tag("Site", &or_unknown(&r.site, "?"));
     tag("Date", &or_unknown(&r.date, "????.??.??"));
     tag("Round", &or_unknown(&r.round, "?"));
-    tag("White", &or_unknown(&r.players[0], "?"));
+    tag(
+        if chinese_style { "Red" } else { "White" },
+        &or_unknown(&r.players[0], "?"),
+    );
     tag("Black", &or_unknown(&r.players[1], "?"));
     tag("Result", r.result.pgn());
     let variant = match r.variant() {
@@ -125,6 +193,11 @@ pub fn write_game(r: &GameRecord, opts: &WriteOptions) -> Result<String, ExportE
     tag("FEN", &start.fen());
     tag("SetUp", "1");
     tag("Rules", r.profile.name());
+    match notation {
+        MoveNotation::Chinese => tag("Format", "Chinese"),
+        MoveNotation::Iccs => tag("Format", "ICCS"),
+        _ => {}
+    }
     if r.result != RecordResult::Unknown {
         if let Some(reason) = r.reason {
             tag("Termination", reason.name());
@@ -142,10 +215,14 @@ pub fn write_game(r: &GameRecord, opts: &WriteOptions) -> Result<String, ExportE
         }
     }
     out.push('\n');
-    let wxf = opts.wxf && r.variant() == Variant::Xiangqi;
     let mut line = String::new();
     let mut push = |out: &mut String, word: &str| {
-        if line.len() + word.len() + 1 > 79 && !line.is_empty() {
+        let width = |s: &str| {
+            s.chars()
+                .map(|c| if c.is_ascii() { 1 } else { 2 })
+                .sum::<usize>()
+        };
+        if width(&line) + width(word) + 1 > 79 && !line.is_empty() {
             out.push_str(&line);
             out.push('\n');
             line.clear();
@@ -164,10 +241,11 @@ pub fn write_game(r: &GameRecord, opts: &WriteOptions) -> Result<String, ExportE
         } else if i == 0 {
             push(&mut out, &format!("{number}..."));
         }
-        let text = if wxf {
-            notation::wxf(pos, m)
-        } else {
-            notation::uci(pos, m)
+        let text = match notation {
+            MoveNotation::Uci => notation::uci(pos, m),
+            MoveNotation::Wxf => notation::wxf(pos, m),
+            MoveNotation::Chinese => notation::chinese(pos, m),
+            MoveNotation::Iccs => notation::iccs(m),
         };
         push(&mut out, &text);
         if !first {
@@ -261,6 +339,10 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Tok)>, ImportError> {
     let mut ln = 1;
     let mut depth = 0usize; // variation nesting
     let mut at_line_start = true;
+    // After a game's result: free text up to the next tag line is skipped;
+    // so is free text before the first tag line (a title, a source) when it
+    // has no move numbers.
+    let mut after_result = leading_free_text(text);
     while i < n {
         let ch = c[i];
         if ch == '\n' {
@@ -275,6 +357,16 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Tok)>, ImportError> {
         }
         let line_start = at_line_start;
         at_line_start = false;
+        if after_result {
+            if line_start && ch == '[' {
+                after_result = false;
+            } else {
+                while i < n && c[i] != '\n' {
+                    i += 1;
+                }
+                continue;
+            }
+        }
         match ch {
             '%' if line_start => {
                 while i < n && c[i] != '\n' {
@@ -367,6 +459,7 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Tok)>, ImportError> {
                 }
                 let w: String = c[s..i].iter().collect();
                 if let Some(t) = classify(&w) {
+                    after_result = matches!(t, Tok::Result(_));
                     out.push((ln, t));
                 }
             }
@@ -375,25 +468,71 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Tok)>, ImportError> {
     Ok(out)
 }
 
+/// Whether `text` starts with lines of free text before its first tag line:
+/// some text, then a line starting with `[`, and no move number (`1.`)
+/// before it.
+fn leading_free_text(text: &str) -> bool {
+    let mut lead = String::new();
+    for line in text.lines() {
+        let t = line.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{FEFF}');
+        if t.starts_with('[') {
+            let numbered = lead.char_indices().any(|(i, c)| {
+                matches!(c, '.' | '．')
+                    && lead[..i]
+                        .chars()
+                        .next_back()
+                        .is_some_and(|p| p.is_ascii_digit() || ('０'..='９').contains(&p))
+            });
+            return !lead.trim().is_empty() && !numbered;
+        }
+        if !t.starts_with(['%', ';', '{']) {
+            lead.push_str(t);
+            lead.push('\n');
+        }
+    }
+    false
+}
+
 /// A word of the movetext: a move, a result, or nothing (numbers, NAGs).
 fn classify(w: &str) -> Option<Tok> {
     if RecordResult::from_pgn(w).is_some() {
         return Some(Tok::Result(w.to_string()));
     }
-    if w.starts_with('$') || w.chars().all(|c| "!?".contains(c)) {
+    if let Some(r) = chinese_result(w) {
+        return Some(Tok::Result(r.to_string()));
+    }
+    if w.starts_with('$') || w.chars().all(|c| "!?.…．".contains(c)) {
+        // NAGs, marks, and the `...` of `1. ... h9g7`.
         return None;
     }
-    // Move numbers `12.` / `12...`, possibly glued to the move (`12.h1g3`).
-    let digits = w.chars().take_while(|c| c.is_ascii_digit()).count();
-    if digits > 0 && w[digits..].starts_with('.') {
-        let rest = w[digits..].trim_start_matches('.');
+    // Move numbers `12.` / `12...` (also full-width, `１２．`, or `12、`),
+    // possibly glued to the move (`12.h1g3`).
+    let digit = |c: char| c.is_ascii_digit() || ('０'..='９').contains(&c);
+    let dot = |c: char| matches!(c, '.' | '．' | '、' | '。' | '…');
+    let rest = w.trim_start_matches(digit);
+    if rest.len() < w.len() && rest.starts_with(dot) {
+        let rest = rest.trim_start_matches(dot);
         return if rest.is_empty() {
             None
         } else {
-            Some(Tok::Move(rest.to_string()))
+            classify(rest)
         };
     }
     Some(Tok::Move(w.to_string()))
+}
+
+/// The PGN result token of a Chinese result word (`红胜`, `黑胜`, `和棋`; also
+/// traditional characters and `红方胜`/`红先胜` forms).
+fn chinese_result(w: &str) -> Option<&'static str> {
+    let w = w.trim_matches(|c: char| "()（）[]【】。.!！".contains(c));
+    Some(match w {
+        "红胜" | "紅勝" | "红方胜" | "紅方勝" | "红先胜" | "紅先勝" | "黑负" | "黑負"
+        | "黑方负" | "黑方負" => "1-0",
+        "黑胜" | "黑勝" | "黑方胜" | "黑方勝" | "红负" | "紅負" | "红方负" | "紅方負"
+        | "红先负" | "紅先負" => "0-1",
+        "和棋" | "和局" | "红先和" | "紅先和" | "双方和" | "雙方和" => "1/2-1/2",
+        _ => return None,
+    })
 }
 
 /// The profile a `Variant` (and `Rules`) tag names.
@@ -439,7 +578,11 @@ fn build(game_no: usize, toks: &[(usize, Tok)]) -> LenientGame {
             .find(|(k, _, _)| k.eq_ignore_ascii_case(name))
             .map(|(_, v, l)| (*v, *l))
     };
-    let start = profile_of(get("Variant").map(|x| x.0), get("Rules").map(|x| x.0))
+    let variant = match get("Variant") {
+        Some((v, _)) => Some(v),
+        None => xiangqi_dialect(&get, toks).then_some("xiangqi"),
+    };
+    let start = profile_of(variant, get("Rules").map(|x| x.0))
         .map_err(|v| {
             err(
                 get("Variant").map_or(first_line, |x| x.1),
@@ -463,7 +606,7 @@ fn build(game_no: usize, toks: &[(usize, Tok)]) -> LenientGame {
         None => start,
     };
     // A game whose start is unusable keeps its tags, without moves.
-    let (start, mut error) = match start {
+    let (start, error) = match start {
         Ok(p) => (p, None),
         Err(e) => (Position::new(&RuleProfile::JANGGI_FAIRY_STOCKFISH), Some(e)),
     };
@@ -481,11 +624,12 @@ fn build(game_no: usize, toks: &[(usize, Tok)]) -> LenientGame {
             "Date" => r.date = value,
             "Round" => r.round = value,
             "White" => r.players[0] = value,
+            "Red" if get("White").is_none() => r.players[0] = value,
             "Black" => r.players[1] = value,
             "Result" => result_tag = Some(v.trim().to_string()),
             "Termination" => termination = Some(v.trim().to_string()),
             "ResultText" => result_text = Some(v.to_string()),
-            "Variant" | "FEN" | "SetUp" | "Rules" => {}
+            "Variant" | "FEN" | "SetUp" | "Rules" | "Game" | "Format" | "Red" => {}
             _ => r.headers.push((k.to_string(), v.to_string())),
         }
     }
@@ -516,27 +660,57 @@ fn build(game_no: usize, toks: &[(usize, Tok)]) -> LenientGame {
     }
     r.result_text = result_text.unwrap_or(res_str);
 
-    let mut pos = start;
-    for (ln, t) in toks {
-        if error.is_some() {
-            break;
+    // Coordinate moves: UCI or ICCS (Xiangqi), the likelier first.
+    let xiangqi = start.variant() == Variant::Xiangqi;
+    let mut coords = [Coords::Uci, Coords::Iccs];
+    if xiangqi && prefers_iccs(get("Variant").is_some(), &get, toks) {
+        coords.swap(0, 1);
+    }
+    // The moves up to the first bad one, the position after them, and the
+    // error.
+    let replay = |c: Coords| -> (Vec<Move>, Position, Option<ImportError>) {
+        let mut pos = start.clone();
+        let mut moves = Vec::new();
+        for (ln, t) in toks {
+            let Tok::Move(w) = t else { continue };
+            let ply = moves.len() + 1;
+            match parse_move_in(&pos, w, c) {
+                Ok(m) => {
+                    play_on(&mut pos, m);
+                    moves.push(m);
+                }
+                Err(e) => {
+                    let kind = match e {
+                        PlayError::BadNotation(_) => K::BadMove(w.clone()),
+                        _ => K::IllegalMove(w.clone()),
+                    };
+                    return (moves, pos, Some(err(*ln, ply, kind)));
+                }
+            }
         }
-        let Tok::Move(w) = t else { continue };
-        let ply = r.moves.len() + 1;
-        match parse_move(&pos, w) {
-            Ok(m) => {
-                play_on(&mut pos, m);
-                r.moves.push(m);
-            }
-            Err(e) => {
-                let kind = match e {
-                    PlayError::BadNotation(_) => K::BadMove(w.clone()),
-                    _ => K::IllegalMove(w.clone()),
-                };
-                error = Some(err(*ln, ply, kind));
-            }
+        (moves, pos, None)
+    };
+    if let Some(e) = error {
+        // The start is unusable: the game keeps its tags, without moves.
+        r.finish(&start);
+        return LenientGame {
+            number: game_no,
+            line: first_line,
+            record: r,
+            error: Some(e),
+            notes: Vec::new(),
+        };
+    }
+    let mut best = replay(coords[0]);
+    if best.2.is_some() && xiangqi {
+        // The other reading of coordinates: taken if it replays further.
+        let other = replay(coords[1]);
+        if other.2.is_none() || other.0.len() > best.0.len() {
+            best = other;
         }
     }
+    let (moves, pos, error) = best;
+    r.moves = moves;
     r.finish(&pos);
     LenientGame {
         number: game_no,
@@ -547,8 +721,116 @@ fn build(game_no: usize, toks: &[(usize, Tok)]) -> LenientGame {
     }
 }
 
-/// Reads one move token (see the module docs for the forms).
+/// How coordinate moves are read.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Coords {
+    /// `h3e3`: ranks 1..10.
+    Uci,
+    /// `H2-E2`, `h2e2`: ranks 0..9 (Xiangqi).
+    Iccs,
+}
+
+/// Whether a game without a `Variant` tag is Xiangqi as the Xiangqi
+/// programs write it: `[Game "Chinese Chess"]`, a `Format` tag of theirs, a
+/// Xiangqi FEN, or moves in Chinese notation.
+fn xiangqi_dialect<'a>(
+    get: &dyn Fn(&str) -> Option<(&'a str, usize)>,
+    toks: &[(usize, Tok)],
+) -> bool {
+    let game = get("Game").map(|(v, _)| v.trim().to_ascii_lowercase());
+    if let Some(g) = game.as_deref() {
+        if g.contains("chinese chess") || g.contains("xiangqi") || g.contains("象棋") {
+            return true;
+        }
+    }
+    if let Some((f, _)) = get("Format") {
+        let f = f.trim().to_ascii_lowercase();
+        if ["chinese", "iccs", "wxf", "中文", "中国"]
+            .iter()
+            .any(|k| f.contains(k))
+        {
+            return true;
+        }
+    }
+    if let Some((fen, _)) = get("FEN") {
+        if xiangqi_fen(fen) {
+            return true;
+        }
+    }
+    toks.iter()
+        .any(|(_, t)| matches!(t, Tok::Move(w) if notation::is_chinese_move(w)))
+}
+
+/// Whether `fen` is a Xiangqi position and not a Janggi one: readable with
+/// the Xiangqi rules, every advisor, elephant and soldier on a point the
+/// Xiangqi piece can reach, and not a Janggi start.
+fn xiangqi_fen(fen: &str) -> bool {
+    let Ok(pos) = Position::from_fen(fen, &RuleProfile::XIANGQI) else {
+        return false;
+    };
+    if Position::from_fen(fen, &RuleProfile::JANGGI_STANDARD)
+        .is_ok_and(|p| Setups::detect(&p).is_some())
+    {
+        return false;
+    }
+    let ok = pos.pieces().all(|(sq, p)| {
+        // Files and ranks from the owner's side.
+        let (f, r) = match p.side {
+            crate::Side::First => (sq.file(), sq.rank()),
+            crate::Side::Second => (8 - sq.file(), 9 - sq.rank()),
+        };
+        match p.role {
+            Role::Guard => matches!((f, r), (3 | 5, 0 | 2) | (4, 1)),
+            Role::Elephant => matches!((f, r), (2 | 6, 0 | 4) | (0 | 4 | 8, 2)),
+            Role::Soldier => r >= 5 || (r >= 3 && f % 2 == 0),
+            _ => true,
+        }
+    });
+    ok
+}
+
+/// Whether a Xiangqi game's coordinate moves are likelier ICCS than UCI:
+/// `[Format "ICCS"]`, no `Variant` tag, or a move with rank 0 or a dash.
+fn prefers_iccs<'a>(
+    has_variant: bool,
+    get: &dyn Fn(&str) -> Option<(&'a str, usize)>,
+    toks: &[(usize, Tok)],
+) -> bool {
+    if get("Format").is_some_and(|(f, _)| f.to_ascii_lowercase().contains("iccs")) || !has_variant {
+        return true;
+    }
+    toks.iter().any(|(_, t)| match t {
+        Tok::Move(w) => {
+            let b = w.as_bytes();
+            notation::split_iccs(w).is_some()
+                && (w.contains('-') || b.get(1) == Some(&b'0') || b.last() == Some(&b'0'))
+                && !w.contains("10")
+        }
+        _ => false,
+    })
+}
+
+/// Reads one move token (see the module docs for the forms); coordinate
+/// moves are UCI (use [`notation::parse_iccs`] for ICCS).
 pub fn parse_move(pos: &Position, w: &str) -> Result<Move, PlayError> {
+    parse_move_in(pos, w, Coords::Uci)
+}
+
+fn parse_move_in(pos: &Position, w: &str, coords: Coords) -> Result<Move, PlayError> {
+    let xiangqi = pos.variant() == Variant::Xiangqi;
+    if xiangqi && !w.is_ascii() {
+        return notation::parse_chinese(pos, w).map_err(|e| match e {
+            PlayError::BadNotation(_) => PlayError::BadNotation(w.to_string()),
+            _ => PlayError::Illegal(w.to_string()),
+        });
+    }
+    if xiangqi && coords == Coords::Iccs {
+        match notation::parse_iccs(pos, w.trim_end_matches(['!', '?', '+', '#'])) {
+            Ok(m) => return Ok(m),
+            Err(PlayError::Illegal(_)) => return Err(PlayError::Illegal(w.to_string())),
+            Err(_) => {}
+        }
+    }
     let stripped = w.trim_end_matches(['!', '?']);
     let plain = stripped.trim_end_matches(['+', '#']);
     if matches!(
