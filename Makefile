@@ -68,12 +68,15 @@ fuzz:
 	  cd fuzz && cargo run --release --no-default-features --bin smoke -- $$(( 2 * $(FUZZ_SECS) )); \
 	fi
 
-# Fuzz the record readers (fuzz/ targets `gib` and `pgn`), FUZZ_SECS each;
-# the real .gib files of the tests seed the corpus.
+# Fuzz the record readers (fuzz/ targets `gib`, `pgn`, `xqf`, `pgn_zh`),
+# FUZZ_SECS each; the test files (.gib, Xiangqi PGN and XQF) seed the corpus.
 .PHONY: fuzz-formats
 fuzz-formats:
-	mkdir -p fuzz/corpus/gib && cp -n src-tauri/crates/rules/tests/data/records/*.gib fuzz/corpus/gib/
-	cd fuzz && for t in gib pgn; do \
+	mkdir -p fuzz/corpus/gib fuzz/corpus/xqf fuzz/corpus/pgn_zh
+	cp -n src-tauri/crates/rules/tests/data/records/*.gib fuzz/corpus/gib/
+	cp -n src-tauri/crates/rules/tests/data/xiangqi/*.xqf fuzz/corpus/xqf/
+	cp -n src-tauri/crates/rules/tests/data/xiangqi/*.pgn fuzz/corpus/pgn_zh/
+	cd fuzz && for t in gib pgn xqf pgn_zh; do \
 	  RUSTC_BOOTSTRAP=1 cargo fuzz run $$t -- -max_total_time=$(FUZZ_SECS) -max_len=16384 || exit 1; \
 	done
 
@@ -86,7 +89,7 @@ lint:
 ## ---- app (app-shell) -------------------------------------------------------
 # System packages the app needs to build, run, screenshot and drive end to end.
 APP_APT_PKGS := libwebkit2gtk-4.1-dev build-essential pkg-config xvfb xauth \
-	webkit2gtk-driver curl imagemagick fonts-noto-cjk
+	webkit2gtk-driver curl imagemagick fonts-noto-cjk fonts-noto-core
 CARGO_BIN := $(HOME)/.cargo/bin
 export PATH := $(CARGO_BIN):$(PATH)
 
