@@ -71,9 +71,9 @@ fn play(core: &AppCore, uci: &str) -> BoardView {
 }
 
 fn same_game(a: &BoardView, b: &BoardView) {
-    assert_eq!(a.pieces, b.pieces);
+    assert_eq!(a.frame.pieces, b.frame.pieces);
     assert_eq!(a.moves, b.moves);
-    assert_eq!(a.side_to_move, b.side_to_move);
+    assert_eq!(a.frame.side_to_move, b.frame.side_to_move);
     assert_eq!(a.mode, b.mode);
     assert_eq!(a.setups, b.setups);
     assert_eq!(a.profile, b.profile);
@@ -495,7 +495,7 @@ fn a_game_killed_while_the_computer_thinks_resumes_with_the_computer_to_move() {
     let (core, _) = open(&dir);
     let v = core.get_view().unwrap();
     assert_eq!(v.moves.len(), 1);
-    assert_eq!(v.side_to_move, SideDto::Second);
+    assert_eq!(v.frame.side_to_move, SideDto::Second);
     assert!(v.ai_thinking, "the computer starts again at once");
     let start = std::time::Instant::now();
     while core.get_view().unwrap().moves.len() < 2 {

@@ -2,7 +2,7 @@
 //! every game command returns, moves, search progress and hints.
 
 use super::vocab::{EndReasonDto, Mode, ProfileIdDto, RoleDto, SetupId, SideDto, VariantId};
-use janggi_rules::{notation, Move, Position, Role};
+use janggi_rules::{notation, Move, Position, Role, Side, Variant};
 use serde::{Deserialize, Serialize};
 
 /// Arguments of `new_game`.
@@ -92,6 +92,63 @@ pub struct PointsDto {
     pub first: f64,
     /// Han / Black.
     pub second: f64,
+}
+
+impl PointsDto {
+    /// The points of both sides in `pos`.
+    pub fn of(pos: &Position) -> PointsDto {
+        PointsDto {
+            first: f64::from(pos.points(Side::First)) / 10.0,
+            second: f64::from(pos.points(Side::Second)) / 10.0,
+        }
+    }
+}
+
+/// A position as every board draws it: the game view, each replay frame
+/// and the tutorial's lesson board carry one (flattened into their JSON).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardFrame {
+    /// The pieces.
+    pub pieces: Vec<PieceDto>,
+    /// Whose turn.
+    pub side_to_move: SideDto,
+    /// The side to move is in check.
+    pub check: bool,
+    /// Its general's square when in check.
+    pub checked_general: Option<u8>,
+    /// The generals face each other on an open file (Janggi).
+    pub bikjang: bool,
+    /// Janggi points (Xiangqi: material in Janggi values); Han's 1.5
+    /// included.
+    pub points: PointsDto,
+}
+
+impl BoardFrame {
+    /// The frame of `pos`: the one place a position becomes a board.
+    pub fn of(pos: &Position) -> BoardFrame {
+        let turn = pos.turn();
+        let check = pos.is_check();
+        BoardFrame {
+            pieces: pos
+                .pieces()
+                .map(|(sq, p)| PieceDto {
+                    square: sq.index() as u8,
+                    side: p.side.into(),
+                    role: p.role.into(),
+                })
+                .collect(),
+            side_to_move: turn.into(),
+            check,
+            checked_general: if check {
+                pos.general(turn).map(|s| s.index() as u8)
+            } else {
+                None
+            },
+            bikjang: pos.variant() == Variant::Janggi && pos.is_bikjang(),
+            points: PointsDto::of(pos),
+        }
+    }
 }
 
 /// Result of a finished game.
@@ -219,26 +276,17 @@ pub struct BoardView {
     pub mode: Mode,
     /// Setup / playing / over.
     pub phase: Phase,
-    /// Current placement.
-    pub pieces: Vec<PieceDto>,
-    /// Whose turn.
-    pub side_to_move: SideDto,
+    /// The position: pieces, side to move, check, bikjang, points.
+    #[serde(flatten)]
+    pub frame: BoardFrame,
     /// Empty unless a human is to move.
     pub legal_moves: Vec<LegalMovesDto>,
     /// A pass is legal now (and a human is to move).
     pub can_pass: bool,
-    /// The side to move is in check.
-    pub check: bool,
-    /// Square of the checked general.
-    pub checked_general: Option<u8>,
-    /// Generals face each other on an open file.
-    pub bikjang: bool,
     /// Most recent move.
     pub last_move: Option<MoveDto>,
     /// All moves so far.
     pub moves: Vec<MoveDto>,
-    /// Janggi points (Xiangqi: material in its own values).
-    pub points: PointsDto,
     /// Pieces each side has lost.
     pub captured: CapturedDto,
     /// Chosen setups.

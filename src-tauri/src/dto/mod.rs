@@ -12,8 +12,8 @@ mod tutorial;
 mod vocab;
 
 pub use game::{
-    Announcement, BoardView, CapturedDto, HintDto, LegalMovesDto, MoveDto, MoveTimerDto,
-    NewGameOptions, OutcomeDto, Phase, PieceDto, PointsDto, SearchInfoDto, SetupsDto,
+    Announcement, BoardFrame, BoardView, CapturedDto, HintDto, LegalMovesDto, MoveDto,
+    MoveTimerDto, NewGameOptions, OutcomeDto, Phase, PieceDto, PointsDto, SearchInfoDto, SetupsDto,
 };
 pub use records::{
     GameFilter, GameList, GameSummary, ImportResult, ReplayDto, ReplayFrame, ResultKind, StatRow,

@@ -1,8 +1,8 @@
 //! The records screen's wire types: the list of finished games, the
 //! statistics, a replay, an import's result.
 
+use super::game::{BoardFrame, SetupsDto};
 use super::game::{MoveDto, PointsDto};
-use super::game::{PieceDto, SetupsDto};
 use super::vocab::{EndReasonDto, LevelDto, Mode, ProfileIdDto, SideDto, VariantId};
 use serde::{Deserialize, Serialize};
 
@@ -73,22 +73,7 @@ pub struct GameSummary {
 }
 
 /// One position of a replay.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ReplayFrame {
-    /// The pieces.
-    pub pieces: Vec<PieceDto>,
-    /// Side to move.
-    pub side_to_move: SideDto,
-    /// The side to move is in check.
-    pub check: bool,
-    /// Its general's square when in check.
-    pub checked_general: Option<u8>,
-    /// Generals face each other (Janggi).
-    pub bikjang: bool,
-    /// Points of both sides.
-    pub points: PointsDto,
-}
+pub type ReplayFrame = BoardFrame;
 
 /// A finished game to replay: every position (the start first) and move.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

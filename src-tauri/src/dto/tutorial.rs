@@ -1,7 +1,7 @@
 //! The tutorial's wire types: a lesson's board, a try and its answer, the
 //! saved progress.
 
-use super::game::{LegalMovesDto, PieceDto, PointsDto};
+use super::game::{BoardFrame, LegalMovesDto};
 use super::vocab::{ProfileIdDto, SetupId, SideDto, VariantId};
 use serde::{Deserialize, Serialize};
 
@@ -29,10 +29,9 @@ pub struct LessonBoard {
     pub variant: VariantId,
     /// Rule profile.
     pub profile: ProfileIdDto,
-    /// Pieces on the board.
-    pub pieces: Vec<PieceDto>,
-    /// Whose turn.
-    pub side_to_move: SideDto,
+    /// The position shown: pieces, side to move, check, bikjang, points.
+    #[serde(flatten)]
+    pub frame: BoardFrame,
     /// The player's side (drawn at the bottom).
     pub orientation: SideDto,
     /// Legal moves of the player (empty when the lesson is done or the
@@ -40,16 +39,8 @@ pub struct LessonBoard {
     pub legal_moves: Vec<LegalMovesDto>,
     /// Passing is legal now.
     pub can_pass: bool,
-    /// The side to move is in check.
-    pub check: bool,
-    /// The checked general's square.
-    pub checked_general: Option<u8>,
-    /// The generals face each other (Janggi).
-    pub bikjang: bool,
     /// The last move on the board.
     pub last_move: Option<LessonMove>,
-    /// Janggi points (Han's 1.5 included).
-    pub points: PointsDto,
     /// Moves played since the lesson position (player moves and scripted
     /// replies, UCI); send them back with the next try.
     pub moves: Vec<String>,

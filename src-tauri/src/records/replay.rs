@@ -2,10 +2,10 @@
 //! replay of a finished game, every position through the rules crate.
 
 use super::schema::{profile_of, FinishedGame};
-use crate::dto::{MoveDto, PieceDto, PointsDto, ReplayDto, ReplayFrame};
+use crate::dto::{BoardFrame, MoveDto, ReplayDto};
 use crate::error::AppError;
 use janggi_rules::formats::{pgn, GameRecord};
-use janggi_rules::{notation, Game, Move, Position, Side};
+use janggi_rules::{notation, Game, Move, Position};
 
 /// The UCI names of `moves` played from `start`, space-separated. The
 /// positions come from [`GameRecord::positions`] (which plays on after a
@@ -61,35 +61,9 @@ pub fn replay(g: &FinishedGame) -> Result<ReplayDto, AppError> {
         .map_err(|e| AppError::storage(format!("bad start position: {e}")))?;
     let moves = parse_moves(&start, &g.moves)?;
     let positions = record_positions(&start, &moves)?;
-    let frame = |pos: &Position| {
-        let turn = pos.turn();
-        let check = pos.is_check();
-        ReplayFrame {
-            pieces: pos
-                .pieces()
-                .map(|(sq, p)| PieceDto {
-                    square: sq.index() as u8,
-                    side: p.side.into(),
-                    role: p.role.into(),
-                })
-                .collect(),
-            side_to_move: turn.into(),
-            check,
-            checked_general: if check {
-                pos.general(turn).map(|s| s.index() as u8)
-            } else {
-                None
-            },
-            bikjang: pos.variant() == janggi_rules::Variant::Janggi && pos.is_bikjang(),
-            points: PointsDto {
-                first: f64::from(pos.points(Side::First)) / 10.0,
-                second: f64::from(pos.points(Side::Second)) / 10.0,
-            },
-        }
-    };
     Ok(ReplayDto {
         game: g.into(),
-        frames: positions.iter().map(frame).collect(),
+        frames: positions.iter().map(BoardFrame::of).collect(),
         moves: positions
             .iter()
             .zip(&moves)

@@ -2,10 +2,10 @@
 
 use super::GameSession;
 use crate::dto::{
-    Announcement, BoardView, CapturedDto, EndReasonDto, LegalMovesDto, MoveDto, MoveTimerDto,
-    OutcomeDto, Phase, PieceDto, PointsDto, ProfileIdDto, SetupId, SetupsDto, SideDto,
+    Announcement, BoardFrame, BoardView, CapturedDto, EndReasonDto, LegalMovesDto, MoveDto,
+    MoveTimerDto, OutcomeDto, Phase, PointsDto, ProfileIdDto, SideDto,
 };
-use janggi_rules::{Game, Outcome, Position, Side, Variant};
+use janggi_rules::{Game, Outcome, Position};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Source of [`BoardView::revision`]: one counter for the whole process.
@@ -52,7 +52,6 @@ impl GameSession {
                 }
             }
         }
-        let check = pos.is_check();
         BoardView {
             revision: REVISION.fetch_add(1, Ordering::SeqCst),
             game_id: self.id,
@@ -61,32 +60,13 @@ impl GameSession {
             profile: ProfileIdDto::from(self.profile.id),
             mode: self.mode,
             phase,
-            pieces: pos
-                .pieces()
-                .map(|(sq, p)| PieceDto {
-                    square: sq.index() as u8,
-                    side: p.side.into(),
-                    role: p.role.into(),
-                })
-                .collect(),
-            side_to_move: turn.into(),
+            frame: BoardFrame::of(pos),
             legal_moves,
             can_pass,
-            check,
-            checked_general: if check {
-                pos.general(turn).map(|s| s.index() as u8)
-            } else {
-                None
-            },
-            bikjang: pos.variant() == Variant::Janggi && pos.is_bikjang(),
             last_move,
             moves,
-            points: points_dto(game),
             captured,
-            setups: SetupsDto {
-                first: self.setups[0].map(SetupId::from),
-                second: self.setups[1].map(SetupId::from),
-            },
+            setups: self.setups(),
             orientation: self.orientation.into(),
             ai_thinking: self.search.is_some(),
             undo_available: self.undo_available(),
@@ -99,14 +79,6 @@ impl GameSession {
     }
 }
 
-/// Points as the UI shows them (Janggi points, e.g. 73.5).
-fn points_dto(game: &Game) -> PointsDto {
-    PointsDto {
-        first: f64::from(game.points(Side::First)) / 10.0,
-        second: f64::from(game.points(Side::Second)) / 10.0,
-    }
-}
-
 fn outcome_dto(game: &Game, o: &Outcome) -> OutcomeDto {
     OutcomeDto {
         winner: o.winner().map(SideDto::from),
@@ -115,7 +87,7 @@ fn outcome_dto(game: &Game, o: &Outcome) -> OutcomeDto {
             .map(Into::into)
             .unwrap_or(EndReasonDto::Checkmate),
         by_points: o.decided_by_points(),
-        points: points_dto(game),
+        points: PointsDto::of(game.position()),
     }
 }
 

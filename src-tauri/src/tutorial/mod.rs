@@ -20,7 +20,7 @@ pub use lessons::{
     lesson, lessons, parse_lessons, EscapeHow, Goal, Lesson, Step, WrongMove, LESSONS_JSON,
 };
 
-use crate::dto::{LegalMovesDto, PieceDto, PointsDto, RoleDto, VariantId};
+use crate::dto::{BoardFrame, LegalMovesDto, RoleDto, VariantId};
 use crate::error::AppError;
 use janggi_rules::{
     notation, BikjangRule, EndReason, Game, JanggiSetup, Move, Outcome, Piece, Position, Role,
@@ -91,13 +91,6 @@ fn replay(lesson: &Lesson, moves: &[String]) -> Result<(Game, usize), AppError> 
     Ok((game, step))
 }
 
-fn points(pos: &Position) -> PointsDto {
-    PointsDto {
-        first: f64::from(pos.points(Side::First)) / 10.0,
-        second: f64::from(pos.points(Side::Second)) / 10.0,
-    }
-}
-
 fn lesson_move(pos: &Position, m: Move) -> LessonMove {
     let general = pos
         .general(pos.turn())
@@ -150,32 +143,15 @@ fn board(
     } else {
         None
     };
-    let check = pos.is_check();
     LessonBoard {
         lesson_id: lesson.id.clone(),
         variant: lesson.game,
         profile: lesson.profile,
-        pieces: pos
-            .pieces()
-            .map(|(sq, p)| PieceDto {
-                square: sq.index() as u8,
-                side: p.side.into(),
-                role: p.role.into(),
-            })
-            .collect(),
-        side_to_move: pos.turn().into(),
+        frame: BoardFrame::of(pos),
         orientation: player.into(),
         legal_moves,
         can_pass: legal.iter().any(|m| m.is_pass()),
-        check,
-        checked_general: if check {
-            pos.general(pos.turn()).map(|s| s.index() as u8)
-        } else {
-            None
-        },
-        bikjang: pos.variant() == Variant::Janggi && pos.is_bikjang(),
         last_move,
-        points: points(pos),
         moves,
         step,
         steps: lesson.steps.len(),
