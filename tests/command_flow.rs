@@ -181,8 +181,8 @@ fn janggi_two_players_setup_move_illegal_pass_undo() {
         "Han chooses first"
     );
     assert!(v.legal_moves.is_empty());
-    assert_eq!(v.pieces.len(), 32);
-    assert_eq!((v.points.first, v.points.second), (72.0, 73.5));
+    assert_eq!(v.frame.pieces.len(), 32);
+    assert_eq!((v.frame.points.first, v.frame.points.second), (72.0, 73.5));
     // Moves wait for the setups; Cho may not choose before Han.
     h.error("make_move", json!({"from": 0, "to": 9}), "badArgument");
     h.error(
@@ -216,7 +216,7 @@ fn janggi_two_players_setup_move_illegal_pass_undo() {
         json!({"side": "first", "setup": "horseElephantHorseElephant"}),
     );
     assert_eq!(v.phase, Phase::Playing);
-    assert_eq!(v.side_to_move, SideDto::First);
+    assert_eq!(v.frame.side_to_move, SideDto::First);
     assert!(v.can_pass, "Cho may pass at the start");
     assert_eq!(
         serde_json::to_value(v.setups).unwrap(),
@@ -228,7 +228,13 @@ fn janggi_two_players_setup_move_illegal_pass_undo() {
         "badArgument",
     );
     // Cho's setup 1 (horse-elephant-horse-elephant from Cho's left): b1 horse, c1 elephant.
-    let role_at = |v: &BoardView, sq: u8| v.pieces.iter().find(|p| p.square == sq).map(|p| p.role);
+    let role_at = |v: &BoardView, sq: u8| {
+        v.frame
+            .pieces
+            .iter()
+            .find(|p| p.square == sq)
+            .map(|p| p.role)
+    };
     assert_eq!(serde_json::to_value(role_at(&v, 1)).unwrap(), "horse");
     assert_eq!(serde_json::to_value(role_at(&v, 2)).unwrap(), "elephant");
 
@@ -236,7 +242,7 @@ fn janggi_two_players_setup_move_illegal_pass_undo() {
     let (from, to) = some_move(&v);
     let v1 = h.view("make_move", json!({"from": from, "to": to}));
     assert_eq!(v1.ply, 1);
-    assert_eq!(v1.side_to_move, SideDto::Second);
+    assert_eq!(v1.frame.side_to_move, SideDto::Second);
     let last = v1.last_move.clone().expect("last move");
     assert_eq!((u32::from(last.from), u32::from(last.to)), (from, to));
     assert!(!last.uci.is_empty() && !last.notation.is_empty());
@@ -246,6 +252,7 @@ fn janggi_two_players_setup_move_illegal_pass_undo() {
     h.error("make_move", json!({"from": bf, "to": bt}), "illegalMove");
     h.error("make_move", json!({"from": from, "to": to}), "illegalMove"); // empty square now
     let cho_piece = v1
+        .frame
         .pieces
         .iter()
         .find(|p| p.side == SideDto::First)
@@ -276,11 +283,11 @@ fn janggi_two_players_setup_move_illegal_pass_undo() {
     let v2 = h.view("pass_turn", json!({}));
     assert_eq!(v2.ply, 2);
     assert!(v2.last_move.as_ref().unwrap().pass);
-    assert_eq!(v2.side_to_move, SideDto::First);
+    assert_eq!(v2.frame.side_to_move, SideDto::First);
     // Undo in two-player mode takes back one move.
     let v3 = h.view("undo", json!({}));
     assert_eq!(v3.ply, 1);
-    assert_eq!(v3.side_to_move, SideDto::Second);
+    assert_eq!(v3.frame.side_to_move, SideDto::Second);
     let v4 = h.view("undo", json!({}));
     assert_eq!(v4.ply, 0);
     assert!(!v4.undo_available);
@@ -345,7 +352,7 @@ fn janggi_vs_computer_ai_replies_and_undo_takes_back_both() {
 
     let v1 = h.wait_update("the computer's first move", |v| v.ply == 1);
     assert!(!v1.ai_thinking);
-    assert_eq!(v1.side_to_move, SideDto::Second);
+    assert_eq!(v1.frame.side_to_move, SideDto::Second);
     assert!(!v1.legal_moves.is_empty());
     assert_eq!(v1.last_move.as_ref().unwrap().side, SideDto::First);
 
@@ -369,13 +376,13 @@ fn janggi_vs_computer_ai_replies_and_undo_takes_back_both() {
     assert_eq!(v2.ply, 2);
     assert!(v2.ai_thinking, "the computer starts at once");
     let v3 = h.wait_update("the computer's reply", |v| v.ply == 3);
-    assert_eq!(v3.side_to_move, SideDto::Second);
+    assert_eq!(v3.frame.side_to_move, SideDto::Second);
     assert!(v3.undo_available);
 
     // Undo takes back the reply and the human's move.
     let v4 = h.view("undo", json!({}));
     assert_eq!(v4.ply, 1);
-    assert_eq!(v4.side_to_move, SideDto::Second);
+    assert_eq!(v4.frame.side_to_move, SideDto::Second);
     assert!(!v4.ai_thinking);
     assert_eq!(v4.moves, v1.moves);
     assert!(!v4.undo_available, "only the computer's move is left");
@@ -403,7 +410,7 @@ fn xiangqi_vs_computer_move_illegal_undo() {
         options("xiangqi", vs_computer("beginner", "first"), "xiangqi"),
     );
     assert_eq!(v.phase, Phase::Playing, "no setup phase in Xiangqi");
-    assert_eq!(v.pieces.len(), 32);
+    assert_eq!(v.frame.pieces.len(), 32);
     assert!(!v.can_pass);
     assert!(!v.ai_thinking);
     h.error(
@@ -421,10 +428,10 @@ fn xiangqi_vs_computer_move_illegal_undo() {
     assert_eq!(v1.ply, 1);
     assert_eq!(v1.last_move.as_ref().unwrap().notation, "C2.5");
     let v2 = h.wait_update("the computer's reply", |v| v.ply == 2);
-    assert_eq!(v2.side_to_move, SideDto::First);
+    assert_eq!(v2.frame.side_to_move, SideDto::First);
     let v3 = h.view("undo", json!({}));
     assert_eq!(v3.ply, 0);
-    assert_eq!(v3.pieces, v.pieces);
+    assert_eq!(v3.frame.pieces, v.frame.pieces);
     assert!(!v3.ai_thinking);
 }
 
@@ -437,7 +444,7 @@ fn computer_moves_first_when_the_human_takes_black() {
     );
     assert!(v.ai_thinking);
     let v1 = h.wait_update("Red's first move", |v| v.ply == 1);
-    assert_eq!(v1.side_to_move, SideDto::Second);
+    assert_eq!(v1.frame.side_to_move, SideDto::Second);
     // Undo takes back the human's move and the reply, never the computer's
     // opening move alone: nothing to undo yet.
     assert!(!v1.undo_available);
@@ -491,11 +498,11 @@ fn xiangqi_mate_from_a_set_up_position() {
     let mut args = options("xiangqi", vs_computer("beginner", "first"), "xiangqi");
     args["options"]["startFen"] = json!(XIANGQI_MATE_IN_1);
     let v = h.view("new_game", args);
-    assert_eq!(v.pieces.len(), 4);
+    assert_eq!(v.frame.pieces.len(), 4);
     assert_eq!(v.phase, Phase::Playing);
     let v = h.view("make_move", json!({"from": B1, "to": B10}));
-    assert!(v.check);
-    assert_eq!(v.checked_general, Some(85));
+    assert!(v.frame.check);
+    assert_eq!(v.frame.checked_general, Some(85));
     match v.phase {
         Phase::Over { outcome } => {
             assert_eq!(outcome.winner, Some(SideDto::First));
@@ -648,7 +655,7 @@ fn xiangqi_forced_mate_against_the_computer() {
     args["options"]["startFen"] = json!("9/4k4/8R/9/9/9/9/9/9/R2K5 w - - 0 1");
     h.view("new_game", args);
     let v = h.view("make_move", json!({"from": 0, "to": 72}));
-    assert!(v.check && v.ai_thinking);
+    assert!(v.frame.check && v.ai_thinking);
     let v = h.wait_update("the forced reply", |v| v.ply == 2);
     assert_eq!(v.last_move.as_ref().unwrap().uci, "e9e10");
     let v = h.view("make_move", json!({"from": 71, "to": 89}));

@@ -4,11 +4,11 @@
 //! a start with what could be read plus the bad file kept aside.
 //! Runs on `AppCore` directly (no webview): the records are plain Rust.
 
+use janggi::core::AppCore;
 use janggi::dto::{
     BoardView, LevelDto, Mode, NewGameOptions, Phase, ProfileIdDto, SideDto, VariantId,
 };
 use janggi::records::{self, Records, GAMES_FILE, SCHEMA_VERSION, STORE_FILE};
-use janggi::state::AppCore;
 use janggi_rules::{notation, JanggiSetup, Position, RuleProfile};
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
@@ -71,9 +71,9 @@ fn play(core: &AppCore, uci: &str) -> BoardView {
 }
 
 fn same_game(a: &BoardView, b: &BoardView) {
-    assert_eq!(a.pieces, b.pieces);
+    assert_eq!(a.frame.pieces, b.frame.pieces);
     assert_eq!(a.moves, b.moves);
-    assert_eq!(a.side_to_move, b.side_to_move);
+    assert_eq!(a.frame.side_to_move, b.frame.side_to_move);
     assert_eq!(a.mode, b.mode);
     assert_eq!(a.setups, b.setups);
     assert_eq!(a.profile, b.profile);
@@ -162,7 +162,7 @@ fn setup_phase_clock_and_mode_survive_a_restart() {
     let (core, _) = open(&dir);
     let w = core.get_view().unwrap();
     same_game(&v, &w);
-    let left = w.move_timer.unwrap().deadline_ms.unwrap() as i64 - janggi::session::now_ms() as i64;
+    let left = w.move_timer.unwrap().deadline_ms.unwrap() as i64 - janggi::clock::now_ms() as i64;
     assert!(left > 590_000 && left <= 600_000, "{left}");
 }
 
@@ -378,7 +378,7 @@ fn a_partly_bad_games_file_keeps_the_good_games() {
 fn moves_are_stored_as_uci() {
     let pos = Position::from_fen(&janggi_start_fen(), &RuleProfile::JANGGI_STANDARD).unwrap();
     let m = notation::parse_uci(&pos, "h1g3").unwrap();
-    assert_eq!(records::uci_string(&pos, &[m]), "h1g3");
+    assert_eq!(records::uci_string(&pos, &[m]).unwrap(), "h1g3");
     assert_eq!(records::parse_moves(&pos, "h1g3").unwrap(), vec![m]);
     assert!(records::parse_moves(&pos, "h1h9").is_err());
 }
@@ -427,6 +427,7 @@ fn bench_load_10000_games() {
                 Default::default(),
                 1_700_000_000_000 + i,
             )
+            .unwrap()
         })
         .collect();
     {
@@ -494,7 +495,7 @@ fn a_game_killed_while_the_computer_thinks_resumes_with_the_computer_to_move() {
     let (core, _) = open(&dir);
     let v = core.get_view().unwrap();
     assert_eq!(v.moves.len(), 1);
-    assert_eq!(v.side_to_move, SideDto::Second);
+    assert_eq!(v.frame.side_to_move, SideDto::Second);
     assert!(v.ai_thinking, "the computer starts again at once");
     let start = std::time::Instant::now();
     while core.get_view().unwrap().moves.len() < 2 {

@@ -1,31 +1,34 @@
 //! The Janggi / Xiangqi app: a thin Tauri 2 shell around `janggi-rules`
 //! (every rule) and `janggi-engine` (the computer).
 //!
-//! Layers: rules → engine → [`session`] → [`commands`] → UI. The UI calls the
-//! commands of docs/contracts.md section 3 and listens to `game-updated` and
-//! `search-info`.
+//! Layers, each using only those below it (checked by `make lint`):
+//!
+//! ```text
+//! commands        thin #[tauri::command] fns: parse arguments, call the core
+//! core            AppCore: wires session, records and AI worker; events
+//! ai    records   background search / hints; files, schema, statistics, replay
+//! session tutorial  the one game (pure); lessons and tries (pure)
+//! dto   error   clock   sync      wire types; AppError; leaves
+//! ```
+//!
+//! Below them all: `janggi-rules` (every rule) and `janggi-engine`. The UI
+//! calls the commands of docs/contracts.md section 3 and listens to
+//! `game-updated` and `search-info`.
 #![warn(missing_docs)]
 
-pub mod ai_worker;
+pub mod ai;
+pub mod clock;
 pub mod commands;
+pub mod core;
 pub mod dto;
 pub mod error;
 pub mod records;
 pub mod session;
-pub mod state;
+mod sync;
 pub mod tutorial;
 
-use state::{AppCore, AppEvent, Notifier};
-use std::sync::{Arc, OnceLock};
-use std::time::Instant;
-
-static STARTED: OnceLock<Instant> = OnceLock::new();
-
-/// When [`run`] (or the first caller of this) started: the origin of the
-/// start-up trace.
-pub(crate) fn started_at() -> Instant {
-    *STARTED.get_or_init(Instant::now)
-}
+use crate::core::{AppCore, AppEvent, Notifier};
+use std::sync::Arc;
 use tauri::{Emitter, Manager, Runtime};
 
 /// Adds the app's plugins, state and commands to `builder`; shared by
@@ -122,7 +125,7 @@ pub fn on_run_event<R: Runtime>(app: &tauri::AppHandle<R>, event: tauri::RunEven
 /// Starts the app (desktop `main` and the mobile entry point).
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
-    started_at();
+    clock::started_at();
     app_builder(tauri::Builder::default())
         .build(tauri::generate_context!())
         .expect("error while building the Tauri application")

@@ -1,8 +1,8 @@
 //! Computer commands: start the computer's move, ask for a hint.
 
+use crate::core::AppCore;
 use crate::dto::{BoardView, HintDto};
 use crate::error::AppError;
-use crate::state::AppCore;
 use tauri::State;
 
 /// `start_ai_move`: the computer starts thinking if it is its turn (its move

@@ -1,9 +1,9 @@
 //! Game commands: new game, setup choice, moves, pass, undo, resign, flip, view.
 
 use super::{arg, square};
+use crate::core::AppCore;
 use crate::dto::{BoardView, NewGameOptions, SetupId, SideDto};
 use crate::error::AppError;
-use crate::state::AppCore;
 use serde_json::Value;
 use tauri::State;
 

@@ -1,7 +1,7 @@
 //! The `#[tauri::command]` functions, by feature. Each is a thin wrapper:
 //! parse the arguments into typed values (a malformed argument becomes an
 //! `AppError` of kind `badArgument`, never a panic or an untyped string),
-//! call [`crate::state::AppCore`], return its result.
+//! call [`crate::core::AppCore`], return its result.
 //!
 //! Commands are `async` so they run on Tauri's async runtime instead of the
 //! main (UI) thread.
@@ -20,6 +20,17 @@ use serde_json::Value;
 pub(crate) fn arg<T: DeserializeOwned>(value: Option<Value>, name: &str) -> Result<T, AppError> {
     let v = value.ok_or_else(|| AppError::bad_argument(format!("missing argument `{name}`")))?;
     serde_json::from_value(v).map_err(|e| AppError::bad_argument(format!("argument `{name}`: {e}")))
+}
+
+/// Deserialises the optional argument `name` (absent or `null` = `None`).
+pub(crate) fn opt_arg<T: DeserializeOwned>(
+    value: Option<Value>,
+    name: &str,
+) -> Result<Option<T>, AppError> {
+    match value {
+        None | Some(Value::Null) => Ok(None),
+        v => arg(v, name).map(Some),
+    }
 }
 
 /// A square argument: an integer (range-checked later against 0..89).

@@ -1,12 +1,11 @@
 //! Settings commands; persisted Rust-side (see `records`).
 
 use super::arg;
+use crate::core::AppCore;
 use crate::dto::{Notice, Settings};
 use crate::error::AppError;
-use crate::records;
-use crate::state::AppCore;
 use serde_json::Value;
-use tauri::{AppHandle, Runtime, State};
+use tauri::State;
 
 /// `get_settings`.
 #[tauri::command]
@@ -16,14 +15,12 @@ pub async fn get_settings(core: State<'_, AppCore>) -> Result<Settings, AppError
 
 /// `set_settings { settings }`: validates, stores, returns the new settings.
 #[tauri::command]
-pub async fn set_settings<R: Runtime>(
-    app: AppHandle<R>,
+pub async fn set_settings(
     core: State<'_, AppCore>,
     settings: Option<Value>,
 ) -> Result<Settings, AppError> {
     let settings: Settings = arg(settings, "settings")?;
-    records::save_settings(&app, &settings)?;
-    core.set_settings(settings);
+    core.set_settings(settings)?;
     Ok(settings)
 }
 

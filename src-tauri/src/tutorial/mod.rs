@@ -13,281 +13,19 @@
 //! [`crate::commands::tutorial`] wrap them and persist progress, and
 //! `tests/tutorial_lessons.rs` walks every lesson through them.
 
-use crate::dto::{
-    LegalMovesDto, PieceDto, PointsDto, ProfileIdDto, RoleDto, SetupId, SideDto, VariantId,
+mod lessons;
+
+pub use crate::dto::{LessonBoard, LessonMove, TutorialAttempt, TutorialResult};
+pub use lessons::{
+    lesson, lessons, parse_lessons, EscapeHow, Goal, Lesson, Step, WrongMove, LESSONS_JSON,
 };
+
+use crate::dto::{BoardFrame, LegalMovesDto, RoleDto, VariantId};
 use crate::error::AppError;
 use janggi_rules::{
     notation, EndReason, Game, IllegalReason, JanggiSetup, Move, Outcome, Position, Role,
     RuleProfile, Side, Square, Variant,
 };
-use serde::{Deserialize, Serialize};
-use std::sync::OnceLock;
-
-/// The lesson file, compiled in (the UI bundles the same file).
-pub const LESSONS_JSON: &str = include_str!("../../ui/src/tutorial/lessons.json");
-
-/// What a step asks the player to do.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(
-    tag = "type",
-    rename_all = "camelCase",
-    rename_all_fields = "camelCase"
-)]
-pub enum Goal {
-    /// Move a piece (of `role`, if given) to one of `targets` (UCI squares).
-    Reach {
-        /// Target points, e.g. `"e2"`.
-        targets: Vec<String>,
-        /// Only this kind of piece counts.
-        #[serde(default)]
-        role: Option<RoleDto>,
-    },
-    /// Capture a piece (of `role`, if given).
-    Capture {
-        /// Only this kind of captured piece counts.
-        #[serde(default)]
-        role: Option<RoleDto>,
-    },
-    /// Give check (장군).
-    Check,
-    /// Answer a check in the given way.
-    Escape {
-        /// Move the general, block, or capture the checking piece.
-        how: EscapeHow,
-    },
-    /// Checkmate the opponent.
-    Checkmate,
-    /// Pass (한수쉼).
-    Pass,
-    /// End the game as its winner (points, bikjang, double pass, …).
-    Win,
-    /// Break a bikjang (the generals must no longer face each other).
-    BreakBikjang,
-    /// Leave the opponent without a legal move and not in check (Xiangqi).
-    Stalemate,
-    /// Choose the given Janggi setup.
-    Setup {
-        /// The setup asked for.
-        setup: SetupId,
-    },
-}
-
-impl Goal {
-    /// Translation key of the reminder shown after a legal move that does
-    /// not do what the task asks.
-    pub fn not_met_key(&self) -> &'static str {
-        match self {
-            Goal::Reach { .. } => "tutorial.goal.reach",
-            Goal::Capture { .. } => "tutorial.goal.capture",
-            Goal::Check => "tutorial.goal.check",
-            Goal::Escape {
-                how: EscapeHow::Move,
-            } => "tutorial.goal.escape.move",
-            Goal::Escape {
-                how: EscapeHow::Block,
-            } => "tutorial.goal.escape.block",
-            Goal::Escape {
-                how: EscapeHow::Capture,
-            } => "tutorial.goal.escape.capture",
-            Goal::Checkmate => "tutorial.goal.checkmate",
-            Goal::Pass => "tutorial.goal.pass",
-            Goal::Win => "tutorial.goal.win",
-            Goal::BreakBikjang => "tutorial.goal.breakBikjang",
-            Goal::Stalemate => "tutorial.goal.stalemate",
-            Goal::Setup { .. } => "tutorial.goal.setup",
-        }
-    }
-}
-
-/// The three answers to a check.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub enum EscapeHow {
-    /// The general steps out of check.
-    Move,
-    /// Another piece steps in between.
-    Block,
-    /// The checking piece is captured.
-    Capture,
-}
-
-/// A wrong try recorded with a lesson (checked by the lesson test).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct WrongMove {
-    /// UCI move (`"setup:<SetupId>"` for a setup choice).
-    #[serde(rename = "move")]
-    pub mv: String,
-    /// The message key the tutorial must answer with.
-    pub message: String,
-}
-
-/// One task of a lesson.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Step {
-    /// What the player must do.
-    pub goal: Goal,
-    /// The intended answer: UCI, `"pass"`, or `"setup:<SetupId>"`.
-    pub solution: String,
-    /// The opponent's scripted reply (UCI) after a correct answer.
-    #[serde(default)]
-    pub reply: Option<String>,
-    /// Wrong tries and the message each must get.
-    #[serde(default)]
-    pub wrong: Vec<WrongMove>,
-}
-
-/// A lesson: a position, a rule profile and one or more steps. Its texts
-/// are the UI's keys `tutorial.<id>.{title,explain,task,success,hint}`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Lesson {
-    /// Stable id (progress is stored by id).
-    pub id: String,
-    /// Which game.
-    pub game: VariantId,
-    /// Rule profile.
-    pub profile: ProfileIdDto,
-    /// Start position; `None` = the game's standard start.
-    #[serde(default)]
-    pub fen: Option<String>,
-    /// Moves played before the player takes over (UCI).
-    #[serde(default)]
-    pub prelude: Vec<String>,
-    /// The tasks, in order.
-    pub steps: Vec<Step>,
-}
-
-#[derive(Deserialize)]
-struct LessonFile {
-    lessons: Vec<Lesson>,
-}
-
-/// Parses a lesson file (the test also feeds it broken ones).
-pub fn parse_lessons(json: &str) -> Result<Vec<Lesson>, AppError> {
-    let file: LessonFile =
-        serde_json::from_str(json).map_err(|e| AppError::internal(format!("lesson data: {e}")))?;
-    Ok(file.lessons)
-}
-
-/// Every lesson, parsed once.
-pub fn lessons() -> Result<&'static [Lesson], AppError> {
-    static CELL: OnceLock<Result<Vec<Lesson>, AppError>> = OnceLock::new();
-    match CELL.get_or_init(|| parse_lessons(LESSONS_JSON)) {
-        Ok(v) => Ok(v),
-        Err(e) => Err(e.clone()),
-    }
-}
-
-/// The lesson with `id`.
-pub fn lesson(id: &str) -> Result<&'static Lesson, AppError> {
-    lessons()?
-        .iter()
-        .find(|l| l.id == id)
-        .ok_or_else(|| AppError::bad_argument(format!("no lesson `{id}`")))
-}
-
-/// A move as the lesson board shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct LessonMove {
-    /// Origin (pass: the general's square).
-    pub from: u8,
-    /// Destination (pass: the general's square).
-    pub to: u8,
-    /// A pass.
-    pub pass: bool,
-    /// UCI.
-    pub uci: String,
-}
-
-/// Everything the lesson screen draws.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct LessonBoard {
-    /// Lesson id.
-    pub lesson_id: String,
-    /// Which game.
-    pub variant: VariantId,
-    /// Rule profile.
-    pub profile: ProfileIdDto,
-    /// Pieces on the board.
-    pub pieces: Vec<PieceDto>,
-    /// Whose turn.
-    pub side_to_move: SideDto,
-    /// The player's side (drawn at the bottom).
-    pub orientation: SideDto,
-    /// Legal moves of the player (empty when the lesson is done or the
-    /// step is a setup choice).
-    pub legal_moves: Vec<LegalMovesDto>,
-    /// Passing is legal now.
-    pub can_pass: bool,
-    /// The side to move is in check.
-    pub check: bool,
-    /// The checked general's square.
-    pub checked_general: Option<u8>,
-    /// The generals face each other (Janggi).
-    pub bikjang: bool,
-    /// The last move on the board.
-    pub last_move: Option<LessonMove>,
-    /// Janggi points (Han's 1.5 included).
-    pub points: PointsDto,
-    /// Moves played since the lesson position (player moves and scripted
-    /// replies, UCI); send them back with the next try.
-    pub moves: Vec<String>,
-    /// Index of the current step.
-    pub step: usize,
-    /// Number of steps.
-    pub steps: usize,
-    /// The current step asks for a setup choice.
-    pub setup_choice: bool,
-    /// Every step is solved.
-    pub done: bool,
-}
-
-/// The player's action in `tutorial_try`.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct TutorialAttempt {
-    /// Lesson id.
-    pub lesson_id: String,
-    /// Moves so far, as the last [`LessonBoard::moves`] said.
-    #[serde(default)]
-    pub moves: Vec<String>,
-    /// Origin square 0..89 (a move).
-    #[serde(default)]
-    pub from: Option<u32>,
-    /// Destination square 0..89 (a move).
-    #[serde(default)]
-    pub to: Option<u32>,
-    /// A pass instead of a move.
-    #[serde(default)]
-    pub pass: bool,
-    /// A setup choice instead of a move.
-    #[serde(default)]
-    pub setup: Option<SetupId>,
-}
-
-/// The answer to a try.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct TutorialResult {
-    /// The move is allowed by the rules.
-    pub legal: bool,
-    /// It does what the step asks.
-    pub goal_met: bool,
-    /// The lesson is complete.
-    pub done: bool,
-    /// When not `goal_met`: why (key `tutorial.why.*`) or what the task
-    /// wants (key `tutorial.goal.*`).
-    pub message: Option<String>,
-    /// The opponent's scripted reply, already on `board`.
-    pub reply: Option<LessonMove>,
-    /// The board to show now (unchanged after a wrong try).
-    pub board: LessonBoard,
-}
 
 fn profile_of(lesson: &Lesson) -> Result<RuleProfile, AppError> {
     let profile = RuleProfile::from_id(lesson.profile.into());
@@ -353,13 +91,6 @@ fn replay(lesson: &Lesson, moves: &[String]) -> Result<(Game, usize), AppError> 
     Ok((game, step))
 }
 
-fn points(pos: &Position) -> PointsDto {
-    PointsDto {
-        first: f64::from(pos.points(Side::First)) / 10.0,
-        second: f64::from(pos.points(Side::Second)) / 10.0,
-    }
-}
-
 fn lesson_move(pos: &Position, m: Move) -> LessonMove {
     let general = pos
         .general(pos.turn())
@@ -412,32 +143,15 @@ fn board(
     } else {
         None
     };
-    let check = pos.is_check();
     LessonBoard {
         lesson_id: lesson.id.clone(),
         variant: lesson.game,
         profile: lesson.profile,
-        pieces: pos
-            .pieces()
-            .map(|(sq, p)| PieceDto {
-                square: sq.index() as u8,
-                side: p.side.into(),
-                role: p.role.into(),
-            })
-            .collect(),
-        side_to_move: pos.turn().into(),
+        frame: BoardFrame::of(pos),
         orientation: player.into(),
         legal_moves,
         can_pass: legal.iter().any(|m| m.is_pass()),
-        check,
-        checked_general: if check {
-            pos.general(pos.turn()).map(|s| s.index() as u8)
-        } else {
-            None
-        },
-        bikjang: pos.variant() == Variant::Janggi && pos.is_bikjang(),
         last_move,
-        points: points(pos),
         moves,
         step,
         steps: lesson.steps.len(),

@@ -1,0 +1,10 @@
+//! The computer: its move in the background ([`Worker`]) and hints
+//! ([`hint`]). Threads live here and nowhere else; this module knows the
+//! session only through the [`crate::session::SearchJob`] it hands out, and
+//! reports back through the caller's closures (no knowledge of the app core).
+
+mod hint;
+mod worker;
+
+pub use hint::hint;
+pub use worker::{info_dto, Worker};

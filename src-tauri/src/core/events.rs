@@ -1,0 +1,26 @@
+//! What leaves the core without being asked for.
+
+use crate::dto::{BoardView, SearchInfoDto};
+use std::sync::Arc;
+
+/// Something the UI did not ask for.
+#[derive(Debug, Clone)]
+pub enum AppEvent {
+    /// `game-updated`: the computer moved, a clock ran out, …
+    GameUpdated(Box<BoardView>),
+    /// `search-info`: progress of the computer's search.
+    SearchInfo(SearchInfoDto),
+}
+
+impl AppEvent {
+    /// The event name on the wire.
+    pub fn name(&self) -> &'static str {
+        match self {
+            AppEvent::GameUpdated(_) => "game-updated",
+            AppEvent::SearchInfo(_) => "search-info",
+        }
+    }
+}
+
+/// Where events go (the Tauri app handle's `emit` in the app).
+pub type Notifier = Arc<dyn Fn(AppEvent) + Send + Sync>;

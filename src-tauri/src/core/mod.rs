@@ -1,0 +1,280 @@
+//! `AppCore`: the state Tauri manages, and the only module that knows the
+//! session, the records and the AI worker together. It wires them: a change
+//! of the game starts the computer's search and the move clock, is saved,
+//! and becomes the view the command returns.
+//!
+//! It knows nothing of Tauri's runtime: events leave through a [`Notifier`]
+//! closure, so the same core runs under the real webview, the mock runtime
+//! and plain unit tests. Parts: [`events`] (what goes out unasked),
+//! [`timer`] (the move clock's thread), [`persist`] (the records' side:
+//! saving, resuming, the records screen, settings, tutorial progress).
+
+mod events;
+mod persist;
+mod records;
+mod timer;
+
+pub use events::{AppEvent, Notifier};
+pub use persist::{progress_from_value, PROGRESS_KEY};
+
+use crate::ai;
+use crate::dto::{BoardOrientation, Mode, Notice};
+use crate::dto::{BoardView, HintDto, NewGameOptions, Settings, SetupId, SideDto};
+use crate::error::AppError;
+use crate::records::Records;
+use crate::session::{GameSession, SearchJob, TimerJob};
+use crate::sync::lock;
+use janggi_rules::{Move, Side};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Condvar, Mutex, OnceLock};
+
+pub(crate) struct Inner {
+    session: Mutex<Option<GameSession>>,
+    worker: ai::Worker,
+    notifier: Notifier,
+    shutting_down: AtomicBool,
+    next_game_id: AtomicU64,
+    settings: Mutex<Settings>,
+    timer: Mutex<Option<TimerJob>>,
+    timer_cv: Condvar,
+    timer_started: AtomicBool,
+    startup_traced: AtomicBool,
+    notices: Mutex<Vec<Notice>>,
+    records: OnceLock<Arc<Records>>,
+}
+
+/// The app's shared state; cheap to clone (an `Arc`).
+#[derive(Clone)]
+pub struct AppCore {
+    inner: Arc<Inner>,
+}
+
+impl AppCore {
+    /// A core with `settings` that sends events to `notifier`.
+    pub fn new(settings: Settings, notifier: Notifier) -> AppCore {
+        AppCore {
+            inner: Arc::new(Inner {
+                session: Mutex::new(None),
+                worker: ai::Worker::new(),
+                notifier,
+                shutting_down: AtomicBool::new(false),
+                next_game_id: AtomicU64::new(1),
+                settings: Mutex::new(settings),
+                timer: Mutex::new(None),
+                timer_cv: Condvar::new(),
+                timer_started: AtomicBool::new(false),
+                startup_traced: AtomicBool::new(false),
+                notices: Mutex::new(Vec::new()),
+                records: OnceLock::new(),
+            }),
+        }
+    }
+
+    /// Runs `f` on the session, then starts the computer's search and the
+    /// move clock if the new state needs them, and returns the fresh view.
+    fn with_session<F>(&self, f: F) -> Result<BoardView, AppError>
+    where
+        F: FnOnce(&mut GameSession) -> Result<(), AppError>,
+    {
+        let mut guard = lock(&self.inner.session);
+        let session = guard.as_mut().ok_or_else(AppError::no_game)?;
+        f(session)?;
+        Ok(self.after_change(session))
+    }
+
+    /// Starts what the session's new state needs (search, timer), saves it
+    /// and returns its view. Called with the session lock held; spawning is
+    /// cheap and the search itself runs without the lock.
+    fn after_change(&self, session: &mut GameSession) -> BoardView {
+        if !self.inner.shutting_down.load(Ordering::SeqCst) {
+            if let Some(job) = session.begin_search() {
+                if let Err(e) = self.spawn_search(job) {
+                    session.cancel_search();
+                    eprintln!("janggi: cannot start the AI thread: {e}");
+                }
+            }
+        }
+        self.set_timer(session.timer_job());
+        // Saved after every change, before the view goes out: a move the
+        // player saw is a move on disk.
+        self.persist(session);
+        session.view()
+    }
+
+    /// Hands `job` to the AI worker: progress goes out as `search-info`,
+    /// the move is applied if the job is still current.
+    fn spawn_search(&self, job: SearchJob) -> std::io::Result<()> {
+        let (game_id, ply, seq) = (job.game_id, job.ply, job.seq);
+        let stop = job.stop.clone();
+        let info_core = self.clone();
+        let done_core = self.clone();
+        self.inner.worker.spawn(
+            job,
+            move |info| {
+                if !stop.load(Ordering::Relaxed) {
+                    info_core.emit(AppEvent::SearchInfo(info));
+                }
+            },
+            move |best| done_core.finish_search(game_id, ply, seq, best),
+        )
+    }
+
+    /// Applies the computer's move of search `seq` (if still current) and
+    /// sends the new view as `game-updated`.
+    fn finish_search(&self, game_id: u64, ply: usize, seq: u64, best: Move) {
+        let view = {
+            let mut guard = lock(&self.inner.session);
+            let Some(session) = guard.as_mut() else {
+                return;
+            };
+            match session.finish_search(game_id, ply, seq, best) {
+                Ok(true) => Some(self.after_change(session)),
+                Ok(false) => None,
+                Err(e) => {
+                    // The search belonged to this game but produced nothing
+                    // playable: report the state (not thinking) without
+                    // starting another search, so a failing engine cannot
+                    // spin; the UI's `start_ai_move` may retry.
+                    eprintln!("janggi: computer move failed: {e}");
+                    Some(session.view())
+                }
+            }
+        };
+        if let Some(v) = view {
+            self.emit(AppEvent::GameUpdated(Box::new(v)));
+        }
+    }
+
+    /// Makes `session` (built with [`AppCore::next_game_id`]) the game,
+    /// replacing any other, and starts what it needs.
+    pub fn install_session(&self, session: GameSession) -> BoardView {
+        let mut guard = lock(&self.inner.session);
+        if let Some(old) = guard.as_mut() {
+            old.cancel_search();
+        }
+        self.inner.worker.new_game();
+        let session = guard.insert(session);
+        self.after_change(session)
+    }
+
+    /// A fresh game id.
+    pub fn next_game_id(&self) -> u64 {
+        self.inner.next_game_id.fetch_add(1, Ordering::SeqCst)
+    }
+
+    /// The board orientation the settings give for a game in `mode`.
+    pub fn orientation_for(&self, mode: Mode) -> Side {
+        match lock(&self.inner.settings).board_orientation {
+            BoardOrientation::First => Side::First,
+            BoardOrientation::Second => Side::Second,
+            BoardOrientation::Auto => match mode {
+                Mode::VsComputer { human_side, .. } => human_side.into(),
+                Mode::TwoPlayers => Side::First,
+            },
+        }
+    }
+
+    /// `new_game`: replaces any game (stopping its search).
+    pub fn new_game(&self, options: NewGameOptions) -> Result<BoardView, AppError> {
+        let orientation = self.orientation_for(options.mode);
+        let session = GameSession::new(self.next_game_id(), &options, orientation, rand::random())?;
+        Ok(self.install_session(session))
+    }
+
+    /// `choose_setup`.
+    pub fn choose_setup(&self, side: SideDto, setup: SetupId) -> Result<BoardView, AppError> {
+        self.with_session(|s| s.choose_setup(side.into(), setup, rand::random()))
+    }
+
+    /// `make_move`.
+    pub fn make_move(&self, from: u32, to: u32) -> Result<BoardView, AppError> {
+        self.with_session(|s| s.make_move(from, to))
+    }
+
+    /// `pass_turn`.
+    pub fn pass_turn(&self) -> Result<BoardView, AppError> {
+        self.with_session(|s| s.pass_turn())
+    }
+
+    /// `undo`.
+    pub fn undo(&self) -> Result<BoardView, AppError> {
+        self.with_session(|s| s.undo())
+    }
+
+    /// `resign`.
+    pub fn resign(&self) -> Result<BoardView, AppError> {
+        self.with_session(|s| s.resign())
+    }
+
+    /// `flip`.
+    pub fn flip(&self) -> Result<BoardView, AppError> {
+        self.with_session(|s| {
+            s.flip();
+            Ok(())
+        })
+    }
+
+    /// `get_view`.
+    pub fn get_view(&self) -> Result<BoardView, AppError> {
+        self.trace_startup();
+        let guard = lock(&self.inner.session);
+        Ok(guard.as_ref().ok_or_else(AppError::no_game)?.view())
+    }
+
+    /// `start_ai_move`: starts the computer's search if it is its turn and
+    /// none runs; otherwise returns the view unchanged.
+    pub fn start_ai_move(&self) -> Result<BoardView, AppError> {
+        self.with_session(|_| Ok(()))
+    }
+
+    /// `hint`: a short search for the human to move. Blocking: call it off
+    /// the UI thread. The session lock is held only to copy the game.
+    pub fn hint(&self) -> Result<HintDto, AppError> {
+        let game = {
+            let guard = lock(&self.inner.session);
+            guard.as_ref().ok_or_else(AppError::no_game)?.hint_game()?
+        };
+        ai::hint(&game)
+    }
+
+    /// Queues a notice for the player.
+    pub fn add_notice(&self, notice: Notice) {
+        lock(&self.inner.notices).push(notice);
+    }
+
+    /// `take_notices`: the queued notices, each returned once.
+    pub fn take_notices(&self) -> Vec<Notice> {
+        std::mem::take(&mut *lock(&self.inner.notices))
+    }
+
+    /// Current settings.
+    pub fn settings(&self) -> Settings {
+        *lock(&self.inner.settings)
+    }
+
+    /// Stops everything that runs in the background (app exit).
+    pub fn shutdown(&self) {
+        self.inner.shutting_down.store(true, Ordering::SeqCst);
+        if let Some(s) = lock(&self.inner.session).as_mut() {
+            s.cancel_search();
+        }
+        *lock(&self.inner.timer) = None;
+        self.inner.timer_cv.notify_all();
+    }
+
+    /// With `JANGGI_STARTUP_TRACE` set, prints once when the UI first asks
+    /// for the game (it renders its first screen right after): the start-up
+    /// benchmark (`tools/bench_startup.sh`) reads this line.
+    fn trace_startup(&self) {
+        if !self.inner.startup_traced.swap(true, Ordering::SeqCst)
+            && std::env::var_os("JANGGI_STARTUP_TRACE").is_some()
+        {
+            let ms = crate::clock::started_at().elapsed().as_secs_f64() * 1000.0;
+            eprintln!("janggi: startup: first get_view {ms:.0} ms after run()");
+        }
+    }
+
+    fn emit(&self, event: AppEvent) {
+        (self.inner.notifier)(event);
+    }
+}

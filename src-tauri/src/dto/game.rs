@@ -1,0 +1,336 @@
+//! The game screen's wire types: `new_game`'s options, the [`BoardView`]
+//! every game command returns, moves, search progress and hints.
+
+use super::vocab::{EndReasonDto, Mode, ProfileIdDto, RoleDto, SetupId, SideDto, VariantId};
+use janggi_rules::{notation, Move, Position, Role, Side, Variant};
+use serde::{Deserialize, Serialize};
+
+/// Arguments of `new_game`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NewGameOptions {
+    /// Which game.
+    pub variant: VariantId,
+    /// Who plays.
+    pub mode: Mode,
+    /// Rule profile (must match the variant).
+    pub profile: ProfileIdDto,
+    /// Per-move timer in seconds; `null` = off.
+    #[serde(default)]
+    pub move_timer_secs: Option<u32>,
+    /// Start from this FEN instead of the standard start (tutorial, replay,
+    /// set-up positions). Janggi games from a FEN skip the setup phase.
+    #[serde(default)]
+    pub start_fen: Option<String>,
+}
+
+/// One piece on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PieceDto {
+    /// 0..89.
+    pub square: u8,
+    /// Owner.
+    pub side: SideDto,
+    /// Kind.
+    pub role: RoleDto,
+}
+
+/// A played move, described without the position.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveDto {
+    /// Origin (pass: the general's square).
+    pub from: u8,
+    /// Destination (pass: the general's square).
+    pub to: u8,
+    /// A Janggi pass.
+    pub pass: bool,
+    /// Mover.
+    pub side: SideDto,
+    /// Moving piece (pass: general).
+    pub role: RoleDto,
+    /// Captured piece.
+    pub capture: Option<RoleDto>,
+    /// Gives check.
+    pub check: bool,
+    /// FSF/pychess coordinates.
+    pub uci: String,
+    /// The game's own notation (WXF or Korean).
+    pub notation: String,
+}
+
+impl MoveDto {
+    /// Describes `m` as played from `pos` (the position before the move).
+    pub fn describe(pos: &Position, m: Move) -> MoveDto {
+        let side = pos.turn();
+        let general = pos.general(side).map(|s| s.index() as u8).unwrap_or(0);
+        let (from, to, role) = if m.is_pass() {
+            (general, general, Role::General)
+        } else {
+            (m.from().index() as u8, m.to().index() as u8, m.role())
+        };
+        MoveDto {
+            from,
+            to,
+            pass: m.is_pass(),
+            side: side.into(),
+            role: role.into(),
+            capture: m.capture().map(Into::into),
+            check: pos.gives_check(m),
+            uci: notation::uci(pos, m),
+            notation: notation::describe(pos, m),
+        }
+    }
+}
+
+/// Both sides' points (Janggi points, e.g. 72 and 73.5).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PointsDto {
+    /// Cho / Red.
+    pub first: f64,
+    /// Han / Black.
+    pub second: f64,
+}
+
+impl PointsDto {
+    /// The points of both sides in `pos`.
+    pub fn of(pos: &Position) -> PointsDto {
+        PointsDto {
+            first: f64::from(pos.points(Side::First)) / 10.0,
+            second: f64::from(pos.points(Side::Second)) / 10.0,
+        }
+    }
+}
+
+/// A position as every board draws it: the game view, each replay frame
+/// and the tutorial's lesson board carry one (flattened into their JSON).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardFrame {
+    /// The pieces.
+    pub pieces: Vec<PieceDto>,
+    /// Whose turn.
+    pub side_to_move: SideDto,
+    /// The side to move is in check.
+    pub check: bool,
+    /// Its general's square when in check.
+    pub checked_general: Option<u8>,
+    /// The generals face each other on an open file (Janggi).
+    pub bikjang: bool,
+    /// Janggi points (Xiangqi: material in Janggi values); Han's 1.5
+    /// included.
+    pub points: PointsDto,
+}
+
+impl BoardFrame {
+    /// The frame of `pos`: the one place a position becomes a board.
+    pub fn of(pos: &Position) -> BoardFrame {
+        let turn = pos.turn();
+        let check = pos.is_check();
+        BoardFrame {
+            pieces: pos
+                .pieces()
+                .map(|(sq, p)| PieceDto {
+                    square: sq.index() as u8,
+                    side: p.side.into(),
+                    role: p.role.into(),
+                })
+                .collect(),
+            side_to_move: turn.into(),
+            check,
+            checked_general: if check {
+                pos.general(turn).map(|s| s.index() as u8)
+            } else {
+                None
+            },
+            bikjang: pos.variant() == Variant::Janggi && pos.is_bikjang(),
+            points: PointsDto::of(pos),
+        }
+    }
+}
+
+/// Result of a finished game.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OutcomeDto {
+    /// `None` = draw.
+    pub winner: Option<SideDto>,
+    /// Why it ended.
+    pub reason: EndReasonDto,
+    /// Decided by counting points.
+    pub by_points: bool,
+    /// Final totals.
+    pub points: PointsDto,
+}
+
+/// Where the game is.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum Phase {
+    /// Janggi setup choice; Han (`second`) chooses first.
+    Setup {
+        /// Who chooses now.
+        side_to_choose: SideDto,
+    },
+    /// Moves are being played.
+    Playing,
+    /// Finished.
+    Over {
+        /// The result.
+        outcome: OutcomeDto,
+    },
+}
+
+/// Legal destinations of one piece.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LegalMovesDto {
+    /// Origin.
+    pub from: u8,
+    /// Destinations.
+    pub to: Vec<u8>,
+}
+
+impl LegalMovesDto {
+    /// Groups legal moves by origin, sorted by square; a pass has no origin
+    /// and is left out (views say `canPass`).
+    pub fn group(moves: &[Move]) -> Vec<LegalMovesDto> {
+        let mut out: Vec<LegalMovesDto> = Vec::new();
+        for m in moves.iter().filter(|m| !m.is_pass()) {
+            let (from, to) = (m.from().index() as u8, m.to().index() as u8);
+            match out.iter_mut().find(|l| l.from == from) {
+                Some(l) => l.to.push(to),
+                None => out.push(LegalMovesDto { from, to: vec![to] }),
+            }
+        }
+        out.sort_by_key(|l| l.from);
+        out
+    }
+}
+
+/// Pieces each side has lost.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CapturedDto {
+    /// Lost by Cho / Red.
+    pub first: Vec<RoleDto>,
+    /// Lost by Han / Black.
+    pub second: Vec<RoleDto>,
+}
+
+/// The chosen setups.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetupsDto {
+    /// Cho's.
+    pub first: Option<SetupId>,
+    /// Han's.
+    pub second: Option<SetupId>,
+}
+
+/// The per-move timer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveTimerDto {
+    /// Seconds per move.
+    pub secs: u32,
+    /// When the side to move runs out, in epoch milliseconds (`None` while
+    /// no clock runs: setup, game over).
+    pub deadline_ms: Option<u64>,
+}
+
+/// Announcement for the last move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Announcement {
+    /// 장군: the last move gave check.
+    Janggun,
+    /// 멍군: the last move answered a check.
+    Meonggun,
+}
+
+/// Everything the UI draws; every command returns a fresh one.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardView {
+    /// Increases with every view Rust produces (all are made under the
+    /// session lock, so a higher revision is a later state). Command
+    /// responses and events travel separately and may arrive out of order:
+    /// the UI drops a view older than the last one it accepted.
+    pub revision: u64,
+    /// Changes with every new game.
+    pub game_id: u64,
+    /// Half-moves played.
+    pub ply: u32,
+    /// Which game.
+    pub variant: VariantId,
+    /// Rule profile.
+    pub profile: ProfileIdDto,
+    /// Who plays.
+    pub mode: Mode,
+    /// Setup / playing / over.
+    pub phase: Phase,
+    /// The position: pieces, side to move, check, bikjang, points.
+    #[serde(flatten)]
+    pub frame: BoardFrame,
+    /// Empty unless a human is to move.
+    pub legal_moves: Vec<LegalMovesDto>,
+    /// A pass is legal now (and a human is to move).
+    pub can_pass: bool,
+    /// Most recent move.
+    pub last_move: Option<MoveDto>,
+    /// All moves so far.
+    pub moves: Vec<MoveDto>,
+    /// Pieces each side has lost.
+    pub captured: CapturedDto,
+    /// Chosen setups.
+    pub setups: SetupsDto,
+    /// Side drawn at the bottom.
+    pub orientation: SideDto,
+    /// A search for the computer's move runs now.
+    pub ai_thinking: bool,
+    /// Undo would do something.
+    pub undo_available: bool,
+    /// Per-move timer, if on.
+    pub move_timer: Option<MoveTimerDto>,
+    /// For the last move.
+    pub announcement: Option<Announcement>,
+}
+
+/// Progress of the computer's search (`search-info` event).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchInfoDto {
+    /// Completed depth.
+    pub depth: u32,
+    /// Centipawns from the side to move's view.
+    pub score_cp: Option<i32>,
+    /// Mate distance in plies (sign: side to move).
+    pub mate_in: Option<i32>,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Nodes per second.
+    pub nps: u64,
+    /// Principal variation, UCI.
+    pub pv: Vec<String>,
+}
+
+/// The engine's suggestion for the player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HintDto {
+    /// Origin.
+    pub from: u8,
+    /// Destination.
+    pub to: u8,
+    /// Suggests passing.
+    pub pass: bool,
+    /// In the game's notation.
+    pub notation: String,
+}

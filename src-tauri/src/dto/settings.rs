@@ -1,0 +1,99 @@
+//! Preferences and one-time notices.
+
+use super::vocab::ProfileIdDto;
+use serde::{Deserialize, Serialize};
+
+/// UI language; `None` follows the system.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Language {
+    /// English.
+    En,
+    /// Korean.
+    Ko,
+    /// Japanese.
+    Ja,
+}
+
+/// Janggi piece faces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum PieceStyle {
+    /// Chinese characters.
+    Hanja,
+    /// Korean letters.
+    Hangul,
+}
+
+/// Move animation speed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum AnimationSpeed {
+    /// No animation.
+    Off,
+    /// Fast.
+    Fast,
+    /// Normal.
+    Normal,
+    /// Slow.
+    Slow,
+}
+
+/// Which side is drawn at the bottom by default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum BoardOrientation {
+    /// The human's side (vs computer), else the first player.
+    Auto,
+    /// Always Cho / Red.
+    First,
+    /// Always Han / Black.
+    Second,
+}
+
+/// Persisted preferences.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Settings {
+    /// `None` follows the system language.
+    pub language: Option<Language>,
+    /// Wood clicks on/off.
+    pub sound: bool,
+    /// Janggi piece faces.
+    pub piece_style: PieceStyle,
+    /// Move animation.
+    pub animation: AnimationSpeed,
+    /// Profile preselected for new Janggi games.
+    pub default_profile: ProfileIdDto,
+    /// Board orientation.
+    pub board_orientation: BoardOrientation,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            language: None,
+            sound: true,
+            piece_style: PieceStyle::Hanja,
+            animation: AnimationSpeed::Normal,
+            default_profile: ProfileIdDto::JanggiStandard,
+            board_orientation: BoardOrientation::Auto,
+        }
+    }
+}
+
+/// Something the player should be told once (`take_notices`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum Notice {
+    /// The saved data could not be read at start-up; it was kept aside and
+    /// the app started with defaults.
+    StoreReset {
+        /// Where the unreadable file was moved.
+        kept_as: String,
+    },
+}

@@ -1,0 +1,82 @@
+//! Export of a finished game as PGN or `.gib` text (the writers are the
+//! rules crate's; this fills in players, date and result).
+
+use super::replay::parse_moves;
+use super::schema::FinishedGame;
+use crate::dto::{LevelDto, Mode, SideDto};
+use crate::error::AppError;
+use janggi_rules::formats::{self, GameRecord, RecordResult};
+use janggi_rules::{EndReason, Position, RuleProfile};
+
+impl FinishedGame {
+    /// The game as a [`GameRecord`] (for export), every move replayed.
+    pub fn to_record(&self) -> Result<GameRecord, AppError> {
+        let profile = RuleProfile::from_id(self.profile.into());
+        let start = Position::from_fen(&self.start_fen, &profile)
+            .map_err(|e| AppError::storage(format!("bad start position: {e}")))?;
+        let mut r = GameRecord::new(&start);
+        r.moves = parse_moves(&start, &self.moves)?;
+        r.result = match (self.winner, self.reason) {
+            (Some(w), _) => RecordResult::Win(w.into()),
+            (None, Some(_)) => RecordResult::Draw,
+            (None, None) => RecordResult::Unknown,
+        };
+        r.reason = self.reason.map(EndReason::from);
+        r.by_points = self.by_points;
+        r.points = self.points;
+        r.result_text = r.result.pgn().to_string();
+        r.date = date_text(self.date_ms);
+        r.event = "Janggi app".to_string();
+        r.players = match (&self.players, self.mode) {
+            (Some(p), _) => p.clone(),
+            (None, Some(Mode::VsComputer { level, human_side })) => {
+                let computer = format!("Computer ({})", level_name(level));
+                if human_side == SideDto::First {
+                    ["Player".to_string(), computer]
+                } else {
+                    [computer, "Player".to_string()]
+                }
+            }
+            _ => ["Player 1".to_string(), "Player 2".to_string()],
+        };
+        Ok(r)
+    }
+}
+
+fn level_name(l: LevelDto) -> &'static str {
+    use LevelDto::*;
+    match l {
+        Beginner => "beginner",
+        Intermediate => "intermediate",
+        Advanced => "advanced",
+        Expert => "expert",
+    }
+}
+
+/// `YYYY.MM.DD` (UTC) of an epoch-ms time, as PGN writes dates.
+pub fn date_text(ms: u64) -> String {
+    // Days to civil date (Howard Hinnant's algorithm).
+    let z = (ms / 86_400_000) as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}.{m:02}.{d:02}")
+}
+
+/// Exports a finished game as `"pgn"`, `"pgn-wxf"` or `"gib"` text.
+pub fn export(game: &FinishedGame, format: &str) -> Result<String, AppError> {
+    let r = game.to_record()?;
+    let out = match format {
+        "pgn" => formats::pgn::write(&[r], &formats::pgn::WriteOptions::default()),
+        // Xiangqi moves in WXF (`C2.5`); Janggi games stay in UCI.
+        "pgn-wxf" => formats::pgn::write(&[r], &formats::pgn::WriteOptions { wxf: true }),
+        "gib" => formats::gib::write(&[r]),
+        other => return Err(AppError::bad_argument(format!("unknown format {other}"))),
+    };
+    out.map_err(|e| AppError::bad_argument(e.to_string()))
+}

@@ -1,0 +1,372 @@
+//! [`Records`]: the two files of one app data directory in memory, read
+//! once at start-up and written (atomically) on every change.
+
+use super::files::{keep_aside, write_atomic};
+use super::schema::{
+    version_ok, FinishedGame, GamesFile, GamesFileRef, SavedGame, CURRENT_KEY, GAMES_FILE,
+    SCHEMA_VERSION, SETTINGS_KEY, STORE_FILE,
+};
+use super::stats::statistics;
+use crate::clock::now_ms;
+use crate::dto::{Settings, StatRow};
+use crate::error::AppError;
+use crate::sync::lock;
+use janggi_rules::formats;
+use janggi_rules::Game;
+use serde_json::{Map, Value};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// Which game of the session is being recorded.
+#[derive(Debug, Clone, Copy)]
+struct Tracked {
+    session_id: u64,
+    uid: u64,
+    started_ms: u64,
+    finished: bool,
+}
+
+struct Data {
+    store: Map<String, Value>,
+    games: Vec<FinishedGame>,
+    last_uid: u64,
+    tracked: Option<Tracked>,
+    last_current: Option<SavedGame>,
+}
+
+/// The records of one app data directory. All writes are atomic.
+pub struct Records {
+    dir: PathBuf,
+    data: Mutex<Data>,
+}
+
+/// What start-up found.
+pub struct Loaded {
+    /// The records.
+    pub records: Records,
+    /// The settings to use.
+    pub settings: Settings,
+    /// The unfinished game to resume, if any.
+    pub current: Option<SavedGame>,
+    /// Where unreadable files (or copies of partly readable ones) were kept.
+    pub kept_aside: Vec<PathBuf>,
+}
+
+impl Records {
+    /// Opens the records of `dir`. Never fails: unreadable parts are kept
+    /// aside and replaced by defaults.
+    pub fn open(dir: &Path) -> Loaded {
+        let mut kept_aside = Vec::new();
+        let store_path = dir.join(STORE_FILE);
+        // store.json
+        let mut store = Map::new();
+        if let Ok(bytes) = std::fs::read(&store_path) {
+            match serde_json::from_slice::<Value>(&bytes) {
+                Ok(Value::Object(map)) if version_ok(&map) => store = map,
+                _ => kept_aside.extend(keep_aside(&store_path, true)),
+            }
+        }
+        let mut partly_bad = false;
+        let settings = match store.get(SETTINGS_KEY) {
+            None => Settings::default(),
+            Some(v) => match serde_json::from_value::<Settings>(v.clone()) {
+                Ok(s) => s,
+                Err(_) => {
+                    partly_bad = true;
+                    store.remove(SETTINGS_KEY);
+                    Settings::default()
+                }
+            },
+        };
+        let current = match store.get(CURRENT_KEY) {
+            None | Some(Value::Null) => None,
+            Some(v) => match serde_json::from_value::<SavedGame>(v.clone()) {
+                Ok(g) => Some(g),
+                Err(_) => {
+                    partly_bad = true;
+                    store.remove(CURRENT_KEY);
+                    None
+                }
+            },
+        };
+        if partly_bad {
+            kept_aside.extend(keep_aside(&store_path, false));
+        }
+        // games.json
+        let games_path = dir.join(GAMES_FILE);
+        let mut games = Vec::new();
+        let mut games_rewrite = false;
+        if let Ok(bytes) = std::fs::read(&games_path) {
+            match serde_json::from_slice::<GamesFile>(&bytes) {
+                Ok(f) if (1..=SCHEMA_VERSION).contains(&f.version) => games = f.games,
+                _ => {
+                    // Slow path: keep every entry that still reads.
+                    if let Ok(Value::Object(map)) = serde_json::from_slice::<Value>(&bytes) {
+                        if version_ok(&map) {
+                            if let Some(Value::Array(list)) = map.get("games") {
+                                games = list
+                                    .iter()
+                                    .filter_map(|v| serde_json::from_value(v.clone()).ok())
+                                    .collect();
+                            }
+                        }
+                    }
+                    // Moved when nothing was readable, else copied (the
+                    // next write replaces it with what was read).
+                    kept_aside.extend(keep_aside(&games_path, games.is_empty()));
+                    games_rewrite = !games.is_empty();
+                }
+            }
+        }
+        games.sort_by_key(|g: &FinishedGame| g.id);
+        games.dedup_by_key(|g| g.id);
+        // A game that was recorded as finished but not yet cleared from
+        // `current` (a crash between the two writes) is not resumed.
+        let current = current.filter(|c| games.binary_search_by_key(&c.uid, |g| g.id).is_err());
+        let last_uid = games.last().map(|g| g.id).unwrap_or(0);
+        let records = Records {
+            dir: dir.to_path_buf(),
+            data: Mutex::new(Data {
+                store,
+                games,
+                last_uid,
+                tracked: None,
+                last_current: current.clone(),
+            }),
+        };
+        {
+            // Replace partly readable files by what was read of them.
+            let mut d = records.lock();
+            if partly_bad {
+                let _ = records.save_store(&mut d);
+            }
+            if games_rewrite {
+                let _ = records.save_games(&d);
+            }
+        }
+        Loaded {
+            records,
+            settings,
+            current,
+            kept_aside,
+        }
+    }
+
+    /// The directory of the files.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Data> {
+        lock(&self.data)
+    }
+
+    fn save_store(&self, d: &mut Data) -> Result<(), AppError> {
+        d.store
+            .insert("version".into(), Value::from(SCHEMA_VERSION));
+        let bytes = serde_json::to_vec(&d.store).map_err(|e| AppError::internal(e.to_string()))?;
+        write_atomic(&self.dir.join(STORE_FILE), &bytes)
+            .map_err(|e| AppError::storage(format!("cannot write {STORE_FILE}: {e}")))
+    }
+
+    fn save_games(&self, d: &Data) -> Result<(), AppError> {
+        let bytes = serde_json::to_vec(&GamesFileRef {
+            version: SCHEMA_VERSION,
+            games: &d.games,
+        })
+        .map_err(|e| AppError::internal(e.to_string()))?;
+        write_atomic(&self.dir.join(GAMES_FILE), &bytes)
+            .map_err(|e| AppError::storage(format!("cannot write {GAMES_FILE}: {e}")))
+    }
+
+    /// A value of the small store (`settings`, `tutorial`, …).
+    pub fn get(&self, key: &str) -> Option<Value> {
+        self.lock().store.get(key).cloned()
+    }
+
+    /// Sets a value of the small store and writes it.
+    pub fn set(&self, key: &str, value: Value) -> Result<(), AppError> {
+        let mut d = self.lock();
+        d.store.insert(key.to_string(), value);
+        self.save_store(&mut d)
+    }
+
+    /// Writes the settings.
+    pub fn save_settings(&self, settings: &Settings) -> Result<(), AppError> {
+        self.set(
+            SETTINGS_KEY,
+            serde_json::to_value(settings).map_err(|e| AppError::internal(e.to_string()))?,
+        )
+    }
+
+    fn new_uid(d: &mut Data) -> u64 {
+        let uid = now_ms().max(d.last_uid + 1);
+        d.last_uid = uid;
+        uid
+    }
+
+    /// Marks session `session_id` as the resumed game `saved`.
+    pub fn adopt(&self, session_id: u64, saved: &SavedGame) {
+        let mut d = self.lock();
+        d.last_uid = d.last_uid.max(saved.uid);
+        d.tracked = Some(Tracked {
+            session_id,
+            uid: saved.uid,
+            started_ms: saved.started_ms,
+            finished: false,
+        });
+    }
+
+    /// Records the state of game `session_id` (`game`, and `snapshot(uid,
+    /// started_ms)` to save it): saves it as the unfinished game, or, once
+    /// it is over, adds it to the finished games and clears the unfinished
+    /// one. Skips the write when nothing changed.
+    pub fn persist(
+        &self,
+        session_id: u64,
+        game: &Game,
+        snapshot: impl Fn(u64, u64) -> SavedGame,
+    ) -> Result<(), AppError> {
+        let mut d = self.lock();
+        let tracked = match d.tracked {
+            Some(t) if t.session_id == session_id => t,
+            _ => {
+                let uid = Self::new_uid(&mut d);
+                let t = Tracked {
+                    session_id,
+                    uid,
+                    started_ms: now_ms(),
+                    finished: false,
+                };
+                d.tracked = Some(t);
+                t
+            }
+        };
+        if game.outcome().is_over() {
+            if !tracked.finished {
+                let snap = snapshot(tracked.uid, tracked.started_ms);
+                let g =
+                    FinishedGame::from_game(tracked.uid, game, snap.mode, snap.setups, now_ms())?;
+                match d.games.binary_search_by_key(&g.id, |x| x.id) {
+                    Ok(i) => d.games[i] = g,
+                    Err(i) => d.games.insert(i, g),
+                }
+                self.save_games(&d)?;
+                if let Some(t) = d.tracked.as_mut() {
+                    t.finished = true;
+                }
+            }
+            if d.last_current.is_some() || d.store.contains_key(CURRENT_KEY) {
+                d.store.remove(CURRENT_KEY);
+                d.last_current = None;
+                self.save_store(&mut d)?;
+            }
+            return Ok(());
+        }
+        if tracked.finished {
+            // Undone after it ended: it is being played again.
+            if let Some(t) = d.tracked.as_mut() {
+                t.finished = false;
+            }
+        }
+        let snap = snapshot(tracked.uid, tracked.started_ms);
+        if d.last_current.as_ref() == Some(&snap) {
+            return Ok(());
+        }
+        d.store.insert(
+            CURRENT_KEY.into(),
+            serde_json::to_value(&snap).map_err(|e| AppError::internal(e.to_string()))?,
+        );
+        d.last_current = Some(snap);
+        self.save_store(&mut d)
+    }
+
+    /// Number of finished games matching `filter`, and one page of them,
+    /// newest first.
+    pub fn list(
+        &self,
+        filter: impl Fn(&FinishedGame) -> bool,
+        offset: usize,
+        limit: usize,
+    ) -> (usize, Vec<FinishedGame>) {
+        let d = self.lock();
+        let mut total = 0;
+        let mut page = Vec::new();
+        for g in d.games.iter().rev().filter(|g| filter(g)) {
+            if total >= offset && page.len() < limit {
+                page.push(g.clone());
+            }
+            total += 1;
+        }
+        (total, page)
+    }
+
+    /// One finished game.
+    pub fn game(&self, id: u64) -> Option<FinishedGame> {
+        let d = self.lock();
+        d.games
+            .binary_search_by_key(&id, |g| g.id)
+            .ok()
+            .map(|i| d.games[i].clone())
+    }
+
+    /// Number of finished games.
+    pub fn len(&self) -> usize {
+        self.lock().games.len()
+    }
+
+    /// `true` when there are no finished games.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Statistics of all finished games.
+    pub fn statistics(&self) -> Vec<StatRow> {
+        statistics(&self.lock().games)
+    }
+
+    /// Deletes a finished game; `false` when there is none with `id`.
+    pub fn delete(&self, id: u64) -> Result<bool, AppError> {
+        let mut d = self.lock();
+        let Ok(i) = d.games.binary_search_by_key(&id, |g| g.id) else {
+            return Ok(false);
+        };
+        let removed = d.games.remove(i);
+        if let Err(e) = self.save_games(&d) {
+            d.games.insert(i, removed);
+            return Err(e);
+        }
+        Ok(true)
+    }
+
+    /// Imports a PGN or `.gib` file (all or nothing). Returns the new ids.
+    pub fn import(&self, bytes: &[u8]) -> Result<Vec<u64>, AppError> {
+        let records =
+            formats::read_any(bytes).map_err(|e| AppError::bad_argument(e.to_string()))?;
+        let now = now_ms();
+        let mut d = self.lock();
+        let mut new = Vec::with_capacity(records.len());
+        for r in &records {
+            let id = Self::new_uid(&mut d);
+            new.push(FinishedGame::from_record(id, r, now)?);
+        }
+        let ids: Vec<u64> = new.iter().map(|g| g.id).collect();
+        let before = d.games.len();
+        d.games.extend(new);
+        if let Err(e) = self.save_games(&d) {
+            d.games.truncate(before);
+            return Err(e);
+        }
+        Ok(ids)
+    }
+
+    /// Adds finished games as they are (benchmarks, tests, migration).
+    pub fn add_games(&self, games: Vec<FinishedGame>) -> Result<(), AppError> {
+        let mut d = self.lock();
+        d.games.extend(games);
+        d.games.sort_by_key(|g| g.id);
+        d.games.dedup_by_key(|g| g.id);
+        d.last_uid = d.last_uid.max(d.games.last().map(|g| g.id).unwrap_or(0));
+        self.save_games(&d)
+    }
+}

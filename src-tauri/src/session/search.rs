@@ -1,0 +1,173 @@
+//! The handles a session gives out for work done elsewhere: a search for the
+//! computer's move (run by [`crate::ai`]) and a move-clock deadline (watched
+//! by the core's timer thread). Each carries the game id and ply it belongs
+//! to, so a late result is recognised as stale and dropped.
+
+use super::GameSession;
+use crate::clock::now_ms;
+use crate::dto::{LevelDto, Mode};
+use crate::error::AppError;
+use janggi_rules::{Game, JanggiSetup, Move};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+/// A search for the computer's move that is running now.
+#[derive(Debug, Clone)]
+pub struct ActiveSearch {
+    /// Serial number; a result is applied only if it still matches.
+    pub seq: u64,
+    /// Set to stop the search early.
+    pub stop: Arc<AtomicBool>,
+}
+
+/// What the computer must search: a copy of the game and who asked.
+#[derive(Clone)]
+pub struct SearchJob {
+    /// Id of the game the search belongs to.
+    pub game_id: u64,
+    /// Ply count when the search started.
+    pub ply: usize,
+    /// Serial number of the search.
+    pub seq: u64,
+    /// A copy of the game (the session lock is not held during the search).
+    pub game: Game,
+    /// Strength.
+    pub level: LevelDto,
+    /// Stop flag shared with the session.
+    pub stop: Arc<AtomicBool>,
+}
+
+/// A pending timeout check for the per-move timer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TimerJob {
+    /// Game the deadline belongs to.
+    pub game_id: u64,
+    /// Ply at which the deadline was set.
+    pub ply: usize,
+    /// Deadline in epoch milliseconds.
+    pub deadline_ms: u64,
+}
+
+/// The computer's search and the move clock.
+impl GameSession {
+    /// `true` while a search for the computer's move runs.
+    pub fn ai_thinking(&self) -> bool {
+        self.search.is_some()
+    }
+
+    /// The running search, if any.
+    pub fn active_search(&self) -> Option<&ActiveSearch> {
+        self.search.as_ref()
+    }
+
+    /// Stops a running search (its result will be dropped as stale).
+    pub fn cancel_search(&mut self) {
+        if let Some(s) = self.search.take() {
+            s.stop.store(true, Ordering::SeqCst);
+        }
+    }
+
+    /// Registers a new search for the computer's move and returns the job
+    /// for the worker, or `None` when it is not the computer's turn or a
+    /// search already runs.
+    pub fn begin_search(&mut self) -> Option<SearchJob> {
+        if self.search.is_some() || !self.computer_to_move() {
+            return None;
+        }
+        let level = match self.mode {
+            Mode::VsComputer { level, .. } => level,
+            Mode::TwoPlayers => return None,
+        };
+        self.search_seq += 1;
+        let stop = Arc::new(AtomicBool::new(false));
+        self.search = Some(ActiveSearch {
+            seq: self.search_seq,
+            stop: stop.clone(),
+        });
+        Some(SearchJob {
+            game_id: self.id,
+            ply: self.ply(),
+            seq: self.search_seq,
+            game: self.game.clone(),
+            level,
+            stop,
+        })
+    }
+
+    /// Applies the computer's move from search `seq`. Returns `Ok(false)`
+    /// (and changes nothing) when the result is stale: another game, another
+    /// ply, or a search that was cancelled or replaced.
+    pub fn finish_search(
+        &mut self,
+        game_id: u64,
+        ply: usize,
+        seq: u64,
+        best: Move,
+    ) -> Result<bool, AppError> {
+        let current = self.search.as_ref().map(|s| s.seq);
+        if game_id != self.id || ply != self.ply() || current != Some(seq) {
+            return Ok(false);
+        }
+        self.search = None;
+        if !self.computer_to_move() {
+            return Ok(false);
+        }
+        if best.is_none() {
+            return Err(AppError::internal("the engine returned no move"));
+        }
+        self.game.play(best)?;
+        self.reset_deadline();
+        Ok(true)
+    }
+
+    /// `job`'s deadline passed: during the setup phase the chooser gets
+    /// setup 1; in play the side to move loses on time. Returns `false`
+    /// (changing nothing) when the job is stale.
+    pub fn expire(&mut self, job: TimerJob) -> bool {
+        if job.game_id != self.id
+            || job.ply != self.ply()
+            || self.deadline_ms != Some(job.deadline_ms)
+        {
+            return false;
+        }
+        if let Some(side) = self.setup_turn {
+            // A side that does not choose in time gets setup 1.
+            self.apply_setup(side, JanggiSetup::ALL[0]);
+            self.let_computer_choose_setup(job.deadline_ms);
+            self.reset_deadline();
+            return true;
+        }
+        if !self.is_playing() {
+            return false;
+        }
+        let side = self.game.position().turn();
+        self.cancel_search();
+        if self.game.time_out(side).is_err() {
+            return false;
+        }
+        self.deadline_ms = None;
+        true
+    }
+
+    /// The pending timeout check, if a human's clock runs.
+    pub fn timer_job(&self) -> Option<TimerJob> {
+        self.deadline_ms.map(|d| TimerJob {
+            game_id: self.id,
+            ply: self.ply(),
+            deadline_ms: d,
+        })
+    }
+
+    /// Restarts the clock of the human who must act now: the setup choice
+    /// (a timeout picks setup 1) or the move (a timeout loses).
+    pub(super) fn reset_deadline(&mut self) {
+        let timed = match self.setup_turn {
+            Some(chooser) => self.is_human(chooser),
+            None => self.is_playing() && self.is_human(self.game.position().turn()),
+        };
+        self.deadline_ms = match self.move_timer_secs {
+            Some(secs) if timed => Some(now_ms() + u64::from(secs) * 1000),
+            _ => None,
+        };
+    }
+}

@@ -1,0 +1,109 @@
+//! The session as the UI draws it: [`GameSession::view`].
+
+use super::GameSession;
+use crate::dto::{
+    Announcement, BoardFrame, BoardView, CapturedDto, EndReasonDto, LegalMovesDto, MoveDto,
+    MoveTimerDto, OutcomeDto, Phase, PointsDto, ProfileIdDto, SideDto,
+};
+use janggi_rules::{Game, Outcome, Position};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Source of [`BoardView::revision`]: one counter for the whole process.
+static REVISION: AtomicU64 = AtomicU64::new(1);
+
+impl GameSession {
+    /// Everything the UI draws.
+    pub fn view(&self) -> BoardView {
+        let game = &self.game;
+        let pos = game.position();
+        let turn = pos.turn();
+        let outcome = game.outcome();
+        let phase = match (self.setup_turn, outcome) {
+            (Some(side), _) => Phase::Setup {
+                side_to_choose: side.into(),
+            },
+            (None, Outcome::Ongoing) => Phase::Playing,
+            (None, o) => Phase::Over {
+                outcome: outcome_dto(game, &o),
+            },
+        };
+        let human_to_move = self.is_playing() && self.is_human(turn) && self.search.is_none();
+        let legal = if human_to_move {
+            game.legal_moves()
+        } else {
+            Default::default()
+        };
+        let legal_moves = LegalMovesDto::group(&legal);
+        let can_pass = legal.iter().any(|m| m.is_pass());
+
+        let (moves, before_last) = replay_moves(game);
+        let last_move = moves.last().cloned();
+        let announcement = match (&last_move, &before_last) {
+            (Some(lm), _) if lm.check => Some(Announcement::Janggun),
+            (Some(lm), Some(prev)) if !lm.pass && prev.is_check() => Some(Announcement::Meonggun),
+            _ => None,
+        };
+        let mut captured = CapturedDto::default();
+        for m in &moves {
+            if let Some(role) = m.capture {
+                match m.side {
+                    SideDto::First => captured.second.push(role),
+                    SideDto::Second => captured.first.push(role),
+                }
+            }
+        }
+        BoardView {
+            revision: REVISION.fetch_add(1, Ordering::SeqCst),
+            game_id: self.id,
+            ply: game.moves().len() as u32,
+            variant: pos.variant().into(),
+            profile: ProfileIdDto::from(self.profile.id),
+            mode: self.mode,
+            phase,
+            frame: BoardFrame::of(pos),
+            legal_moves,
+            can_pass,
+            last_move,
+            moves,
+            captured,
+            setups: self.setups(),
+            orientation: self.orientation.into(),
+            ai_thinking: self.search.is_some(),
+            undo_available: self.undo_available(),
+            move_timer: self.move_timer_secs.map(|secs| MoveTimerDto {
+                secs,
+                deadline_ms: self.deadline_ms,
+            }),
+            announcement,
+        }
+    }
+}
+
+fn outcome_dto(game: &Game, o: &Outcome) -> OutcomeDto {
+    OutcomeDto {
+        winner: o.winner().map(SideDto::from),
+        reason: o
+            .reason()
+            .map(Into::into)
+            .unwrap_or(EndReasonDto::Checkmate),
+        by_points: o.decided_by_points(),
+        points: PointsDto::of(game.position()),
+    }
+}
+
+/// Describes every move of `game` by replaying it from the start; also
+/// returns the position before the last move.
+fn replay_moves(game: &Game) -> (Vec<MoveDto>, Option<Position>) {
+    let mut pos = game.start_position().clone();
+    let mut out = Vec::with_capacity(game.moves().len());
+    let mut before_last = None;
+    for (i, &m) in game.moves().iter().enumerate() {
+        let dto = MoveDto::describe(&pos, m);
+        out.push(dto);
+        if i + 1 == game.moves().len() {
+            before_last = Some(pos.clone());
+        }
+        let _undo = pos.make_move(m);
+    }
+    (out, before_last)
+}
