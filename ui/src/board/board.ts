@@ -68,6 +68,8 @@ export class Board {
     this.frameEl = document.createElement("div");
     this.frameEl.className = "board-frame";
     this.frameEl.style.cssText = "position:relative;width:100%;height:100%";
+    // The drawing fills the frame (and letterboxes itself); the grid is fitted to what it draws.
+    svg.style.cssText = "display:block;width:100%;height:100%";
     this.frameEl.append(svg);
     this.access = opts.access === false ? null : new AccessLayer(this.label);
     if (this.access) {
