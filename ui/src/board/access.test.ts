@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PieceDto } from "../ipc/types";
 import type { BoardWords } from "./access";
-import { ENGLISH_WORDS, pointInfo, screenRows } from "./access";
+import { ENGLISH_WORDS, moveInfo, moveWordsEn, pointInfo, screenRows } from "./access";
 import { Board } from "./board";
-import { squareAt } from "./geometry";
+import { bottomRanksView, squareAt } from "./geometry";
 import type { Look } from "./render";
 
 import type { BoardInput, BoardMove } from "./state";
@@ -183,6 +183,13 @@ describe("accessible board", () => {
     board.setAccess({ label: "B", words: { ...words, point: (p) => `Q${p.square}` } });
     expect(grid.getAttribute("aria-label")).toBe("B");
     expect(cell(5).getAttribute("aria-label")).toBe("Q5");
+    // The container's name is the default label; a partial view is a picture its host names.
+    const named = document.createElement("div");
+    named.setAttribute("aria-label", "Plateau");
+    expect(new Board(named).grid!.getAttribute("aria-label")).toBe("Plateau");
+    const part = new Board(document.createElement("div"), { view: bottomRanksView(3) });
+    expect(part.grid).toBeNull();
+    expect(part.liveRegion).toBeNull();
     const plain = mount({ access: false, label: "Diagram" });
     expect(plain.board.grid).toBeNull();
     const svg = plain.host.querySelector("svg")!;
@@ -228,5 +235,21 @@ describe("motion", () => {
     const node = host.querySelector('.piece[data-square="32"]')!;
     expect(node.getAttribute("transform")).toBe("translate(562 662)");
     expect(frames).toHaveLength(0); // nothing left to animate
+  });
+});
+
+describe("move words", () => {
+  it("name a move by piece, .gib places and capture (08마87 is h1g3)", () => {
+    const before: PieceDto[] = [
+      { square: 7, side: "first", role: "horse" },
+      { square: 0, side: "first", role: "chariot" },
+      { square: 45, side: "second", role: "soldier" },
+    ];
+    expect(moveWordsEn(moveInfo("janggi", before, { from: 7, to: 24 }, "first")!)).toBe("Cho horse 0 8 to 8 7");
+    expect(moveWordsEn(moveInfo("janggi", before, { from: 0, to: 45 }, "second")!)).toBe("Cho chariot 0 1 to 5 1, takes Han soldier");
+    expect(moveWordsEn(moveInfo("xiangqi", [{ square: 25, side: "first", role: "cannon" }], { from: 25, to: 22 }, "first")!)).toBe(
+      "Red cannon file 2, rank 3 to file 5, rank 3",
+    );
+    expect(moveInfo("janggi", before, { from: 50, to: 51 }, "first")).toBeNull();
   });
 });

@@ -42,7 +42,7 @@ const ROLE_EN: Record<VariantId, Record<Role, string>> = {
 export const pieceWordsEn = (variant: VariantId, piece: PieceDto): string => `${SIDE_EN[variant][piece.side]} ${ROLE_EN[variant][piece.role]}`;
 
 /** English place of a point: Janggi as `.gib` writes it, rank then file ("0 8"); Xiangqi "file 2, rank 3". */
-export const placeWordsEn = (p: PointInfo): string => (p.variant === "janggi" ? `${p.rank} ${p.file}` : `file ${p.file}, rank ${p.rank}`);
+export const placeWordsEn = (p: { variant: VariantId; file: string; rank: string }): string => (p.variant === "janggi" ? `${p.rank} ${p.file}` : `file ${p.file}, rank ${p.rank}`);
 
 /** The default (English) words. */
 export const ENGLISH_WORDS: BoardWords = {
@@ -60,6 +60,30 @@ export const ENGLISH_WORDS: BoardWords = {
   lifted: (p, moves) => `${p.piece ? pieceWordsEn(p.variant, p.piece) : "piece"} ${placeWordsEn(p)} selected, ${moves} ${moves === 1 ? "move" : "moves"}`,
   dropped: (p) => `${p.piece ? pieceWordsEn(p.variant, p.piece) : "piece"} put back`,
 };
+
+/** A move named for speech: the piece, where from, where to, what it took. */
+export interface MoveInfo {
+  variant: VariantId; // which game
+  piece: PieceDto; // the mover, on its origin
+  from: { file: string; rank: string }; // origin, as the coordinates name it
+  to: { file: string; rank: string }; // destination
+  captured: PieceDto | null; // the piece taken, if any
+}
+
+/** A move as the host may announce it, from the pieces before it (null when no piece stands on `from`). */
+export function moveInfo(variant: VariantId, before: PieceDto[], m: { from: number; to: number }, bottom: Side): MoveInfo | null {
+  const piece = before.find((p) => p.square === m.from);
+  if (!piece) return null;
+  const captured = before.find((p) => p.square === m.to && p.side !== piece.side) ?? null;
+  return { variant, piece, from: pointName(variant, m.from, bottom), to: pointName(variant, m.to, bottom), captured };
+}
+
+/** English words for a move ("Han horse 1 2 to 3 3", "Cho chariot 0 1 to 5 1, takes Han soldier"); the host adds check and the like. */
+export function moveWordsEn(m: MoveInfo): string {
+  const place = (q: { file: string; rank: string }) => placeWordsEn({ variant: m.variant, ...q });
+  const took = m.captured ? `, takes ${pieceWordsEn(m.variant, m.captured)}` : "";
+  return `${pieceWordsEn(m.variant, m.piece)} ${place(m.from)} to ${place(m.to)}${took}`;
+}
 
 /** What the labeller gets for `sq` in a state. */
 export function pointInfo(s: BoardState, variant: VariantId, sq: number): PointInfo {

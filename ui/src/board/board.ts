@@ -20,9 +20,9 @@ export interface BoardOptions {
   onAttempt?: (m: BoardMove) => void; // a try outside the legal moves (tutorial boards with `trySide`)
   view?: ViewBox; // the part of the board to show (default: all of it)
   minDragPx?: number; // pointer travel before a press becomes a drag
-  label?: string; // accessible name of the board (default "Board"; setAccess changes it)
+  label?: string; // accessible name of the board (default: the container's aria-label, else "Board"; setAccess changes it)
   words?: BoardWords; // the words for points and selections (default ENGLISH_WORDS; setAccess changes them)
-  access?: boolean; // a screen-reader grid with keyboard focus (default true); false: the drawing is one image named `label`
+  access?: boolean; // a screen-reader grid with keyboard focus (default: on for a whole board, off for a partial `view`); off: the drawing is one image named `label`, or hidden when there is no label (the host names it)
   motion?: Motion; // default "system": no flights when the user prefers reduced motion
 }
 
@@ -61,7 +61,7 @@ export class Board {
     private readonly opts: BoardOptions = {},
   ) {
     this.words = opts.words ?? ENGLISH_WORDS;
-    this.label = opts.label ?? "Board";
+    this.label = opts.label ?? container.getAttribute("aria-label") ?? "Board";
     this.motion = opts.motion ?? "system";
     this.renderer = new BoardRenderer(opts.view ?? FULL_VIEW);
     const svg = this.renderer.svg;
@@ -71,14 +71,19 @@ export class Board {
     // The drawing fills the frame (and letterboxes itself); the grid is fitted to what it draws.
     svg.style.cssText = "display:block;width:100%;height:100%";
     this.frameEl.append(svg);
-    this.access = opts.access === false ? null : new AccessLayer(this.label);
+    // A partial view (a setup's ranks, a guide excerpt, often inside a button) is a picture by default.
+    const whole = !opts.view || (opts.view.width >= FULL_VIEW.width && opts.view.height >= FULL_VIEW.height);
+    this.access = (opts.access ?? whole) ? new AccessLayer(this.label) : null;
     if (this.access) {
       // The grid speaks for the drawing.
       svg.setAttribute("aria-hidden", "true");
       svg.removeAttribute("role");
       this.frameEl.append(this.access.grid, this.access.live);
+    } else if (opts.label !== undefined) {
+      svg.setAttribute("aria-label", opts.label);
     } else {
-      svg.setAttribute("aria-label", this.label);
+      svg.setAttribute("aria-hidden", "true"); // its host names it
+      svg.removeAttribute("role");
     }
     container.append(this.frameEl);
     const listen = <E extends Event>(target: EventTarget, type: string, fn: (e: E) => void) => {
@@ -161,7 +166,11 @@ export class Board {
     if (a.label !== undefined) {
       this.label = a.label;
       if (this.access) this.access.setLabel(a.label);
-      else this.renderer.svg.setAttribute("aria-label", a.label);
+      else {
+        this.renderer.svg.setAttribute("role", "img");
+        this.renderer.svg.removeAttribute("aria-hidden");
+        this.renderer.svg.setAttribute("aria-label", a.label);
+      }
     }
     if (a.words) this.words = a.words;
     this.schedule();
