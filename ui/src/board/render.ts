@@ -487,13 +487,13 @@ export class BoardRenderer {
       const uy = (b.y - a.y) / len;
       const blue = "#1f5fbf";
       over.push(el("circle", { cx: a.x, cy: a.y, r: CELL * 0.46, fill: "none", stroke: blue, "stroke-width": 4, "stroke-opacity": 0.75, class: "hint" }));
-      over.push(el("circle", { cx: b.x, cy: b.y, r: CELL * 0.3, fill: blue, "fill-opacity": 0.18, stroke: blue, "stroke-width": 4, "stroke-dasharray": "10 7", "stroke-opacity": 0.85 }));
+      over.push(el("circle", { cx: b.x, cy: b.y, r: CELL * 0.3, fill: blue, "fill-opacity": 0.18, stroke: blue, "stroke-width": 4, "stroke-dasharray": "10 7", "stroke-opacity": 0.85, class: "hint" }));
       if (len > CELL * 1.5) {
         const x1 = a.x + ux * CELL * 0.48;
         const y1 = a.y + uy * CELL * 0.48;
         const x2 = b.x - ux * CELL * 0.52;
         const y2 = b.y - uy * CELL * 0.52;
-        over.push(el("line", { x1, y1, x2, y2, stroke: blue, "stroke-opacity": 0.75, "stroke-width": 9, "stroke-linecap": "round", "marker-end": `url(#${id("arrow")})` }));
+        over.push(el("line", { x1, y1, x2, y2, stroke: blue, "stroke-opacity": 0.75, "stroke-width": 9, "stroke-linecap": "round", "marker-end": `url(#${id("arrow")})`, class: "hint" }));
       }
     }
     if (s.cursorVisible && s.cursor !== null) {
