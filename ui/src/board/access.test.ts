@@ -253,3 +253,21 @@ describe("move words", () => {
     expect(moveInfo("janggi", before, { from: 50, to: 51 }, "first")).toBeNull();
   });
 });
+
+describe("flip with the focus on the board", () => {
+  it("keeps the focus on the cursor's point, now drawn elsewhere", () => {
+    vi.stubGlobal("requestAnimationFrame", (cb: FrameRequestCallback) => {
+      cb(performance.now());
+      return 0;
+    });
+    const { board, cell } = mount();
+    board.focus();
+    expect(board.current.cursor).toBe(13);
+    const before = cell(13);
+    board.set({ ...input, orientation: "second" }, look);
+    expect(board.current.cursor).toBe(13);
+    expect(document.activeElement).toBe(cell(13));
+    expect(cell(13)).not.toBe(before); // another cell element, at the flipped place
+    expect(board.grid!.querySelector('[role="row"]')!.firstElementChild!.getAttribute("data-square")).toBe("8");
+  });
+});

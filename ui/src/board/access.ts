@@ -180,9 +180,10 @@ export class AccessLayer {
     return !!a && this.grid.contains(a);
   }
 
-  /** Brings the layer up to date with a state (called once per frame with the drawing). */
-  update(s: BoardState, variant: VariantId, words: BoardWords, view: ViewBox, tabStop: number | null): void {
-    if (this.bottom !== s.orientation || this.view !== view) {
+  /** Brings the layer up to date with a state (called once per frame with the drawing); true when the cells were laid out anew (a flip). */
+  update(s: BoardState, variant: VariantId, words: BoardWords, view: ViewBox, tabStop: number | null): boolean {
+    const relaid = this.bottom !== s.orientation || this.view !== view;
+    if (relaid) {
       // Cells in screen order, placed over their points (in % of the drawing).
       this.cells.clear();
       screenRows(s.orientation).forEach((squares, row) => {
@@ -210,6 +211,7 @@ export class AccessLayer {
       const tab = sq === tabStop ? 0 : -1;
       if (c.tabIndex !== tab) c.tabIndex = tab;
     }
+    return relaid;
   }
 
   /** Places the grid exactly over the drawn board inside a box of `width`×`height` px (the SVG letterboxes). */

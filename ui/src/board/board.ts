@@ -359,8 +359,10 @@ export class Board {
     const view = this.renderer.view;
     this.renderer.render(this.look, this.state, flight, fading);
     if (this.access) {
-      this.access.update(this.state, this.look.variant, this.words, this.renderer.view, S.tabStop(this.state));
+      const relaid = this.access.update(this.state, this.look.variant, this.words, this.renderer.view, S.tabStop(this.state));
       if (view !== this.renderer.view) this.fitGrid(); // the coordinate band came or went
+      // After a flip the focused cell element stands for another point: keep the focus on the cursor's.
+      if (relaid && this.access.hasFocus()) this.access.cell(S.tabStop(this.state))?.focus({ preventScroll: true });
     }
   }
 }
