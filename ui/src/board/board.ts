@@ -1,6 +1,9 @@
 // The board component: wires DOM input (pointer, keyboard) to the pure
 // transitions of state.ts, animates, and asks render.ts to draw once per
-// frame. It knows no rules; it reports moves through `onMove`.
+// frame (and access.ts to update the screen-reader grid with it). It knows
+// no rules; it reports moves through `onMove`.
+import type { BoardWords } from "./access";
+import { AccessLayer, ENGLISH_WORDS, pointInfo } from "./access";
 import type { Point, ViewBox } from "./geometry";
 import { FULL_VIEW, clientToPoint, pointToSquare, squareToPoint } from "./geometry";
 import type { Fading, Flight, Look } from "./render";
@@ -8,12 +11,19 @@ import { BoardRenderer } from "./render";
 import type { BoardInput, BoardMove, BoardState, Step } from "./state";
 import * as S from "./state";
 
+/** Whether moves fly: as the system asks (prefers-reduced-motion), or always / never whatever it asks. */
+export type Motion = "system" | "full" | "reduced";
+
 /** Options fixed when the board is created. */
 export interface BoardOptions {
   onMove?: (m: BoardMove) => void; // the player made a move
   onAttempt?: (m: BoardMove) => void; // a try outside the legal moves (tutorial boards with `trySide`)
   view?: ViewBox; // the part of the board to show (default: all of it)
   minDragPx?: number; // pointer travel before a press becomes a drag
+  label?: string; // accessible name of the board (default: the container's aria-label, else "Board"; setAccess changes it)
+  words?: BoardWords; // the words for points and selections (default ENGLISH_WORDS; setAccess changes them)
+  access?: boolean; // a screen-reader grid with keyboard focus (default: on for a whole board, off for a partial `view`); off: the drawing is one image named `label`, or hidden when there is no label (the host names it)
+  motion?: Motion; // default "system": no flights when the user prefers reduced motion
 }
 
 /** Animation speeds in milliseconds. */
@@ -34,30 +44,73 @@ export class Board {
   private state: BoardState = S.initialState();
   private look: Look = { variant: "janggi", pieceStyle: "hanja" };
   private readonly renderer: BoardRenderer;
-  private readonly view: ViewBox;
   private frame = 0;
   private anim: Running | null = null;
   private duration: number = ANIMATION_MS.normal;
   private droppedByDrag: BoardMove | null = null;
   private readonly cleanup: (() => void)[] = [];
+  private readonly frameEl: HTMLDivElement; // holds the drawing, the grid and the live region
+  private readonly access: AccessLayer | null; // null with `access: false`
+  private words: BoardWords;
+  private label: string;
+  private motion: Motion;
+  private readonly handled = new WeakSet<Event>(); // keys the grid already used (the host's window handler must not use them again)
 
   constructor(
     container: HTMLElement,
     private readonly opts: BoardOptions = {},
   ) {
-    this.view = opts.view ?? FULL_VIEW;
-    this.renderer = new BoardRenderer(this.view);
-    container.append(this.renderer.svg);
+    this.words = opts.words ?? ENGLISH_WORDS;
+    this.label = opts.label ?? container.getAttribute("aria-label") ?? "Board";
+    this.motion = opts.motion ?? "system";
+    this.renderer = new BoardRenderer(opts.view ?? FULL_VIEW);
     const svg = this.renderer.svg;
-    const on = <K extends keyof SVGElementEventMap>(type: K, fn: (e: SVGElementEventMap[K]) => void) => {
-      svg.addEventListener(type, fn as EventListener);
-      this.cleanup.push(() => svg.removeEventListener(type, fn as EventListener));
+    this.frameEl = document.createElement("div");
+    this.frameEl.className = "board-frame";
+    this.frameEl.style.cssText = "position:relative;width:100%;height:100%";
+    // The drawing fills the frame (and letterboxes itself); the grid is fitted to what it draws.
+    svg.style.cssText = "display:block;width:100%;height:100%";
+    this.frameEl.append(svg);
+    // A partial view (a setup's ranks, a guide excerpt, often inside a button) is a picture by default.
+    const whole = !opts.view || (opts.view.width >= FULL_VIEW.width && opts.view.height >= FULL_VIEW.height);
+    this.access = (opts.access ?? whole) ? new AccessLayer(this.label) : null;
+    if (this.access) {
+      // The grid speaks for the drawing.
+      svg.setAttribute("aria-hidden", "true");
+      svg.removeAttribute("role");
+      this.frameEl.append(this.access.grid, this.access.live);
+    } else if (opts.label !== undefined) {
+      svg.setAttribute("aria-label", opts.label);
+    } else {
+      svg.setAttribute("aria-hidden", "true"); // its host names it
+      svg.removeAttribute("role");
+    }
+    container.append(this.frameEl);
+    const listen = <E extends Event>(target: EventTarget, type: string, fn: (e: E) => void) => {
+      target.addEventListener(type, fn as EventListener);
+      this.cleanup.push(() => target.removeEventListener(type, fn as EventListener));
     };
-    on("pointerdown", (e) => this.onPointerDown(e));
-    on("pointermove", (e) => this.onPointerMove(e));
-    on("pointerup", (e) => this.onPointerUp(e));
-    on("pointercancel", () => this.apply(S.cancel(this.state)));
-    on("contextmenu", (e) => e.preventDefault());
+    listen<PointerEvent>(svg, "pointerdown", (e) => this.onPointerDown(e));
+    listen<PointerEvent>(svg, "pointermove", (e) => this.onPointerMove(e));
+    listen<PointerEvent>(svg, "pointerup", (e) => this.onPointerUp(e));
+    listen(svg, "pointercancel", () => this.apply(S.cancel(this.state)));
+    listen(svg, "contextmenu", (e) => e.preventDefault());
+    if (this.access) {
+      const grid = this.access.grid;
+      listen<KeyboardEvent>(grid, "keydown", (e) => this.onGridKey(e));
+      listen<FocusEvent>(grid, "focusin", (e) => {
+        const sq = this.access?.squareOf(e.target) ?? null;
+        if (sq !== null && (sq !== this.state.cursor || !this.state.cursorVisible)) this.apply(S.focusCursor(this.state, sq));
+      });
+      listen<FocusEvent>(grid, "focusout", (e) => {
+        if (!(e.relatedTarget instanceof Node && grid.contains(e.relatedTarget))) this.apply(S.blurCursor(this.state));
+      });
+      if (typeof ResizeObserver !== "undefined") {
+        const ro = new ResizeObserver(() => this.fitGrid());
+        ro.observe(this.frameEl);
+        this.cleanup.push(() => ro.disconnect());
+      }
+    }
   }
 
   /** Current state (read-only snapshot, for tests and hosts). */
@@ -73,14 +126,14 @@ export class Board {
     const m = input.lastMove;
     const dragged = this.droppedByDrag;
     this.droppedByDrag = null;
-    if (animate && m && m.from !== m.to && this.duration > 0) {
+    if (animate && m && m.from !== m.to && this.animationMs() > 0) {
       const captured = before.pieces.find((p) => p.square === m.to) ?? null;
       const byDrag = dragged !== null && dragged.from === m.from && dragged.to === m.to;
       this.anim = {
         square: m.to,
         from: squareToPoint(byDrag ? m.to : m.from, input.orientation),
         start: performance.now(),
-        duration: this.duration,
+        duration: this.animationMs(),
         fading: captured && captured.square === m.to ? captured : null,
       };
     } else if (this.anim && !(m && m.to === this.anim.square)) {
@@ -96,8 +149,58 @@ export class Board {
     this.duration = ms;
   }
 
+  /** Whether moves fly: "system" follows prefers-reduced-motion, "full"/"reduced" override it. */
+  setMotion(motion: Motion): void {
+    this.motion = motion;
+  }
+
+  /** The flight length in use now: 0 when reduced motion applies. */
+  animationMs(): number {
+    if (this.motion === "reduced") return 0;
+    if (this.motion === "system" && typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches) return 0;
+    return this.duration;
+  }
+
+  /** New accessible name and/or words (e.g. after a language change). */
+  setAccess(a: { label?: string; words?: BoardWords }): void {
+    if (a.label !== undefined) {
+      this.label = a.label;
+      if (this.access) this.access.setLabel(a.label);
+      else {
+        this.renderer.svg.setAttribute("role", "img");
+        this.renderer.svg.removeAttribute("aria-hidden");
+        this.renderer.svg.setAttribute("aria-label", a.label);
+      }
+    }
+    if (a.words) this.words = a.words;
+    this.schedule();
+  }
+
+  /** Says `text` in the board's aria-live region (moves, check, the end of the game: the host words them). */
+  announce(text: string): void {
+    this.access?.announce(text);
+  }
+
+  /** Moves the keyboard focus onto the board (its cursor point). */
+  focus(): void {
+    if (!this.access) return;
+    this.drawNow();
+    this.access.cell(S.tabStop(this.state))?.focus({ preventScroll: true });
+  }
+
+  /** The live region element (for hosts and tests). */
+  get liveRegion(): HTMLElement | null {
+    return this.access?.live ?? null;
+  }
+
+  /** The grid element (for hosts and tests). */
+  get grid(): HTMLElement | null {
+    return this.access?.grid ?? null;
+  }
+
   /** Handles a key; returns true when the board used it. */
   key(e: KeyboardEvent): boolean {
+    if (this.handled.has(e)) return false; // the focused grid already used it
     if (!this.state.interactive) return false;
     const dir: Record<string, [number, number]> = {
       ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0],
@@ -105,21 +208,57 @@ export class Board {
     };
     if (e.ctrlKey || e.metaKey || e.altKey) return false;
     const d = dir[e.key];
-    if (d) return this.apply(S.moveCursor(this.state, d[0], d[1])), true;
+    if (d) {
+      this.apply(S.moveCursor(this.state, d[0], d[1]));
+      // Nothing else has the focus: give it to the cursor's point so a screen reader says it.
+      const a = document.activeElement;
+      if (!a || a === document.body || this.frameEl.contains(a)) this.followFocus();
+      return true;
+    }
     if (e.key === "Enter" || e.key === " ") return this.apply(S.activateCursor(this.state)), true;
     if (e.key === "Escape") return this.apply(S.cancel(this.state)), true;
     return false;
+  }
+
+  /** Keys on the focused grid: arrows read the board even when it is not the player's turn. */
+  private onGridKey(e: KeyboardEvent): void {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const dir: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+    const d = dir[e.key];
+    let step: Step | null = null;
+    if (d) step = S.moveCursor(this.state, d[0], d[1]);
+    else if ((e.key === "Enter" || e.key === " ") && this.state.interactive) step = S.activateCursor(this.state);
+    else if (e.key === "Escape" && (this.state.selected !== null || this.state.drag)) step = S.cancel(this.state);
+    if (!step) return;
+    this.handled.add(e);
+    e.preventDefault();
+    this.apply(step);
+    if (d) this.followFocus();
+  }
+
+  /** Puts the keyboard focus on the cursor's point. */
+  private followFocus(): void {
+    const sq = this.state.cursor;
+    if (!this.access || sq === null || !this.state.cursorVisible) return;
+    this.drawNow();
+    const cell = this.access.cell(sq);
+    if (cell && document.activeElement !== cell) cell.focus({ preventScroll: true });
+  }
+
+  /** Sizes the grid to the drawn board. */
+  private fitGrid(): void {
+    this.access?.fit(this.frameEl.clientWidth, this.frameEl.clientHeight, this.renderer.view);
   }
 
   /** Removes the board from the page. */
   destroy(): void {
     cancelAnimationFrame(this.frame);
     this.cleanup.forEach((f) => f());
-    this.renderer.svg.remove();
+    this.frameEl.remove();
   }
 
   private point(e: PointerEvent): Point {
-    return clientToPoint(e.clientX, e.clientY, this.renderer.svg.getBoundingClientRect(), this.view);
+    return clientToPoint(e.clientX, e.clientY, this.renderer.svg.getBoundingClientRect(), this.renderer.view);
   }
 
   private onPointerDown(e: PointerEvent): void {
@@ -141,7 +280,8 @@ export class Board {
   private onPointerMove(e: PointerEvent): void {
     if (!this.state.drag) return;
     const rect = this.renderer.svg.getBoundingClientRect();
-    const scale = Math.min(rect.width / this.view.width, rect.height / this.view.height) || 1;
+    const view = this.renderer.view;
+    const scale = Math.min(rect.width / view.width, rect.height / view.height) || 1;
     this.apply(S.pointerMove(this.state, this.point(e), (this.opts.minDragPx ?? 6) / scale));
   }
 
@@ -156,9 +296,19 @@ export class Board {
 
   /** Applies a transition: new state, snap-back animation, emitted move. */
   private apply(step: Step): void {
+    const before = this.state;
     this.state = step.state;
-    if (step.snapBack && this.duration > 0) {
-      this.anim = { square: step.snapBack.from, from: step.snapBack.at, start: performance.now(), duration: Math.min(160, this.duration), fading: null };
+    if (step.snapBack && this.animationMs() > 0) {
+      this.anim = { square: step.snapBack.from, from: step.snapBack.at, start: performance.now(), duration: Math.min(160, this.animationMs()), fading: null };
+    }
+    // Say what was lifted or put back (a move is the host's to announce, in its notation).
+    if (this.access && !step.move && before.selected !== this.state.selected) {
+      if (this.state.selected !== null) {
+        const info = pointInfo(this.state, this.look.variant, this.state.selected);
+        this.announce(this.words.lifted(info, S.destinations(this.state, this.state.selected).length));
+      } else if (before.selected !== null) {
+        this.announce(this.words.dropped(pointInfo(before, this.look.variant, before.selected)));
+      }
     }
     if (step.attempt) this.opts.onAttempt?.(step.attempt);
     if (step.move) {
@@ -176,6 +326,15 @@ export class Board {
       this.opts.onMove?.(step.move);
     }
     this.schedule();
+  }
+
+  /** Draws now instead of at the next frame (before moving the focus onto a cell). */
+  private drawNow(): void {
+    if (this.frame) {
+      cancelAnimationFrame(this.frame);
+      this.frame = 0;
+    }
+    this.draw(performance.now());
   }
 
   private schedule(): void {
@@ -197,7 +356,14 @@ export class Board {
       if (t >= 1) this.anim = null;
       else this.schedule();
     }
+    const view = this.renderer.view;
     this.renderer.render(this.look, this.state, flight, fading);
+    if (this.access) {
+      const relaid = this.access.update(this.state, this.look.variant, this.words, this.renderer.view, S.tabStop(this.state));
+      if (view !== this.renderer.view) this.fitGrid(); // the coordinate band came or went
+      // After a flip the focused cell element stands for another point: keep the focus on the cursor's.
+      if (relaid && this.access.hasFocus()) this.access.cell(S.tabStop(this.state))?.focus({ preventScroll: true });
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 // The one place that knows the board is 9 files by 10 ranks, how a square
 // number maps to a point of the drawing for either orientation, and back.
-import type { Side } from "../ipc/types";
+import type { Side, VariantId } from "../ipc/types";
+import { CHINESE_NUMERALS } from "./faces";
 
 /** Files (vertical lines), a..i. */
 export const FILES = 9;
@@ -125,4 +126,89 @@ export const RIVER_BELOW = 4;
 export function topRanksView(ranks: number): ViewBox {
   const height = (ranks - 1) * CELL + 2 * MARGIN;
   return { x: 0, y: 0, width: WIDTH, height };
+}
+
+// ---------------------------------------------------------------------------
+// Coordinates: the numbers of the game's own notation, drawn in a band around
+// the board.
+
+/** Width of the coordinate band left and right of the board (drawing units). */
+export const COORD_BAND_X = 36;
+/** Height of the band above and below: proportional, so a board with coordinates keeps the aspect ratio a layout sized for FULL_VIEW expects. */
+export const COORD_BAND_Y = (COORD_BAND_X * HEIGHT) / WIDTH;
+/** Font size of the coordinate numbers (drawing units; ≈10 px on a 360 px wide phone). */
+export const COORD_FONT = 28;
+/** Distance of a label's centre outside the board's edge: the middle of the strip between the edge pieces and the band's outer edge. */
+const COORD_OFFSET = 11;
+
+/** `view` grown by the coordinate band on every side (same aspect ratio). */
+export function withCoordinates(view: ViewBox): ViewBox {
+  const dy = (COORD_BAND_X * view.height) / view.width;
+  return { x: view.x - COORD_BAND_X, y: view.y - dy, width: view.width + 2 * COORD_BAND_X, height: view.height + 2 * dy };
+}
+
+/** Janggi file as `.gib` numbers it: 1..9 from the left as Cho (first) sees the board. */
+export const gibFile = (file: number): number => file + 1;
+/** Janggi rank as `.gib` numbers it: 1..9 from Han's back rank, Cho's back rank is 0. */
+export const gibRank = (rank: number): number => (RANKS - rank) % 10;
+/** Xiangqi file as WXF numbers it for `side`: 1..9 from that side's own right. */
+export const wxfFile = (file: number, side: Side): number => (side === "first" ? FILES - file : file + 1);
+/** Xiangqi rank counted 1..10 from `side`'s own back rank (for spoken names; WXF itself counts steps). */
+export const ownRank = (rank: number, side: Side): number => (side === "first" ? rank + 1 : RANKS - rank);
+
+/** How a file number is written. */
+export type Numerals = "arabic" | "chinese";
+
+/** One coordinate number drawn next to the board. */
+export interface CoordLabel {
+  x: number; // centre, drawing units
+  y: number; // centre, drawing units
+  text: string; // the number
+  axis: "file" | "rank"; // which line it names
+  side: Side | null; // Xiangqi: whose numbering (drawn along that side's edge); Janggi: null (one numbering)
+}
+
+/** The coordinate labels of a variant for the side drawn at the bottom.
+ *
+ * Janggi: `.gib` numbers, which belong to the board, not to the viewer —
+ * files 1..9 under the board, ranks 1..9,0 on its left; with Han at the bottom
+ * they read 9..1 and 0..1 (the same points keep the same names as in the move
+ * list). Xiangqi: WXF file numbers, each side's from its own right along its
+ * own edge; `redNumerals` writes Red's in Chinese numerals as on printed boards.
+ */
+export function coordinateLabels(variant: VariantId, bottom: Side, redNumerals: Numerals = "arabic"): CoordLabel[] {
+  const out: CoordLabel[] = [];
+  const below = HEIGHT + COORD_OFFSET;
+  const above = -COORD_OFFSET;
+  const top: Side = bottom === "first" ? "second" : "first";
+  for (let file = 0; file < FILES; file++) {
+    const x = MARGIN + screenCol(file, bottom) * CELL;
+    if (variant === "janggi") {
+      out.push({ x, y: below, text: String(gibFile(file)), axis: "file", side: null });
+    } else {
+      for (const [side, y] of [[bottom, below], [top, above]] as const) {
+        const n = wxfFile(file, side);
+        const text = side === "first" && redNumerals === "chinese" ? CHINESE_NUMERALS[n - 1] : String(n);
+        out.push({ x, y, text, axis: "file", side });
+      }
+    }
+  }
+  if (variant === "janggi") {
+    for (let rank = 0; rank < RANKS; rank++) {
+      out.push({ x: -COORD_OFFSET, y: MARGIN + screenRow(rank, bottom) * CELL, text: String(gibRank(rank)), axis: "rank", side: null });
+    }
+  }
+  return out;
+}
+
+/** The name of a point in words-to-be: the game's file and rank numbers as the player reads them.
+ *
+ * Janggi: `.gib` file and rank (the same for both players). Xiangqi: the WXF
+ * file and the rank counted from the bottom side's own edge.
+ */
+export function pointName(variant: VariantId, sq: number, bottom: Side): { file: string; rank: string } {
+  const f = fileOf(sq);
+  const r = rankOf(sq);
+  if (variant === "janggi") return { file: String(gibFile(f)), rank: String(gibRank(r)) };
+  return { file: String(wxfFile(f, bottom)), rank: String(ownRank(r, bottom)) };
 }

@@ -2,9 +2,12 @@
 // variant/orientation) and the dynamic layers (highlights, pieces, dots,
 // cursor, ghost) redrawn from a BoardState at most once per frame.
 import type { PieceDto, PieceStyle, Role, Side, VariantId } from "../ipc/types";
-import type { Point, ViewBox } from "./geometry";
+import type { Numerals, Point, ViewBox } from "./geometry";
 import {
   CELL,
+  COORD_BAND_X,
+  COORD_BAND_Y,
+  COORD_FONT,
   FILES,
   FULL_VIEW,
   HEIGHT,
@@ -14,10 +17,12 @@ import {
   RANKS,
   RIVER_BELOW,
   WIDTH,
+  coordinateLabels,
   gridPoint,
   screenCol,
   screenRow,
   squareToPoint,
+  withCoordinates,
 } from "./geometry";
 import type { BoardState } from "./state";
 import { destinations } from "./state";
@@ -34,17 +39,39 @@ export function el(tag: string, attrs: Attrs = {}, children: (Element | string)[
   return e;
 }
 
+/** Piece colours: the traditional ones, or a pair colour-blind players tell apart. */
+export type Palette = "classic" | "colourblind";
+
 /** Drawing options that do not change with every move. */
 export interface Look {
   variant: VariantId; // board and piece shapes
   pieceStyle: PieceStyle; // Janggi faces
+  palette?: Palette; // piece colours (default classic)
+  coordinates?: boolean; // notation numbers around the board (default off; the board grows a band, same aspect ratio)
+  numerals?: Numerals; // Xiangqi: Red's file numbers in Chinese numerals (default arabic; Janggi ignores it)
 }
 
-/** Ink colours of each side. */
-export const INK: Record<VariantId, Record<Side, string>> = {
-  janggi: { first: "#0c6b52", second: "#c0242c" }, // Cho green-blue, Han red
-  xiangqi: { first: "#b8161d", second: "#1d1b19" }, // Red, Black
+/** Ink colours of each side in each palette. The colour-blind pair is blue
+ * against vermilion (they differ on the blue–yellow axis that red–green
+ * colour blindness keeps) and darker: more contrast against the piece face than the classic inks;
+ * app.css mirrors these as --cho/--han/--xiangqi-red/--xiangqi-black (a test
+ * keeps them equal). */
+export const PALETTES: Record<Palette, Record<VariantId, Record<Side, string>>> = {
+  classic: {
+    janggi: { first: "#0c6b52", second: "#c0242c" }, // Cho green-blue, Han red
+    xiangqi: { first: "#b8161d", second: "#1d1b19" }, // Red, Black
+  },
+  colourblind: {
+    janggi: { first: "#0b4ea2", second: "#a82c08" }, // Cho blue, Han vermilion
+    xiangqi: { first: "#a82c08", second: "#16161d" }, // Red as vermilion, Black
+  },
 };
+
+/** Ink colours of each side (classic palette). */
+export const INK: Record<VariantId, Record<Side, string>> = PALETTES.classic;
+
+/** The ink of a side's pieces in a look. */
+export const inkOf = (look: Look, side: Side): string => PALETTES[look.palette ?? "classic"][look.variant][side];
 
 /** Piece radius per role: Janggi general largest, guard and soldier smallest. */
 export function pieceRadius(variant: VariantId, role: Role): number {
@@ -121,31 +148,36 @@ function seeded(seed: number): () => number {
   };
 }
 
-/** The wooden board: grain, grid, palaces, river, point marks. */
+/** The wooden board: grain, grid, palaces, river, point marks, and with `look.coordinates` the numbers in a band around it. */
 export function drawBoard(look: Look, bottom: Side, id: (n: string) => string): SVGElement {
   const g = el("g", { class: "board" });
-  g.append(el("rect", { x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 18, fill: `url(#${id("wood")})` }));
+  // The wood covers the coordinate band too.
+  const bx = look.coordinates ? COORD_BAND_X : 0;
+  const by = look.coordinates ? COORD_BAND_Y : 0;
+  const wood = { x: -bx, y: -by, width: WIDTH + 2 * bx, height: HEIGHT + 2 * by };
+  g.append(el("rect", { ...wood, rx: 18, fill: `url(#${id("wood")})`, class: "wood" }));
   // Wood grain: long, gently waving strokes at low opacity.
   const rnd = seeded(look.variant === "janggi" ? 7 : 11);
-  const grain = el("g", { fill: "none", stroke: "#8a5a25", "stroke-linecap": "round" });
+  const grain = el("g", { fill: "none", stroke: "#8a5a25", "stroke-linecap": "round", class: "grain" });
   for (let i = 0; i < 46; i++) {
-    const y0 = rnd() * HEIGHT;
+    const y0 = wood.y + rnd() * wood.height;
     const amp = 6 + rnd() * 18;
-    const len = WIDTH / (1.5 + rnd() * 2);
-    let d = `M -10 ${y0.toFixed(1)}`;
-    for (let x = 0; x <= WIDTH + 20; x += len / 2) {
+    const len = wood.width / (1.5 + rnd() * 2);
+    let d = `M ${wood.x - 10} ${y0.toFixed(1)}`;
+    for (let x = wood.x; x <= wood.x + wood.width + 20; x += len / 2) {
       d += ` Q ${(x + len / 4).toFixed(1)} ${(y0 + (rnd() - 0.5) * 2 * amp).toFixed(1)} ${(x + len / 2).toFixed(1)} ${(y0 + (rnd() - 0.5) * amp).toFixed(1)}`;
     }
     grain.append(el("path", { d, "stroke-width": (0.6 + rnd() * 2.2).toFixed(2), "stroke-opacity": (0.05 + rnd() * 0.1).toFixed(3) }));
   }
   g.append(grain);
   // Darker towards the edges, a light bevel on top, a dark rim: a solid board.
-  g.append(el("rect", { x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 18, fill: `url(#${id("vignette")})` }));
-  g.append(el("rect", { x: 7, y: 7, width: WIDTH - 14, height: HEIGHT - 14, rx: 13, fill: "none", stroke: "#fff4dc", "stroke-opacity": 0.35, "stroke-width": 2 }));
-  g.append(el("rect", { x: 3, y: 3, width: WIDTH - 6, height: HEIGHT - 6, rx: 16, fill: "none", stroke: "#7a5226", "stroke-opacity": 0.6, "stroke-width": 5 }));
+  const inset = (d: number) => ({ x: wood.x + d, y: wood.y + d, width: wood.width - 2 * d, height: wood.height - 2 * d });
+  g.append(el("rect", { ...wood, rx: 18, fill: `url(#${id("vignette")})`, class: "shade" }));
+  g.append(el("rect", { ...inset(7), rx: 13, fill: "none", stroke: "#fff4dc", "stroke-opacity": 0.35, "stroke-width": 2, class: "shade" }));
+  g.append(el("rect", { ...inset(3), rx: 16, fill: "none", stroke: "#7a5226", "stroke-opacity": 0.6, "stroke-width": 5, class: "rim" }));
 
   const ink = "#3b2410";
-  const lines = el("g", { stroke: ink, "stroke-width": 2.2, "stroke-linecap": "square", fill: "none" });
+  const lines = el("g", { stroke: ink, "stroke-width": 2.2, "stroke-linecap": "square", fill: "none", class: "lines" });
   const top = gridPoint(0, 0);
   const bot = gridPoint(FILES - 1, RANKS - 1);
   const river = look.variant === "xiangqi";
@@ -198,12 +230,13 @@ export function drawBoard(look: Look, bottom: Side, id: (n: string) => string): 
       "font-weight": 700,
       "text-anchor": "middle",
       "dominant-baseline": "central",
+      class: "river-text",
     });
     txt.append(el("text", { x: gridPoint(2, 0).x, y }, [RIVER_TEXT[0]]));
     txt.append(el("text", { x: gridPoint(6, 0).x, y }, [RIVER_TEXT[1]]));
     g.append(txt);
     // Point marks where cannons and soldiers start.
-    const marks = el("g", { stroke: ink, "stroke-width": 2, fill: "none" });
+    const marks = el("g", { stroke: ink, "stroke-width": 2, fill: "none", class: "lines" });
     const starts: [number, number][] = [
       [1, 2], [7, 2], [1, 7], [7, 7],
       [0, 3], [2, 3], [4, 3], [6, 3], [8, 3],
@@ -224,28 +257,58 @@ export function drawBoard(look: Look, bottom: Side, id: (n: string) => string): 
     }
     g.append(marks);
   }
+  if (look.coordinates) g.append(drawCoordinates(look, bottom, ink));
+  return g;
+}
+
+/** The notation numbers in the band around the board (positions from geometry.ts). */
+function drawCoordinates(look: Look, bottom: Side, ink: string): SVGElement {
+  const g = el("g", {
+    class: "coords",
+    fill: ink,
+    "fill-opacity": 0.85,
+    "font-family": SANS,
+    "font-size": COORD_FONT,
+    "font-weight": 700,
+    "text-anchor": "middle",
+    "dominant-baseline": "central",
+    "aria-hidden": "true",
+  });
+  for (const l of coordinateLabels(look.variant, bottom, look.numerals ?? "arabic")) {
+    // Xiangqi: each side's numbers in that side's ink, so whose they are is plain.
+    const fill = l.side ? inkOf(look, l.side) : undefined;
+    const attrs: Attrs = { x: l.x, y: l.y, class: `coord coord-${l.axis}${l.side ? ` coord-${l.side}` : ""}` };
+    if (fill) attrs.fill = fill;
+    g.append(el("text", attrs, [l.text]));
+  }
   return g;
 }
 
 /** One piece, centred on (0,0). */
 export function drawPiece(look: Look, side: Side, role: Role, id: (n: string) => string): SVGElement {
   const r = pieceRadius(look.variant, role);
-  const ink = INK[look.variant][side];
-  const g = el("g", { class: "piece" });
+  const ink = inkOf(look, side);
+  // The colour-blind palette also marks the sides by shape (the second side's
+  // ring is doubled) and draws heavier, so colour is never the only clue.
+  const strong = look.palette === "colourblind";
+  // Classes name the parts so forced-colors mode (app.css) can repaint them.
+  const g = el("g", { class: `piece side-${side}` });
   const text = faceOf(look.variant, look.pieceStyle, side, role);
   const hangul = look.variant === "janggi" && look.pieceStyle === "hangul";
-  if (look.variant === "janggi") {
-    g.append(el("polygon", { points: octagon(r), transform: "translate(2.5 4.5)", fill: "#2b1605", "fill-opacity": 0.38 }));
-    g.append(el("polygon", { points: octagon(r), fill: `url(#${id("edge")})`, stroke: "#5e3d17", "stroke-width": 1.4 }));
-    g.append(el("polygon", { points: octagon(r * 0.87), fill: `url(#${id("face")})`, stroke: "#fffaf0", "stroke-opacity": 0.55, "stroke-width": 1.2 }));
-    g.append(el("polygon", { points: octagon(r * 0.77), fill: "none", stroke: ink, "stroke-width": Math.max(1.6, r * 0.045), "stroke-opacity": 0.9 }));
-  } else {
-    g.append(el("circle", { r, cx: 2.5, cy: 4.5, fill: "#2b1605", "fill-opacity": 0.38 }));
-    g.append(el("circle", { r, fill: `url(#${id("edge")})`, stroke: "#5e3d17", "stroke-width": 1.4 }));
-    g.append(el("circle", { r: r * 0.88, fill: `url(#${id("face")})`, stroke: "#fffaf0", "stroke-opacity": 0.55, "stroke-width": 1.2 }));
-    g.append(el("circle", { r: r * 0.76, fill: "none", stroke: ink, "stroke-width": 2.4, "stroke-opacity": 0.9 }));
+  const ringWidth = (look.variant === "janggi" ? Math.max(1.6, r * 0.045) : 2.4) * (strong ? 1.8 : 1);
+  const shape = look.variant === "janggi"
+    ? (k: number, a: Attrs) => el("polygon", { points: octagon(r * k), ...a })
+    : (k: number, a: Attrs) => el("circle", { r: r * k, ...a });
+  const faceK = look.variant === "janggi" ? 0.87 : 0.88;
+  const ringK = look.variant === "janggi" ? 0.77 : 0.76;
+  g.append(shape(1, { transform: "translate(2.5 4.5)", fill: "#2b1605", "fill-opacity": 0.38, class: "piece-shadow" }));
+  g.append(shape(1, { fill: `url(#${id("edge")})`, stroke: "#5e3d17", "stroke-width": 1.4, class: "piece-rim" }));
+  g.append(shape(faceK, { fill: `url(#${id("face")})`, stroke: "#fffaf0", "stroke-opacity": 0.55, "stroke-width": 1.2, class: "piece-face" }));
+  g.append(shape(ringK, { fill: "none", stroke: ink, "stroke-width": ringWidth, "stroke-opacity": strong ? 1 : 0.9, class: "piece-ring" }));
+  if (strong && side === "second") {
+    g.append(shape(ringK - 0.08, { fill: "none", stroke: ink, "stroke-width": ringWidth * 0.6, class: "piece-ring" }));
   }
-  const size = r * (hangul ? 0.92 : role === "general" && look.variant === "janggi" ? 1.12 : 1.02);
+  const size = r * (hangul ? 0.92 : role === "general" && look.variant === "janggi" ? 1.12 : 1.02) * (strong && side === "second" ? 0.94 : 1);
   g.append(
     el(
       "text",
@@ -254,9 +317,10 @@ export function drawPiece(look: Look, side: Side, role: Role, id: (n: string) =>
         fill: ink,
         "font-family": hangul ? SANS : SERIF,
         "font-size": size.toFixed(1),
-        "font-weight": hangul ? 800 : 700,
+        "font-weight": strong ? 900 : hangul ? 800 : 700,
         "text-anchor": "middle",
         "dominant-baseline": "central",
+        class: "piece-text",
       },
       [text],
     ),
@@ -277,6 +341,8 @@ export interface Fading {
   opacity: number; // 1..0
 }
 
+const viewBoxText = (v: ViewBox): string => `${v.x} ${v.y} ${v.width} ${v.height}`;
+
 /** Draws a board into an <svg> and redraws its dynamic layers on demand. */
 export class BoardRenderer {
   readonly svg: SVGSVGElement;
@@ -286,13 +352,15 @@ export class BoardRenderer {
   private readonly pieceLayer = el("g", { class: "pieces" });
   private readonly overLayer = el("g", { class: "over", "pointer-events": "none" });
   private readonly ghostLayer = el("g", { class: "ghost", "pointer-events": "none" });
-  private look: Look | null = null;
-  private bottom: Side | null = null;
+  private boardKey = ""; // what the static board was drawn for
+  private pieceKey = ""; // what the cached piece nodes were drawn for
+  private shown: ViewBox; // the viewBox in use
   private readonly nodes = new Map<string, SVGElement>();
 
-  constructor(view: ViewBox = FULL_VIEW) {
+  constructor(private readonly baseView: ViewBox = FULL_VIEW) {
+    this.shown = baseView;
     this.svg = el("svg", {
-      viewBox: `${view.x} ${view.y} ${view.width} ${view.height}`,
+      viewBox: viewBoxText(baseView),
       preserveAspectRatio: "xMidYMid meet",
       class: "board-svg",
       role: "img",
@@ -303,19 +371,27 @@ export class BoardRenderer {
     this.svg.append(defs, this.boardLayer, this.underLayer, this.pieceLayer, this.overLayer, this.ghostLayer);
   }
 
-  /** Redraws the static board when the game or the orientation changed. */
+  /** The region of the drawing shown (the base view, grown by the coordinate band when coordinates are on). */
+  get view(): ViewBox {
+    return this.shown;
+  }
+
+  /** Redraws the static board when the game, the orientation or the look changed. */
   private ensureBoard(look: Look, bottom: Side): void {
-    const sameLook = this.look && this.look.variant === look.variant && this.look.pieceStyle === look.pieceStyle;
-    if (sameLook && this.bottom === bottom) return;
-    if (!this.look || this.look.variant !== look.variant || this.bottom !== bottom) {
+    const palette = look.palette ?? "classic";
+    const boardKey = [look.variant, bottom, palette, !!look.coordinates, look.numerals ?? "arabic"].join("|");
+    const pieceKey = [look.variant, look.pieceStyle, palette].join("|");
+    if (boardKey !== this.boardKey) {
       this.boardLayer.replaceChildren(drawBoard(look, bottom, this.id));
+      this.shown = look.coordinates ? withCoordinates(this.baseView) : this.baseView;
+      this.svg.setAttribute("viewBox", viewBoxText(this.shown));
+      this.boardKey = boardKey;
     }
-    if (!sameLook) {
+    if (pieceKey !== this.pieceKey) {
       this.nodes.clear();
       this.pieceLayer.replaceChildren();
+      this.pieceKey = pieceKey;
     }
-    this.look = look;
-    this.bottom = bottom;
   }
 
   /** Draws everything for a state; `flight` and `fading` come from the running animation. */
@@ -324,6 +400,8 @@ export class BoardRenderer {
     // For tests and end-to-end drivers: what is drawn, without reading pixels.
     this.svg.dataset.orientation = s.orientation;
     this.svg.dataset.variant = look.variant;
+    this.svg.dataset.palette = look.palette ?? "classic";
+    this.svg.dataset.coordinates = look.coordinates ? "on" : "off";
     this.svg.dataset.selected = s.selected === null ? "" : String(s.selected);
     const at = (sq: number) => squareToPoint(sq, s.orientation);
     const id = this.id;
@@ -333,8 +411,8 @@ export class BoardRenderer {
     if (s.lastMove && s.lastMove.from !== s.lastMove.to) {
       const a = at(s.lastMove.from);
       const b = at(s.lastMove.to);
-      under.push(el("circle", { cx: a.x, cy: a.y, r: CELL * 0.2, fill: "#f6c945", "fill-opacity": 0.55, stroke: "#b7860f", "stroke-width": 2, "stroke-opacity": 0.6 }));
-      under.push(el("rect", { x: b.x - CELL * 0.5, y: b.y - CELL * 0.5, width: CELL, height: CELL, rx: 14, fill: "#f6c945", "fill-opacity": 0.42 }));
+      under.push(el("circle", { cx: a.x, cy: a.y, r: CELL * 0.2, fill: "#f6c945", "fill-opacity": 0.55, stroke: "#b7860f", "stroke-width": 2, "stroke-opacity": 0.6, class: "last-from" }));
+      under.push(el("rect", { x: b.x - CELL * 0.5, y: b.y - CELL * 0.5, width: CELL, height: CELL, rx: 14, fill: "#f6c945", "fill-opacity": 0.42, class: "last-to" }));
     }
     if (s.checked !== null) {
       const p = at(s.checked);
@@ -387,7 +465,7 @@ export class BoardRenderer {
       const p = at(from);
       const piece = s.pieces.find((x) => x.square === from);
       const r = piece ? pieceRadius(look.variant, piece.role) : CELL * 0.4;
-      over.push(el("circle", { cx: p.x, cy: p.y - (drag ? 0 : 4), r: r + 6, fill: "none", stroke: "#1f7ae0", "stroke-width": 4.5, "stroke-opacity": 0.85 }));
+      over.push(el("circle", { cx: p.x, cy: p.y - (drag ? 0 : 4), r: r + 6, fill: "none", stroke: "#1f7ae0", "stroke-width": 4.5, "stroke-opacity": 0.85, class: "select-ring" }));
       const occupied = new Map(s.pieces.map((x) => [x.square, x]));
       for (const to of destinations(s, from)) {
         const q = at(to);
@@ -409,13 +487,13 @@ export class BoardRenderer {
       const uy = (b.y - a.y) / len;
       const blue = "#1f5fbf";
       over.push(el("circle", { cx: a.x, cy: a.y, r: CELL * 0.46, fill: "none", stroke: blue, "stroke-width": 4, "stroke-opacity": 0.75, class: "hint" }));
-      over.push(el("circle", { cx: b.x, cy: b.y, r: CELL * 0.3, fill: blue, "fill-opacity": 0.18, stroke: blue, "stroke-width": 4, "stroke-dasharray": "10 7", "stroke-opacity": 0.85 }));
+      over.push(el("circle", { cx: b.x, cy: b.y, r: CELL * 0.3, fill: blue, "fill-opacity": 0.18, stroke: blue, "stroke-width": 4, "stroke-dasharray": "10 7", "stroke-opacity": 0.85, class: "hint" }));
       if (len > CELL * 1.5) {
         const x1 = a.x + ux * CELL * 0.48;
         const y1 = a.y + uy * CELL * 0.48;
         const x2 = b.x - ux * CELL * 0.52;
         const y2 = b.y - uy * CELL * 0.52;
-        over.push(el("line", { x1, y1, x2, y2, stroke: blue, "stroke-opacity": 0.75, "stroke-width": 9, "stroke-linecap": "round", "marker-end": `url(#${id("arrow")})` }));
+        over.push(el("line", { x1, y1, x2, y2, stroke: blue, "stroke-opacity": 0.75, "stroke-width": 9, "stroke-linecap": "round", "marker-end": `url(#${id("arrow")})`, class: "hint" }));
       }
     }
     if (s.cursorVisible && s.cursor !== null) {

@@ -192,3 +192,16 @@ describe("keyboard cursor", () => {
     expect(S.cancel(lifted).state.selected).toBeNull();
   });
 });
+
+describe("focus transitions", () => {
+  it("focus shows the cursor where the focus landed; blur hides it but keeps its place; the tab stop follows it", () => {
+    const s0 = S.initialState({ ...S.EMPTY_INPUT, legal: new Map([[31, [40]]]), interactive: true });
+    expect(S.tabStop(s0)).toBe(31); // the movable piece before any cursor
+    const s1 = S.focusCursor(s0, 50).state;
+    expect([s1.cursor, s1.cursorVisible]).toEqual([50, true]);
+    expect(S.focusCursor(s1, 90).state).toBe(s1); // not a square
+    const s2 = S.blurCursor(s1).state;
+    expect([s2.cursor, s2.cursorVisible]).toEqual([50, false]);
+    expect(S.tabStop(s2)).toBe(50);
+  });
+});

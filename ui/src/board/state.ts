@@ -144,7 +144,7 @@ export function cancel(s: BoardState): Step {
 }
 
 /** Where the keyboard cursor starts: the lifted piece, a movable piece, or the centre of the bottom palace. */
-function cursorStart(s: BoardState): number {
+export function cursorStart(s: BoardState): number {
   if (s.selected !== null) return s.selected;
   const movable = [...s.legal.entries()].filter(([, to]) => to.length > 0).map(([from]) => from);
   if (movable.length > 0) {
@@ -170,3 +170,17 @@ export function activateCursor(s: BoardState): Step {
   if (s.cursor === null || !s.cursorVisible || !isSquare(s.cursor)) return moveCursor(s, 0, 0);
   return tap(s, s.cursor);
 }
+
+/** The keyboard focus arrived on a point (Tab into the board, a screen reader's focus): the cursor goes there and shows. */
+export function focusCursor(s: BoardState, sq: number): Step {
+  if (!isSquare(sq)) return { state: s };
+  return { state: { ...s, cursor: sq, cursorVisible: true } };
+}
+
+/** The keyboard focus left the board: hide the cursor (it stays where it was for the next visit). */
+export function blurCursor(s: BoardState): Step {
+  return { state: { ...s, cursorVisible: false } };
+}
+
+/** The point that takes the keyboard focus when the player tabs into the board. */
+export const tabStop = (s: BoardState): number => s.cursor ?? cursorStart(s);
