@@ -10,10 +10,11 @@ PYTHON := $(PY_VENV)/bin/python
 help:
 	@echo "make run    - build and launch the app"
 	@echo "make test   - run every test (installs what is missing)"
+	@echo "make lint   - fmt, clippy, no module import cycles (Rust crates, ui/src)"
 	@echo "make bench  - benchmarks (perft, search, start-up)"
 
 ## ---- tests --------------------------------------------------------------
-test: deps test-rust test-release test-oracle test-ui test-e2e
+test: deps lint test-rust test-release test-oracle test-ui test-e2e
 	@echo "make test: all suites passed"
 
 # Unit, doc and integration tests of every crate, the app package included
@@ -82,9 +83,43 @@ fuzz-formats:
 
 fmt:
 	cargo fmt --all
+
+## ---- lint ------------------------------------------------------------------
+# Formatting, clippy, and modules that depend one way: no import cycle between
+# the modules of the rules, engine and app crates (cargo-modules) nor in ui/src
+# (madge over .ts and .svelte). Every check runs; any failure fails `make lint`.
+.PHONY: lint-rust lint-modules lint-ui deps-cargo-modules
 lint:
+	@fail=; for t in lint-rust lint-modules lint-ui; do \
+	  $(MAKE) --no-print-directory $$t || fail="$$fail $$t"; \
+	done; \
+	if [ -n "$$fail" ]; then echo "make lint: failed:$$fail"; exit 1; fi
+
+lint-rust:
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
+
+# cargo-modules, reused when present. Pinned: 0.28 needs rustc 1.98, 0.27.0 is
+# the newest that builds with the 1.95 toolchain (it compiles rust-analyzer:
+# 15 to 45 minutes on two cores, once).
+CARGO_MODULES_VERSION := 0.27.0
+deps-cargo-modules:
+	@command -v cargo-modules >/dev/null || cargo install cargo-modules --locked --version $(CARGO_MODULES_VERSION)
+
+# No import cycle between the modules of each crate's library (packages
+# janggi-rules, janggi-engine and janggi, the app): tools/module_cycles.py
+# reads `cargo modules dependencies` (module-level graph) and prints every
+# cycle as a path. `--acyclic` itself is not usable: in cargo-modules 0.27 it
+# checks the item graph, where a type and a method naming it form a cycle, so
+# it fails on any crate (see the script's header).
+MODULE_CRATES := janggi-rules janggi-engine janggi
+lint-modules: deps-cargo-modules
+	python3 tools/module_cycles.py $(MODULE_CRATES)
+
+# madge --circular over ui/src (npm run circular; ui/scripts/madge-svelte.cjs
+# teaches it .svelte).
+lint-ui: ui-deps
+	npm --prefix ui run --silent circular
 
 ## ---- app (app-shell) -------------------------------------------------------
 # System packages the app needs to build, run, screenshot and drive end to end.
