@@ -1,0 +1,58 @@
+//! Two-device play over the local network: no server, no account.
+//!
+//! One device hosts (listens on its LAN address while hosting, shows a
+//! join code), the other joins (connects, proves the code). Then both run
+//! the same game in lock step, each checking every move with
+//! `janggi-rules`; the host's copy is the authority.
+//!
+//! Layers, each usable alone:
+//!
+//! * [`proto`]: the versioned message format ([`Msg`]) in length-prefixed
+//!   JSON frames with a maximum size; decoding never panics.
+//! * [`auth`]: join codes, nonces, HMAC-SHA256 proofs, the lock-out
+//!   [`Gate`](auth::Gate) — the scheme and its limits are in its docs.
+//! * [`sync`]: [`GameSync`], the pure game-sync state machine (no I/O).
+//! * [`transport`]: TCP host / join / [`Connection`] with bounds on size,
+//!   rate and time (std threads, no async runtime).
+//!
+//! Driving a game (what the app does; the tests do the same):
+//!
+//! ```no_run
+//! use std::time::Duration;
+//! use janggi_net::*;
+//! use janggi_rules::{ProfileId, Side};
+//!
+//! let settings = GameSettings::new(ProfileId::Xiangqi, Side::First, None);
+//! let cfg = HostConfig::new("127.0.0.1:0".parse().unwrap(), "Host", "0.1.0", settings.clone());
+//! let host = Host::start(cfg).unwrap();
+//! println!("code {} at {}", host.code().as_str(), host.local_addr());
+//! if let Some(HostEvent::Joined(p)) = host.recv_timeout(Duration::from_secs(60)) {
+//!     let mut sync = GameSync::new(Role::Host, settings).unwrap();
+//!     p.conn.send(&sync.play_uci("h3e3").unwrap()).unwrap();
+//!     while let Some(ConnEvent::Msg(m)) = p.conn.recv_timeout(Duration::from_secs(60)) {
+//!         let r = sync.handle(m);
+//!         if let Some(reply) = r.reply { p.conn.send(&reply).unwrap(); }
+//!         // r.events → the UI
+//!     }
+//! }
+//! ```
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod auth;
+pub mod proto;
+pub mod sync;
+pub mod transport;
+
+pub use auth::{JoinCode, MAX_TRIES};
+pub use proto::{
+    decode, decode_stream, encode, DecodeError, ErrorCode, Forced, FrameError, FrameReader,
+    GameSettings, HelloAuth, Msg, Seat, Setups, MAX_FRAME, PROTOCOL_VERSION,
+};
+pub use sync::{
+    allows_draws, moves_hash, Disagreement, Event, Finish, GameSync, Reaction, Role, SyncError,
+};
+pub use transport::{
+    join, CloseReason, ConnEvent, Connection, Host, HostConfig, HostEvent, JoinAuth, JoinError,
+    JoinRequest, JoinedHost, Limits, PeerJoined,
+};
