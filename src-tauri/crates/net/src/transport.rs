@@ -536,6 +536,12 @@ impl Drop for Host {
     }
 }
 
+/// Handshakes run at once at most; more connections are refused at once
+/// (so a peer that connects and stays silent cannot keep the real player
+/// out for longer than one handshake timeout, nor make us spawn threads
+/// without bound).
+pub const MAX_PENDING_HANDSHAKES: usize = 4;
+
 fn accept_loop(
     listener: TcpListener,
     cfg: HostConfig,
@@ -543,22 +549,46 @@ fn accept_loop(
     stop: Arc<AtomicBool>,
     tx: Sender<HostEvent>,
 ) {
+    let cfg = Arc::new(cfg);
+    let mut pending: Vec<JoinHandle<()>> = Vec::new();
     while !stop.load(Ordering::SeqCst) {
+        pending.retain(|h| !h.is_finished());
         match listener.accept() {
-            Ok((stream, addr)) => {
-                let ev = match host_handshake(stream, addr, &cfg, &gate, &stop) {
-                    Ok(ev) => ev,
-                    Err(_) => continue,
-                };
-                if tx.send(ev).is_err() {
-                    break;
+            Ok((mut stream, addr)) => {
+                if pending.len() >= MAX_PENDING_HANDSHAKES {
+                    let _ = stream.set_nonblocking(false);
+                    let _ = stream.set_write_timeout(Some(Duration::from_millis(200)));
+                    let _ = write_msg(
+                        &mut stream,
+                        &Msg::error(ErrorCode::Busy, "too many connections"),
+                    );
+                    let _ = tx.send(HostEvent::Refused {
+                        addr,
+                        code: ErrorCode::Busy,
+                    });
+                    continue;
+                }
+                let (cfg, gate, stop, tx) = (cfg.clone(), gate.clone(), stop.clone(), tx.clone());
+                let spawned = thread::Builder::new()
+                    .name("janggi-net-handshake".into())
+                    .spawn(move || {
+                        if let Ok(ev) = host_handshake(stream, addr, &cfg, &gate, &stop) {
+                            let _ = tx.send(ev);
+                        }
+                    });
+                if let Ok(h) = spawned {
+                    pending.push(h);
                 }
             }
             Err(e) if e.kind() == ErrorKind::WouldBlock => thread::sleep(Duration::from_millis(20)),
             Err(_) => thread::sleep(Duration::from_millis(50)),
         }
     }
-    // `listener` drops here: the port closes before `Host::stop` returns.
+    drop(listener);
+    // Handshakes in progress see `stop` within 100 ms.
+    for h in pending {
+        let _ = h.join();
+    }
 }
 
 fn valid_name(s: &str) -> Option<String> {

@@ -983,3 +983,52 @@ fn a_joiner_with_another_protocol_version_is_refused() {
     assert!(!host.locked());
     host.stop();
 }
+
+#[test]
+fn silent_connections_do_not_keep_the_player_out() {
+    let settings = GameSettings::new(ProfileId::JanggiStandard, Side::First, None);
+    let host = Host::start(host_cfg(settings, "555555")).unwrap();
+    let addr = host.local_addr();
+    // Three peers connect and never speak (handshake timeout: 5 s).
+    let silent: Vec<TcpStream> = (0..3)
+        .map(|_| TcpStream::connect_timeout(&addr, T).unwrap())
+        .collect();
+    thread::sleep(Duration::from_millis(100));
+    let start = Instant::now();
+    let j = join(
+        addr,
+        &join_req(JoinAuth::Code(JoinCode::parse("555555").unwrap())),
+    )
+    .unwrap();
+    assert!(
+        start.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        start.elapsed()
+    );
+    assert!(matches!(host.recv_timeout(T), Some(HostEvent::Joined(_))));
+    // Past the cap, connections are refused at once.
+    let more: Vec<TcpStream> = (0..4)
+        .map(|_| TcpStream::connect_timeout(&addr, T).unwrap())
+        .collect();
+    let mut busy = 0;
+    while let Some(ev) = host.recv_timeout(Duration::from_millis(500)) {
+        if matches!(
+            ev,
+            HostEvent::Refused {
+                code: ErrorCode::Busy,
+                ..
+            }
+        ) {
+            busy += 1;
+        }
+    }
+    assert!(busy >= 1, "{busy}");
+    drop((silent, more, j));
+    let t = Instant::now();
+    host.stop();
+    assert!(
+        t.elapsed() < Duration::from_secs(2),
+        "stop waited {:?}",
+        t.elapsed()
+    );
+}
