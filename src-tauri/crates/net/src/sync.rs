@@ -495,6 +495,9 @@ impl GameSync {
                 .time_out(side.into())?,
         }
         self.forced = Some(f);
+        // A finished game has no open requests (an undo would revive it).
+        self.pending_undo = None;
+        self.pending_draw = None;
         Ok(())
     }
 
@@ -607,6 +610,9 @@ impl GameSync {
 
     /// This player answers the peer's undo request.
     pub fn answer_undo(&mut self, accept: bool) -> Result<Msg, SyncError> {
+        if self.forced.is_some() {
+            return Err(SyncError::GameOver);
+        }
         let peer = self.peer();
         match self.pending_undo {
             Some((s, _)) if s == peer => {}
@@ -1023,48 +1029,30 @@ impl GameSync {
         if from > ours || u64::from(from) + moves.len() as u64 != u64::from(ply) {
             return err(history, "resume does not continue our moves");
         }
-        // Work on a copy: commit only if it ends exactly at the host's game.
-        let mut c = self.clone();
-        c.pending_undo = None;
-        c.pending_draw = None;
-        c.forced = None;
+        // Build the host's game from our agreed prefix and its moves;
+        // commit only if it ends exactly at the host's game.
         let rolled_back = ours - from;
-        if c.setups != setups {
-            // Our last setup choice never reached the host: start over
-            // from its setups (it has no moves then).
-            if from != 0 {
-                return err(Disagreement::Setups, "setups differ");
-            }
-            c.setups = setups;
-            c.game = None;
-            c.ucis.clear();
-            c.maybe_start();
-        } else if let Some(g) = c.game.as_mut() {
-            for _ in 0..rolled_back {
-                g.undo();
-                c.ucis.pop();
-            }
+        if self.setups != setups && from != 0 {
+            return err(Disagreement::Setups, "setups differ");
         }
-        for (i, m) in moves.iter().enumerate() {
-            if let Err(e) = c.apply(m) {
+        let mut all = self.ucis[..from as usize].to_vec();
+        all.extend(moves.iter().cloned());
+        let c = match GameSync::restore(self.role, settings, setups, &all, forced) {
+            Ok(c) => c,
+            Err(e) => {
                 return Reaction::disagree(
                     Disagreement::IllegalMove {
-                        ply: from + i as u32,
-                        uci: cut(m, 16),
+                        ply: from,
+                        uci: String::new(),
                         reason: cut(&e.to_string(), MAX_TEXT_CHARS),
                     },
                     ErrorCode::Disagreement,
-                    "a move of the resume is illegal here",
-                );
+                    "the resume does not replay here",
+                )
             }
-        }
+        };
         if c.ply() != ply || c.hash() != hash {
             return err(history, "move histories differ");
-        }
-        if let Some(f) = forced {
-            if c.apply_forced(f).is_err() {
-                return err(history, "the game's end differs");
-            }
         }
         *self = c;
         self.finished(vec![Event::Resumed {
