@@ -36,6 +36,32 @@
 //!     }
 //! }
 //! ```
+//!
+//! # Wiring into an app
+//!
+//! * **Host**: `Host::start(HostConfig::new(lan_addr, name, version,
+//!   settings))`, show [`Host::code`] and [`Host::local_addr`]; on
+//!   [`HostEvent::Joined`] make `GameSync::new(Role::Host, settings)` (or
+//!   restore the saved one) — for a reconnect (`resume: Some(..)`) send
+//!   the reply of [`GameSync::answer_resume`] first and drop the old
+//!   connection. [`Host::stop`] (or drop) when the game ends or the player
+//!   leaves the screen: the port closes before it returns.
+//! * **Joiner**: [`join`] with [`JoinAuth::Code`]; `JoinedHost::settings`
+//!   gives `GameSync::new(Role::Joiner, settings)`. After a drop, [`join`]
+//!   again with [`JoinAuth::Resume`] (the token from the first join and
+//!   [`GameSync::resume_claim`]); the `resume` message that follows goes to
+//!   [`GameSync::handle`] like any other.
+//! * **Both**: one thread per connection loops on
+//!   [`Connection::recv_timeout`], passes [`ConnEvent::Msg`] to
+//!   [`GameSync::handle`] under the session lock, sends the reply, and
+//!   turns the [`Event`]s into UI events; local actions call the
+//!   `GameSync` method and send the message it returns. If the send fails
+//!   the local action stands: the resume after reconnecting delivers it or
+//!   rolls it back (joiner) — never both games silently diverging.
+//! * **Save** with the game: role, settings, [`GameSync::setups`],
+//!   [`GameSync::moves`], [`GameSync::forced`], the resume token, the
+//!   peer's name and (joiner) the host's address; [`GameSync::restore`]
+//!   rebuilds it after an app restart.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 

@@ -9,7 +9,7 @@
 //! The state machine ([`crate::sync::GameSync`]) never sees a socket.
 //!
 //! Bounds on what a peer can make us do ([`Limits`]): frames of at most
-//! [`MAX_FRAME`] bytes (a larger length closes the connection), a token
+//! [`MAX_FRAME`](crate::proto::MAX_FRAME) bytes (a larger length closes the connection), a token
 //! bucket of messages per second (excess messages are dropped with a
 //! `rateLimited` error), a cap of bytes per second and of bad messages per
 //! connection (then it is closed), a handshake deadline, and an idle
@@ -864,7 +864,12 @@ pub fn join(addr: SocketAddr, req: &JoinRequest) -> Result<JoinedHost, JoinError
     let (host_name, app, token) = match next(&mut stream)? {
         Msg::Welcome {
             name, app, token, ..
-        } => (cut(&name, MAX_NAME_CHARS), cut(&app, 40), cut(&token, 64)),
+        } => match valid_name(&name) {
+            Some(name) if token.len() == 32 && auth::unhex(&token).is_some() => {
+                (name, cut(&app, 40), token)
+            }
+            _ => return Err(JoinError::Protocol("bad host name or token".into())),
+        },
         m => {
             return Err(JoinError::Protocol(format!(
                 "welcome expected, got {}",
