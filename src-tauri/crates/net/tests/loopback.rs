@@ -1032,3 +1032,57 @@ fn silent_connections_do_not_keep_the_player_out() {
         t.elapsed()
     );
 }
+
+#[test]
+fn the_host_clock_decides_timeouts() {
+    let settings = GameSettings::new(ProfileId::Xiangqi, Side::Second, Some(30));
+    let (host, mut h, mut j, _) = connect(settings);
+    play(&mut h, &mut j, "h3e3");
+    let m = h.sync.clock(29_500).unwrap();
+    assert_eq!(
+        deliver(&mut h, &mut j, m),
+        vec![Event::Clock {
+            ply: 1,
+            remaining_ms: 29_500
+        }]
+    );
+    // The joiner cannot declare a timeout nor send the clock.
+    assert_eq!(j.sync.time_out(Side::Second), Err(SyncError::HostOnly));
+    assert_eq!(j.sync.clock(1), Err(SyncError::HostOnly));
+    let forged = Msg::TimeOut {
+        ply: 1,
+        side: Seat::Second,
+    };
+    let ev = deliver(&mut j, &mut h, forged);
+    assert!(
+        matches!(
+            ev[..],
+            [Event::Rejected {
+                code: ErrorCode::NotAllowed,
+                ..
+            }]
+        ),
+        "{ev:?}"
+    );
+    assert!(matches!(
+        j.pump()[..],
+        [Event::PeerError {
+            code: ErrorCode::NotAllowed,
+            ..
+        }]
+    ));
+    assert_eq!(h.sync.finish(), None);
+    // The host's own side (Black, to move) runs out.
+    let m = h.sync.time_out(Side::Second).unwrap();
+    let lost = Finish::Rules(Outcome::Decisive {
+        winner: Side::First,
+        reason: EndReason::Timeout,
+    });
+    assert_eq!(deliver(&mut h, &mut j, m), vec![Event::Finished(lost)]);
+    same(&h, &j);
+    assert_eq!(
+        h.sync.forced(),
+        Some(Forced::TimedOut { side: Seat::Second })
+    );
+    host.stop();
+}
