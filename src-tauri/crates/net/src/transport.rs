@@ -16,7 +16,7 @@
 //! timeout (pings every few seconds keep a live connection busy).
 
 use std::io::{self, ErrorKind, Read, Write};
-use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::net::{IpAddr, Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
@@ -453,12 +453,34 @@ impl std::fmt::Debug for Host {
     }
 }
 
+/// Whether `ip` is an address of the local network a host may listen on:
+/// loopback, private IPv4 (10/8, 172.16/12, 192.168/16 — home Wi-Fi and
+/// phone hotspots), IPv4 link-local, IPv6 unique-local (fc00::/7) or
+/// link-local (fe80::/10). Not the unspecified address (it would listen on
+/// every interface, mobile data included) and not a public address.
+pub fn is_local_network(ip: IpAddr) -> bool {
+    match ip {
+        IpAddr::V4(v4) => v4.is_loopback() || v4.is_private() || v4.is_link_local(),
+        IpAddr::V6(v6) => {
+            let first = v6.segments()[0];
+            v6.is_loopback() || (first & 0xfe00) == 0xfc00 || (first & 0xffc0) == 0xfe80
+        }
+    }
+}
+
 impl Host {
-    /// Binds `cfg.bind` and starts accepting.
+    /// Binds `cfg.bind` and starts accepting. Refuses an address that is
+    /// not on the local network ([`is_local_network`]).
     pub fn start(cfg: HostConfig) -> io::Result<Host> {
         cfg.settings
             .validate()
             .map_err(|e| io::Error::new(ErrorKind::InvalidInput, e))?;
+        if !is_local_network(cfg.bind.ip()) {
+            return Err(io::Error::new(
+                ErrorKind::InvalidInput,
+                format!("{} is not a local-network address", cfg.bind.ip()),
+            ));
+        }
         let listener = TcpListener::bind(cfg.bind)?;
         listener.set_nonblocking(true)?;
         let addr = listener.local_addr()?;
@@ -897,4 +919,40 @@ pub fn join(addr: SocketAddr, req: &JoinRequest) -> Result<JoinedHost, JoinError
         token,
         settings,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_local_network_addresses() {
+        for ok in [
+            "127.0.0.1",
+            "10.1.2.3",
+            "172.20.10.1",
+            "192.168.43.1",
+            "169.254.1.1",
+            "::1",
+            "fd12::1",
+            "fe80::1",
+        ] {
+            assert!(is_local_network(ok.parse().unwrap()), "{ok}");
+        }
+        for no in ["0.0.0.0", "8.8.8.8", "172.32.0.1", "::", "2001:db8::1"] {
+            assert!(!is_local_network(no.parse().unwrap()), "{no}");
+        }
+    }
+
+    #[test]
+    fn a_host_refuses_to_listen_everywhere() {
+        let settings = GameSettings::new(
+            janggi_rules::ProfileId::Xiangqi,
+            janggi_rules::Side::First,
+            None,
+        );
+        let cfg = HostConfig::new("0.0.0.0:0".parse().unwrap(), "h", "0", settings);
+        let e = Host::start(cfg).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::InvalidInput);
+    }
 }
