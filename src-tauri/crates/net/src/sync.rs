@@ -22,6 +22,8 @@
 //!   the moves it lacks; a joiner that is ahead (its last move never
 //!   reached the host) rolls back to the host's ply, which is the last
 //!   agreed one; any other difference is a [`Disagreement::History`].
+//!   A joiner whose move the host refuses (`illegal`, `plyMismatch`,
+//!   `outOfTurn`) asks for that resync at once (its reply to the error).
 //!
 //! Undo: a request takes back the requester's last move — one ply if it
 //! made the last move, two if the other side has replied since. Draw
@@ -843,10 +845,23 @@ impl GameSync {
                 reply: Some(Msg::Pong { n }),
             },
             Msg::Pong { .. } => Reaction::default(),
-            Msg::Error { code, text } => Reaction::event(Event::PeerError {
-                code,
-                text: cut(&text, MAX_TEXT_CHARS),
-            }),
+            Msg::Error { code, text } => {
+                let mut r = Reaction::event(Event::PeerError {
+                    code,
+                    text: cut(&text, MAX_TEXT_CHARS),
+                });
+                // The host refused one of our moves: ask for its history,
+                // which rolls back what it never accepted (Event::Resumed).
+                if self.role == Role::Joiner
+                    && matches!(
+                        code,
+                        ErrorCode::Illegal | ErrorCode::PlyMismatch | ErrorCode::OutOfTurn
+                    )
+                {
+                    r.reply = self.sync_request().ok();
+                }
+                r
+            }
             Msg::Bye { reason } => Reaction::event(Event::PeerLeft {
                 reason: cut(&reason, MAX_TEXT_CHARS),
             }),

@@ -1086,3 +1086,64 @@ fn the_host_clock_decides_timeouts() {
     );
     host.stop();
 }
+
+#[test]
+fn a_move_the_host_refuses_is_rolled_back_on_the_joiner() {
+    let settings = GameSettings::new(ProfileId::Xiangqi, Side::Second, None);
+    let (host, mut h, mut j, _) = connect(settings);
+    play(&mut h, &mut j, "h3e3");
+    play(&mut h, &mut j, "h8e8");
+    // The joiner plays, but what reaches the host is for another ply (a
+    // buggy or tampered peer): the host reports it and keeps its game.
+    j.sync.play_uci("b1c3").unwrap();
+    let ev = deliver(
+        &mut j,
+        &mut h,
+        Msg::Move {
+            ply: 7,
+            uci: "b1c3".into(),
+        },
+    );
+    assert_eq!(
+        ev,
+        vec![Event::Disagreement(Disagreement::PlyMismatch {
+            ours: 2,
+            theirs: 7
+        })]
+    );
+    assert_eq!(h.sync.ply(), 2);
+    // The joiner hears the refusal and asks for the host's history...
+    let ev = j.pump();
+    assert!(
+        matches!(
+            ev[..],
+            [Event::PeerError {
+                code: ErrorCode::PlyMismatch,
+                ..
+            }]
+        ),
+        "{ev:?}"
+    );
+    // ...which the host sends...
+    assert!(matches!(
+        h.pump()[..],
+        [Event::Resumed {
+            from: 2,
+            applied: 0,
+            rolled_back: 0
+        }]
+    ));
+    // ...and the joiner's unaccepted move is rolled back.
+    assert_eq!(
+        j.pump(),
+        vec![Event::Resumed {
+            from: 2,
+            applied: 0,
+            rolled_back: 1
+        }]
+    );
+    same(&h, &j);
+    play(&mut h, &mut j, "b1c3");
+    same(&h, &j);
+    host.stop();
+}
