@@ -125,6 +125,13 @@ pub enum Event {
     },
     /// Our undo request was refused.
     UndoRefused,
+    /// Our move at `ply` was taken back: the peer resigned, accepted a draw
+    /// or (host) declared a timeout before it saw the move, so both games
+    /// end where the peer ended it.
+    MoveWithdrawn {
+        /// Ply of the withdrawn move.
+        ply: u32,
+    },
     /// The peer offers a draw.
     DrawOffered,
     /// The peer declined our draw offer.
@@ -245,6 +252,12 @@ impl std::fmt::Display for SyncError {
 }
 
 impl std::error::Error for SyncError {}
+
+fn withdrawn_event(ply: Option<u32>) -> Vec<Event> {
+    ply.map(|ply| Event::MoveWithdrawn { ply })
+        .into_iter()
+        .collect()
+}
 
 /// Whether some end of `profile` is a draw (so draw offers make sense).
 pub fn allows_draws(p: &RuleProfile) -> bool {
@@ -749,12 +762,15 @@ impl GameSync {
                 }
                 _ => Reaction::reject(ErrorCode::NotAllowed, "no undo request of ours"),
             },
-            Msg::Resign { .. } => {
+            Msg::Resign { ply } => {
                 if self.check_playing().is_err() {
                     return Reaction::reject(ErrorCode::NotAllowed, "no game to resign");
                 }
+                // A resignation stands whatever its ply; a move of ours it
+                // crossed is withdrawn.
+                let withdrawn = self.align_end(ply).ok().flatten();
                 match self.apply_forced(Forced::Resigned { side: peer.into() }) {
-                    Ok(()) => self.finished(Vec::new()),
+                    Ok(()) => self.finished(withdrawn_event(withdrawn)),
                     Err(e) => Reaction::reject(ErrorCode::NotAllowed, e.to_string()),
                 }
             }
@@ -772,12 +788,19 @@ impl GameSync {
                 Reaction::event(Event::DrawOffered)
             }
             Msg::DrawAccept { ply } => match self.pending_draw {
-                Some((s, _)) if s == self.me && ply == self.ply() && self.finish().is_none() => {
-                    self.pending_draw = None;
-                    self.forced = Some(Forced::DrawAgreed);
-                    self.finished(Vec::new())
+                Some((s, _)) if s == self.me && self.finish().is_none() => {
+                    match self.align_end(ply) {
+                        Ok(withdrawn) => {
+                            self.pending_draw = None;
+                            self.forced = Some(Forced::DrawAgreed);
+                            self.finished(withdrawn_event(withdrawn))
+                        }
+                        Err(()) => {
+                            Reaction::reject(ErrorCode::PlyMismatch, "stale draw acceptance")
+                        }
+                    }
                 }
-                _ => Reaction::reject(ErrorCode::NotAllowed, "no draw offer of ours at this ply"),
+                _ => Reaction::reject(ErrorCode::NotAllowed, "no draw offer of ours"),
             },
             Msg::DrawDecline { .. } => match self.pending_draw {
                 Some((s, _)) if s == self.me => {
@@ -796,7 +819,7 @@ impl GameSync {
                 if self.check_playing().is_err() {
                     return Reaction::reject(ErrorCode::NotAllowed, "no game to time out");
                 }
-                if ply != self.ply() {
+                let Ok(withdrawn) = self.align_end(ply) else {
                     return Reaction::disagree(
                         Disagreement::PlyMismatch {
                             ours: self.ply(),
@@ -805,9 +828,9 @@ impl GameSync {
                         ErrorCode::PlyMismatch,
                         format!("timeout for ply {ply}, we are at {}", self.ply()),
                     );
-                }
+                };
                 match self.apply_forced(Forced::TimedOut { side }) {
-                    Ok(()) => self.finished(Vec::new()),
+                    Ok(()) => self.finished(withdrawn_event(withdrawn)),
                     Err(e) => Reaction::reject(ErrorCode::NotAllowed, e.to_string()),
                 }
             }
@@ -873,6 +896,26 @@ impl GameSync {
                 format!("{} during the game", m.kind()),
             ),
         }
+    }
+
+    /// The peer ended the game at `ply` without having seen our last move
+    /// (their message crossed ours): take that move back so both games end
+    /// at the same ply. `Ok(Some(ply))` if a move was withdrawn, `Ok(None)`
+    /// if the plies agree, `Err` otherwise (nothing changed).
+    fn align_end(&mut self, ply: u32) -> Result<Option<u32>, ()> {
+        let ours = self.ply();
+        if ply == ours {
+            return Ok(None);
+        }
+        let last_mine = self
+            .game
+            .as_ref()
+            .is_some_and(|g| g.position().turn() != self.me);
+        if ply.checked_add(1) == Some(ours) && last_mine && self.finish().is_none() {
+            self.take_back(1);
+            return Ok(Some(ply));
+        }
+        Err(())
     }
 
     fn finished(&self, mut events: Vec<Event>) -> Reaction {

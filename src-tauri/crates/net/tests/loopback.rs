@@ -1147,3 +1147,71 @@ fn a_move_the_host_refuses_is_rolled_back_on_the_joiner() {
     same(&h, &j);
     host.stop();
 }
+
+#[test]
+fn a_resignation_or_draw_that_crosses_a_move_ends_both_games_at_the_same_ply() {
+    let settings = GameSettings::new(ProfileId::Xiangqi, Side::First, None);
+    let (host, mut h, mut j, _) = connect(settings);
+    play(&mut h, &mut j, "h3e3");
+    play(&mut h, &mut j, "h8e8");
+    // Red (host) offers a draw and moves; Black accepts before it sees the move.
+    let offer = h.sync.offer_draw().unwrap();
+    assert_eq!(deliver(&mut h, &mut j, offer), vec![Event::DrawOffered]);
+    let mv = h.sync.play_uci("b1c3").unwrap();
+    let accept = j.sync.answer_draw(true).unwrap();
+    h.conn.send(&mv).unwrap();
+    j.conn.send(&accept).unwrap();
+    // The host withdraws its move; the joiner refuses the late move.
+    assert_eq!(
+        h.pump(),
+        vec![
+            Event::MoveWithdrawn { ply: 2 },
+            Event::Finished(Finish::DrawAgreed)
+        ]
+    );
+    assert!(matches!(
+        j.pump()[..],
+        [Event::Rejected {
+            code: ErrorCode::NotAllowed,
+            ..
+        }]
+    ));
+    assert!(matches!(
+        h.pump()[..],
+        [Event::PeerError {
+            code: ErrorCode::NotAllowed,
+            ..
+        }]
+    ));
+    same(&h, &j);
+    assert_eq!(h.sync.ply(), 2);
+    drop((h, j));
+    host.stop();
+
+    // Black (joiner) moves while Red (host) resigns: same.
+    let settings = GameSettings::new(ProfileId::Xiangqi, Side::First, None);
+    let (host, mut h, mut j, _) = connect(settings);
+    play(&mut h, &mut j, "h3e3");
+    let mv = j.sync.play_uci("h8e8").unwrap();
+    let resign = h.sync.resign().unwrap();
+    j.conn.send(&mv).unwrap();
+    h.conn.send(&resign).unwrap();
+    let resigned = Finish::Rules(Outcome::Decisive {
+        winner: Side::Second,
+        reason: EndReason::Resignation,
+    });
+    assert_eq!(
+        j.pump(),
+        vec![Event::MoveWithdrawn { ply: 1 }, Event::Finished(resigned)]
+    );
+    assert!(matches!(
+        h.pump()[..],
+        [Event::Rejected {
+            code: ErrorCode::NotAllowed,
+            ..
+        }]
+    ));
+    same(&h, &j);
+    assert_eq!(j.sync.ply(), 1);
+    host.stop();
+}

@@ -178,6 +178,10 @@ fn random_peer_messages_never_break_the_game() {
             }
             let undone = r.events.iter().find_map(|e| match e {
                 Event::UndoDone { plies } => Some(*plies),
+                Event::MoveWithdrawn { ply: p } => {
+                    assert_eq!(*p + 1, ply);
+                    Some(1)
+                }
                 _ => None,
             });
             let resumed = r.events.iter().any(|e| matches!(e, Event::Resumed { .. }));
