@@ -79,6 +79,6 @@ pub use sync::{
     allows_draws, moves_hash, Disagreement, Event, Finish, GameSync, Reaction, Role, SyncError,
 };
 pub use transport::{
-    join, CloseReason, ConnEvent, Connection, Host, HostConfig, HostEvent, JoinAuth, JoinError,
-    JoinRequest, JoinedHost, Limits, PeerJoined,
+    is_local_network, join, CloseReason, ConnEvent, Connection, Host, HostConfig, HostEvent,
+    JoinAuth, JoinError, JoinRequest, JoinedHost, Limits, PeerJoined,
 };
