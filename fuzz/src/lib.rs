@@ -116,3 +116,64 @@ pub fn uci_move(data: &[u8]) {
         assert_eq!(pos.hash(), pos.compute_hash());
     }
 }
+
+/// The `janggi-net` message decoder on arbitrary bytes, read three ways: as
+/// a frame stream (`decode_stream`), as one payload (`decode`) and as
+/// newline-separated payloads (so text seeds reach the state machine).
+/// Never panics; every decoded message encodes and decodes back to itself;
+/// fed to game-sync state machines (host and joiner, Janggi and Xiangqi,
+/// which answer with their own legal moves when it is their turn) the game
+/// stays a replay of legal moves: `GameSync::restore` of its history gives
+/// the same game.
+pub fn net_msg(data: &[u8]) {
+    use janggi_net::{decode, decode_stream, encode, GameSettings, GameSync, Role};
+    use janggi_rules::{JanggiSetup, ProfileId, Side};
+
+    let mut msgs = Vec::new();
+    msgs.extend(decode(data).ok());
+    msgs.extend(decode_stream(data).into_iter().flatten());
+    msgs.extend(data.split(|&b| b == b'\n').filter_map(|l| decode(l).ok()));
+    for m in &msgs {
+        if let Ok(f) = encode(m) {
+            assert_eq!(decode(&f[4..]).as_ref(), Ok(m), "round trip");
+        }
+    }
+    for profile in [
+        ProfileId::JanggiStandard,
+        ProfileId::JanggiFairyStockfish,
+        ProfileId::Xiangqi,
+    ] {
+        for host_side in Side::ALL {
+            for role in [Role::Host, Role::Joiner] {
+                let settings = GameSettings::new(profile, host_side, Some(60));
+                let Ok(mut sync) = GameSync::new(role, settings.clone()) else {
+                    panic!("valid settings refused");
+                };
+                for m in &msgs {
+                    let _ = sync.handle(m.clone());
+                    if sync.setup_turn() == Some(sync.my_side()) {
+                        sync.choose_setup(JanggiSetup::ALL[0])
+                            .expect("my setup turn");
+                    }
+                    if sync.turn() == Some(sync.my_side()) {
+                        let g = sync.game().expect("a game to move in");
+                        let mv = g.legal_moves().iter().copied().find(|m| !m.is_pass());
+                        if let Some(mv) = mv {
+                            let uci = notation::uci(g.position(), mv);
+                            sync.play_uci(&uci).expect("a legal move plays");
+                        }
+                    }
+                }
+                let back =
+                    GameSync::restore(role, settings, sync.setups(), sync.moves(), sync.forced())
+                        .expect("history replays");
+                assert_eq!(back.hash(), sync.hash());
+                assert_eq!(back.finish(), sync.finish());
+                assert_eq!(
+                    back.game().map(|g| g.position().fen()),
+                    sync.game().map(|g| g.position().fen())
+                );
+            }
+        }
+    }
+}

@@ -1,6 +1,6 @@
 //! A dependency-free stand-in for libFuzzer: feeds the fuzz targets random
 //! bytes and mutations of valid inputs for N seconds (default 30, split
-//! between the targets). Usage: `smoke [seconds] [fen|uci_move]`.
+//! between the targets). Usage: `smoke [seconds] [fen|uci_move|net_msg]`.
 
 use std::time::{Duration, Instant};
 
@@ -26,6 +26,9 @@ const SEEDS: &[&str] = &[
     "1Pbcka3/3nNn1c1/N2CaC3/1pB6/9/9/5P3/9/4K4/9 w - - 0 23",
     "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
     "4kcP1N/8n/3rb4/9/9/9/9/3p1A3/4K4/5CB2 w",
+    // janggi-net messages, one per line (the net_msg target reads lines)
+    "{\"type\":\"setup\",\"side\":\"second\",\"setup\":2}\n{\"type\":\"setup\",\"side\":\"first\",\"setup\":3}\n{\"type\":\"move\",\"ply\":1,\"uci\":\"a7b7\"}\n{\"type\":\"pass\",\"ply\":3}\n{\"type\":\"undoRequest\",\"ply\":4}",
+    "{\"type\":\"move\",\"ply\":0,\"uci\":\"h3e3\"}\n{\"type\":\"move\",\"ply\":1,\"uci\":\"h8e8\"}\n{\"type\":\"drawOffer\",\"ply\":2}\n{\"type\":\"resume\",\"settings\":{\"variant\":\"xiangqi\",\"profile\":\"xiangqi\",\"moveTimerSecs\":60,\"setupTimerSecs\":null,\"hostSide\":\"first\"},\"setups\":{},\"ply\":1,\"hash\":\"\",\"from\":0,\"moves\":[\"h3e3\"]}\n{\"type\":\"timeOut\",\"ply\":2,\"side\":\"first\"}\n{\"type\":\"resign\",\"ply\":2}",
 ];
 
 const ALPHABET: &[u8] = b"kabnrcpehKABNRCPEH0123456789/ wbr-\t\n\xc3\xa9x";
@@ -67,6 +70,7 @@ fn main() {
     let targets: Vec<(&str, fn(&[u8]))> = vec![
         ("fen", janggi_rules_fuzz::fen),
         ("uci_move", janggi_rules_fuzz::uci_move),
+        ("net_msg", janggi_rules_fuzz::net_msg),
     ];
     let targets: Vec<_> = targets
         .into_iter()
