@@ -112,7 +112,7 @@ deps-cargo-modules:
 # cycle as a path. `--acyclic` itself is not usable: in cargo-modules 0.27 it
 # checks the item graph, where a type and a method naming it form a cycle, so
 # it fails on any crate (see the script's header).
-MODULE_CRATES := janggi-rules janggi-engine janggi
+MODULE_CRATES := janggi-rules janggi-engine janggi-net janggi
 lint-modules: deps-cargo-modules
 	python3 tools/module_cycles.py $(MODULE_CRATES)
 

@@ -13,6 +13,10 @@ pub enum Language {
     Ko,
     /// Japanese.
     Ja,
+    /// Simplified Chinese.
+    Zh,
+    /// Russian.
+    Ru,
 }
 
 /// Janggi piece faces.
