@@ -34,7 +34,7 @@
 
 use std::fmt;
 
-use crate::position::{code, code_piece};
+use crate::mailbox::{code, code_piece};
 use crate::{JanggiSetup, Piece, Role, Side, Square, Variant};
 
 /// The placement of pieces on the 90 points, without any rule.
@@ -49,7 +49,7 @@ use crate::{JanggiSetup, Piece, Role, Side, Square, Variant};
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Board {
-    /// Piece code per square (see `position::code`), 0 = empty.
+    /// Piece code per square (see `mailbox::code`), 0 = empty.
     pub(crate) cells: [u8; 90],
 }
 

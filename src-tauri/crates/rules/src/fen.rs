@@ -45,7 +45,7 @@
 
 use std::fmt;
 
-use crate::position::code;
+use crate::mailbox::code;
 use crate::{
     Board, Piece, Position, RuleProfile, Setup, SetupError, SetupErrorKind, Side, Waivers,
 };

@@ -52,7 +52,7 @@ use crate::geometry::{
     JANGGI_SOLDIER, ORTH_RAYS, XIANGQI_ADVISOR_STEPS, XIANGQI_ELEPHANT, XIANGQI_GENERAL_STEPS,
     XIANGQI_SOLDIER,
 };
-use crate::position::{code, code_piece};
+use crate::mailbox::{code, code_piece};
 use crate::{Move, Piece, Position, Role, Side, Square};
 
 /// Why a move `from → to` is not legal. See the [module docs](crate::illegal) for

@@ -28,6 +28,7 @@ pub mod formats;
 mod game;
 mod geometry;
 pub mod illegal;
+mod mailbox;
 pub mod movegen;
 mod moves;
 pub mod notation;
@@ -37,6 +38,7 @@ mod profile;
 pub mod setup;
 mod square;
 mod types;
+mod validate;
 mod zobrist;
 
 pub use board::Board;
@@ -44,8 +46,7 @@ pub use fen::{FenError, FenField};
 pub use formats::{GameRecord, ImportError, RecordResult};
 pub use game::Game;
 pub use illegal::IllegalReason;
-pub use movegen::{MoveList, MAX_MOVES};
-pub use moves::Move;
+pub use moves::{Move, MoveList, MAX_MOVES};
 pub use outcome::{EndReason, Outcome, PlayError};
 pub use position::{IllegalMove, Position, Undo};
 pub use profile::{

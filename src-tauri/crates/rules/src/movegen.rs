@@ -99,123 +99,22 @@
 //! and give the masks above with a few ANDs. Move lists are fixed arrays
 //! ([`MoveList`]), so generation never allocates.
 
-use std::ops::Deref;
+mod ctx;
 
+pub use crate::moves::{MoveList, MAX_MOVES};
+
+use self::ctx::Ctx;
 use crate::geometry::{
     Ray, DIAG_POINTS, DIAG_RAYS, DIAG_RAY_MASK, HORSE, HORSE_ATTACKERS, JANGGI_ELEPHANT,
     JANGGI_ELEPHANT_ATTACKERS, JANGGI_PALACE_STEPS, JANGGI_SOLDIER, JANGGI_SOLDIER_ATTACKERS,
     NO_SQ, ORTH_RAYS, ORTH_RAY_MASK, XIANGQI_ADVISOR_STEPS, XIANGQI_ELEPHANT,
     XIANGQI_GENERAL_STEPS, XIANGQI_SOLDIER, XIANGQI_SOLDIER_ATTACKERS,
 };
-use crate::position::{code, code_role_index, code_side, HAN_BONUS_X10};
+use crate::mailbox::{code, code_role_index, code_side};
+use crate::position::HAN_BONUS_X10;
 use crate::{BikjangRule, Move, Position, Role, Side};
 
-/// Capacity of a [`MoveList`]. No position reachable from a valid FEN
-/// (at most the standard 16 pieces per side) has more legal moves than
-/// this; a `push` beyond it is ignored.
-pub const MAX_MOVES: usize = 256;
-
-/// A list of moves with fixed capacity (no heap allocation).
-///
-/// ```
-/// use janggi_rules::{Move, MoveList};
-/// let mut l = MoveList::new();
-/// l.push(Move::PASS);
-/// assert_eq!(l.len(), 1);
-/// assert!(l.contains(&Move::PASS));
-/// ```
-#[derive(Clone)]
-pub struct MoveList {
-    moves: [Move; MAX_MOVES],
-    len: usize,
-}
-
-impl MoveList {
-    /// An empty list.
-    #[inline]
-    pub fn new() -> MoveList {
-        MoveList {
-            moves: [Move::NONE; MAX_MOVES],
-            len: 0,
-        }
-    }
-
-    /// Appends `m` (ignored if the list is full).
-    #[inline]
-    pub fn push(&mut self, m: Move) {
-        if self.len < MAX_MOVES {
-            self.moves[self.len] = m;
-            self.len += 1;
-        }
-    }
-
-    /// Removes every move.
-    #[inline]
-    pub fn clear(&mut self) {
-        self.len = 0;
-    }
-
-    /// Keeps only the moves for which `f` is true (order kept).
-    pub fn retain(&mut self, mut f: impl FnMut(Move) -> bool) {
-        let mut j = 0;
-        for i in 0..self.len {
-            let m = self.moves[i];
-            if f(m) {
-                self.moves[j] = m;
-                j += 1;
-            }
-        }
-        self.len = j;
-    }
-
-    /// The moves as a mutable slice (e.g. for sorting).
-    #[inline]
-    pub fn as_mut_slice(&mut self) -> &mut [Move] {
-        &mut self.moves[..self.len]
-    }
-}
-
-impl Default for MoveList {
-    fn default() -> MoveList {
-        MoveList::new()
-    }
-}
-
-impl Deref for MoveList {
-    type Target = [Move];
-    #[inline]
-    fn deref(&self) -> &[Move] {
-        &self.moves[..self.len]
-    }
-}
-
-impl std::fmt::Debug for MoveList {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
-
-impl<'a> IntoIterator for &'a MoveList {
-    type Item = &'a Move;
-    type IntoIter = std::slice::Iter<'a, Move>;
-    fn into_iter(self) -> Self::IntoIter {
-        self.iter()
-    }
-}
-
 const ALL: u128 = u128::MAX;
-
-/// Per-node legality context.
-struct Ctx {
-    us: Side,
-    king: usize,
-    /// A move whose origin is here needs the full test.
-    from_mask: u128,
-    /// A move whose destination is here needs the full test.
-    to_mask: u128,
-    /// Moves must also break a bikjang.
-    restricted: bool,
-}
 
 #[inline(always)]
 fn bit(sq: usize) -> u128 {

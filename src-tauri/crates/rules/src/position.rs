@@ -28,45 +28,9 @@
 use std::fmt;
 
 use crate::geometry::sq_in_palace;
+use crate::mailbox::{code_piece, code_role_index, code_side};
 use crate::zobrist::{BIKJANG_ACCEPTED_KEY, ONE_PASS_KEY, PIECE_KEYS, SIDE_KEY, TWO_PASSES_KEY};
 use crate::{Board, JanggiSetup, Move, Piece, Role, RuleProfile, Side, Square, Variant};
-
-/// Piece code in the mailbox: `side << 3 | (role + 1)`; 0 = empty.
-#[inline]
-pub(crate) const fn code(side: Side, role: Role) -> u8 {
-    ((side as u8) << 3) | (role as u8 + 1)
-}
-
-/// Side of a non-empty code.
-#[inline]
-pub(crate) const fn code_side(c: u8) -> Side {
-    if c & 8 != 0 {
-        Side::Second
-    } else {
-        Side::First
-    }
-}
-
-/// Role index (0..7) of a non-empty code.
-#[inline]
-pub(crate) const fn code_role_index(c: u8) -> usize {
-    ((c & 7) as usize).wrapping_sub(1)
-}
-
-/// Piece of a code, if any.
-#[inline]
-pub(crate) const fn code_piece(c: u8) -> Option<Piece> {
-    if c == 0 {
-        return None;
-    }
-    match Role::from_index(code_role_index(c)) {
-        Some(role) => Some(Piece {
-            side: code_side(c),
-            role,
-        }),
-        None => None,
-    }
-}
 
 /// Value ×10 of a role in the game's own scale: Janggi points, or Xiangqi
 /// material (chariot 90, cannon 45, horse 40, advisor 20, elephant 20,

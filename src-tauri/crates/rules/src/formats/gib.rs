@@ -79,9 +79,10 @@
 //! [`notation::parse_korean`]: crate::notation::parse_korean
 
 use super::record::{
-    play_on, points_based, ImportError, ImportErrorKind as K, ImportNote, LenientGame,
+    play_on, points_based, ExportError, GameRecord, ImportError, ImportErrorKind as K, ImportNote,
+    LenientGame, RecordResult, Setups, MAX_INPUT,
 };
-use super::{decode_text, ExportError, GameRecord, RecordResult, Setups, MAX_INPUT};
+use super::text::decode_text;
 use crate::notation::{self, korean_piece, KOREAN_PASS};
 use crate::{
     EndReason, JanggiSetup, Move, PlayError, Position, Role, RuleProfile, Side, Square, Variant,

@@ -2,6 +2,8 @@
 //! [`import`] reads a PGN or `.gib` file leniently and returns every game,
 //! complete or not, with where it is in the file and why it stopped;
 //! [`GameRecord::duplicate_key`] tells games already in a collection.
+//! [`detect`] tells a file's [`Format`], and [`read_any`] reads a file of
+//! any format all or nothing.
 //!
 //! ```
 //! use janggi_rules::formats::{import, Format, ImportErrorKind};
@@ -17,9 +19,60 @@
 //! assert_eq!(bad.legal_prefix().unwrap().moves.len(), 2);
 //! ```
 
-use super::record::{ImportError, ImportErrorKind, LenientGame};
-use super::{decode_text, detect, gib, pgn, xqf, Format, GameRecord, MAX_INPUT};
+use super::record::{GameRecord, ImportError, ImportErrorKind, LenientGame, MAX_INPUT};
+use super::text::decode_text;
+use super::{gib, pgn, xqf};
 use crate::Variant;
+
+/// The record formats.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Format {
+    /// PGN ([`pgn`]).
+    Pgn,
+    /// Korean `.gib` ([`gib`]).
+    Gib,
+    /// XQStudio's binary `.xqf` ([`xqf`]).
+    Xqf,
+}
+
+/// Guesses the format of a file: `.xqf` when it starts with `XQ`; PGN when
+/// its first tag has an ASCII name (`[Event …]`, `[Variant …]`, `[Game …]`)
+/// or its moves are not Korean; else `.gib`.
+pub fn detect(bytes: &[u8]) -> Format {
+    if bytes.starts_with(xqf::MAGIC) {
+        return Format::Xqf;
+    }
+    let text = decode_text(&bytes[..bytes.len().min(64 << 10)]);
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        if let Some(rest) = line.strip_prefix('[') {
+            let key: String = rest.chars().take_while(|c| !c.is_whitespace()).collect();
+            return if !key.is_empty() && key.is_ascii() {
+                Format::Pgn
+            } else {
+                Format::Gib
+            };
+        }
+        if line.starts_with('%') || line.starts_with(';') || line.starts_with('{') {
+            continue;
+        }
+        let korean = line.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
+        return if korean { Format::Gib } else { Format::Pgn };
+    }
+    Format::Gib
+}
+
+/// Reads a PGN, `.gib` or `.xqf` file, whichever [`detect`] finds (all or
+/// nothing).
+pub fn read_any(bytes: &[u8]) -> Result<Vec<GameRecord>, ImportError> {
+    if bytes.len() > MAX_INPUT {
+        return Err(ImportError::file(ImportErrorKind::TooLarge(bytes.len())));
+    }
+    match detect(bytes) {
+        Format::Gib => gib::read(bytes),
+        Format::Pgn => pgn::read(&decode_text(bytes)),
+        Format::Xqf => xqf::read(bytes),
+    }
+}
 
 /// Every game of a file, read leniently (see [`import`]).
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -45,8 +45,10 @@
 //! is checked with the profile's legal moves; the first bad one rejects the
 //! whole text ([`read`]), or, with [`read_lenient`], stops only its game.
 
-use super::record::{play_on, points_based, ImportError, ImportErrorKind as K, LenientGame};
-use super::{ExportError, GameRecord, RecordResult, Setups, MAX_INPUT};
+use super::record::{
+    play_on, points_based, ExportError, GameRecord, ImportError, ImportErrorKind as K, LenientGame,
+    RecordResult, Setups, MAX_INPUT,
+};
 use crate::notation;
 use crate::{EndReason, Move, PlayError, Position, ProfileId, Role, RuleProfile, Square, Variant};
 

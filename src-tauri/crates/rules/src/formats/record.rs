@@ -303,12 +303,42 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
+/// Why a record cannot be written.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ExportError {
+    /// `.gib` is for Janggi only.
+    NotJanggi,
+    /// The record's moves do not replay.
+    Replay(RecordError),
+}
+
+impl std::fmt::Display for ExportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ExportError::NotJanggi => f.write_str(".gib records hold Janggi games only"),
+            ExportError::Replay(e) => write!(f, "the record does not replay: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ExportError {}
+
+impl From<RecordError> for ExportError {
+    fn from(e: RecordError) -> Self {
+        ExportError::Replay(e)
+    }
+}
+
+/// The largest input the readers accept, in bytes (16 MiB: some thousand
+/// games; real files are far smaller).
+pub const MAX_INPUT: usize = 16 << 20;
+
 /// What went wrong reading a record file.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ImportErrorKind {
     /// The file holds no game.
     Empty,
-    /// The file is larger than [`MAX_INPUT`](super::MAX_INPUT) bytes.
+    /// The file is larger than [`MAX_INPUT`] bytes.
     TooLarge(usize),
     /// `.gib` with `[기보형식 "구좌표"]`: the old coordinate system is not
     /// supported.
@@ -356,7 +386,7 @@ impl fmt::Display for ImportErrorKind {
             ImportErrorKind::TooLarge(n) => write!(
                 f,
                 "the file is too large ({n} bytes; at most {} are read)",
-                super::MAX_INPUT
+                MAX_INPUT
             ),
             ImportErrorKind::OldCoordinates => f.write_str(
                 "this record uses the old coordinate system ([기보형식 \"구좌표\"]), which is not supported",
