@@ -115,7 +115,7 @@ impl GameSession {
         if best.is_none() {
             return Err(AppError::internal("the engine returned no move"));
         }
-        self.game.play(best)?;
+        self.play(best)?;
         self.reset_deadline();
         Ok(true)
     }
