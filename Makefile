@@ -148,10 +148,16 @@ test-ui: ui-deps
 	npm --prefix ui test
 
 ## ---- app benchmark -----------------------------------------------------------
-.PHONY: bench-app
+.PHONY: bench-app lint-modules
 
 # The make_move round trip (mock runtime, real IPC, saving) in a 300-ply game
 # against a 4-ply game; fails above 1.5x. Optimised build profile `bench-app`
 # (release without LTO, so it builds in minutes).
 bench-app:
 	cargo test --profile bench-app -p janggi --test bench_app -- --ignored --nocapture
+
+# No import cycle between the app's modules (cargo-modules 0.27; see
+# tools/module_cycles.py for why the graph is checked there).
+lint-modules:
+	@command -v cargo-modules >/dev/null || cargo install cargo-modules --version 0.27.0 --locked
+	cargo modules dependencies --lib -p janggi --no-externs --no-sysroot --no-fns --no-types --no-traits --no-owns | python3 tools/module_cycles.py

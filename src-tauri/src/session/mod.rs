@@ -10,10 +10,11 @@
 //! Pure: no files, no threads, no Tauri. The computer's search runs
 //! elsewhere ([`crate::ai`]) on the [`SearchJob`] this hands out.
 
+mod jobs;
 mod search;
 mod view;
 
-pub use search::{ActiveSearch, SearchJob, TimerJob};
+pub use jobs::{ActiveSearch, SearchJob, TimerJob};
 
 use crate::clock::now_ms;
 use crate::dto::{Mode, MoveDto, NewGameOptions, SetupId, SetupsDto, VariantId};
