@@ -5,6 +5,7 @@
 import type { Backend } from "./backend";
 import { tutorialCommands } from "../tutorial/fake";
 import type { AppError, BoardView, HintDto, NewGameOptions, SearchInfoDto, Settings, SetupId, Side } from "./types";
+import { DEFAULT_SETTINGS } from "./types";
 
 /** A canned view and the fixture names reached from it ("move:from-to", "setup:side", "pass", "undo", "ai"). */
 export interface Fixture {
@@ -23,15 +24,6 @@ export function loadFixtures(): Map<string, Fixture> {
   }
   return out;
 }
-
-const DEFAULT_SETTINGS: Settings = {
-  language: null,
-  sound: true,
-  pieceStyle: "hanja",
-  animation: "normal",
-  defaultProfile: "janggi-standard",
-  boardOrientation: "auto",
-};
 
 function reject(kind: AppError["kind"], message: string): Promise<never> {
   return Promise.reject({ kind, message } satisfies AppError);
