@@ -78,3 +78,23 @@ fn the_ui_calls_only_declared_commands() {
         "declared commands the UI never calls: {unused:?}"
     );
 }
+
+#[test]
+fn every_path_in_the_readme_table_exists() {
+    let readme = read("README.md");
+    let table = readme
+        .split("## Where things live")
+        .nth(1)
+        .expect("README has a Where things live table");
+    let mut paths = 0;
+    for line in table.lines().take_while(|l| !l.starts_with("## ")) {
+        if let Some(path) = line.strip_prefix("| `").and_then(|l| l.split('`').next()) {
+            assert!(
+                std::path::Path::new(ROOT).join(path).exists(),
+                "README names {path}, which does not exist"
+            );
+            paths += 1;
+        }
+    }
+    assert!(paths >= 8, "{paths} paths");
+}
