@@ -184,3 +184,12 @@ ui-build: ui-deps
 # UI unit tests (board state, geometry, i18n tables, ipc wrappers), non-interactive.
 test-ui: ui-deps
 	npm --prefix ui test
+
+## ---- app benchmark -----------------------------------------------------------
+.PHONY: bench-app
+
+# The make_move round trip (mock runtime, real IPC, saving) in a 300-ply game
+# against a 4-ply game; fails above 1.5x. Optimised build profile `bench-app`
+# (release without LTO, so it builds in minutes).
+bench-app:
+	cargo test --profile bench-app -p janggi --test bench_app -- --ignored --nocapture

@@ -2,35 +2,19 @@
 //! repository root), generates the permission set of every app command, and
 //! checks the capabilities in src-tauri/capabilities.
 
-/// Every `#[tauri::command]` the app registers; each gets an `allow-<name>`
-/// permission that src-tauri/capabilities/default.json must grant explicitly.
-const COMMANDS: &[&str] = &[
-    "new_game",
-    "choose_setup",
-    "make_move",
-    "pass_turn",
-    "undo",
-    "resign",
-    "hint",
-    "flip",
-    "get_view",
-    "get_settings",
-    "set_settings",
-    "start_ai_move",
-    "take_notices",
-    "tutorial_lesson",
-    "tutorial_try",
-    "tutorial_progress",
-    "tutorial_reset",
-    "list_games",
-    "get_statistics",
-    "delete_game",
-    "replay_game",
-    "continue_game",
-    "export_game",
-    "save_export",
-    "import_games",
-];
+/// The app's commands, one per line of src-tauri/commands.txt (the single
+/// list: each gets an `allow-<name>` permission that
+/// src-tauri/capabilities/default.json must grant explicitly).
+fn commands() -> &'static [&'static str] {
+    let text =
+        std::fs::read_to_string("src-tauri/commands.txt").expect("read src-tauri/commands.txt");
+    let names: Vec<&'static str> = Box::leak(text.into_boxed_str())
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .collect();
+    Box::leak(names.into_boxed_slice())
+}
 
 /// Page embedded when the UI has not been built (a plain `cargo build` on a
 /// fresh clone): it says how to build the real one instead of failing the
@@ -40,6 +24,7 @@ const PLACEHOLDER: &str = "<!doctype html><meta charset=utf-8><title>Janggi</tit
 
 fn main() {
     println!("cargo:rerun-if-changed=src-tauri/capabilities");
+    println!("cargo:rerun-if-changed=src-tauri/commands.txt");
     println!("cargo:rerun-if-changed=ui/dist");
     let dist = std::path::Path::new("ui/dist");
     if !dist.join("index.html").exists() {
@@ -50,7 +35,7 @@ fn main() {
     tauri_build::try_build(
         tauri_build::Attributes::new()
             .capabilities_path_pattern("./src-tauri/capabilities/**/*")
-            .app_manifest(tauri_build::AppManifest::new().commands(COMMANDS)),
+            .app_manifest(tauri_build::AppManifest::new().commands(commands())),
     )
     .expect("failed to run tauri-build");
 }

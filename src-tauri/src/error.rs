@@ -4,9 +4,11 @@
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use ts_rs::TS;
 
 /// What went wrong, for the UI to branch on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "AppErrorKind")]
 #[serde(rename_all = "camelCase")]
 pub enum ErrorKind {
     /// No game has been started (or it was discarded).
@@ -28,7 +30,7 @@ pub enum ErrorKind {
 }
 
 /// A command's failure: `{ "kind": "illegalMove", "message": "…" }`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct AppError {
     /// Category of the failure.
     pub kind: ErrorKind,

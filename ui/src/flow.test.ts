@@ -36,7 +36,7 @@ describe("out-of-order views", () => {
     expect(isStale(later, a)).toBe(true); // the move's response after the computer's reply
     expect(isStale(a, later)).toBe(false);
     expect(isStale(null, a)).toBe(false);
-    expect(isStale(view("janggi-start"), view("janggi-after-1"))).toBe(false); // fixtures carry no revision
+    expect(isStale(view("janggi-start"), view("janggi-after-1"))).toBe(false); // recorded in order
   });
 });
 
@@ -46,7 +46,9 @@ describe("computer's turn", () => {
     expect(aiTurnKey(after1)).toBe(`${after1.gameId}:1:playing`);
     expect(aiTurnKey({ ...after1, aiThinking: true })).toBeNull();
     expect(aiTurnKey(view("janggi-start"))).toBeNull(); // the human's turn
-    expect(aiTurnKey(view("janggi-setup-han"))).not.toBeNull(); // Han is the computer: it chooses
+    const hanComputer = { type: "vsComputer", level: "intermediate", humanSide: "first" } as const;
+    expect(aiTurnKey({ ...view("janggi-setup-han"), mode: hanComputer })).not.toBeNull(); // Han is the computer: it chooses
+    expect(aiTurnKey(view("janggi-setup-han"))).toBeNull(); // two players: Han chooses himself
     expect(aiTurnKey(view("janggi-setup-cho"))).toBeNull(); // Cho (human) chooses
     expect(aiTurnKey({ ...after1, mode: { type: "twoPlayers" } })).toBeNull();
     expect(aiTurnKey(view("janggi-over"))).toBeNull();

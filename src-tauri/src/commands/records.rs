@@ -6,7 +6,8 @@
 use super::{arg, opt_arg};
 use crate::core::AppCore;
 use crate::dto::{
-    BoardView, GameFilter, GameList, ImportResult, LevelDto, ReplayDto, SideDto, Statistics,
+    BoardView, GameFilter, GameList, ImportResult, LevelDto, RecordFormat, ReplayDto, SideDto,
+    Statistics,
 };
 use crate::error::AppError;
 use crate::records;
@@ -75,8 +76,8 @@ pub async fn export_game(
     id: Option<Value>,
     format: Option<Value>,
 ) -> Result<String, AppError> {
-    let format: String = arg(format, "format")?;
-    core.export_game(arg(id, "id")?, &format)
+    let format: RecordFormat = arg(format, "format")?;
+    core.export_game(arg(id, "id")?, format.name())
 }
 
 /// `save_export { id, format }` → the path of the file written in the
@@ -88,16 +89,20 @@ pub async fn save_export<R: Runtime>(
     id: Option<Value>,
     format: Option<Value>,
 ) -> Result<String, AppError> {
-    let format: String = arg(format, "format")?;
+    let format: RecordFormat = arg(format, "format")?;
     let g = core.finished_game(arg(id, "id")?)?;
-    let text = records::export(&g, &format)?;
+    let text = records::export(&g, format.name())?;
     let dir = app
         .path()
         .download_dir()
         .or_else(|_| app.path().document_dir())
         .or_else(|_| app.path().app_data_dir().map(|d| d.join("exports")))
         .map_err(|e| AppError::storage(format!("no folder to save in: {e}")))?;
-    let ext = if format == "gib" { "gib" } else { "pgn" };
+    let ext = if format == RecordFormat::Gib {
+        "gib"
+    } else {
+        "pgn"
+    };
     let name = format!(
         "janggi-{}-{}.{ext}",
         records::date_text(g.date_ms).replace('.', "-"),

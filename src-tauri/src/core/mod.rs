@@ -15,7 +15,6 @@ mod records;
 mod timer;
 
 pub use events::{AppEvent, Notifier};
-pub use persist::{progress_from_value, PROGRESS_KEY};
 
 use crate::ai;
 use crate::dto::{BoardOrientation, Mode, Notice};

@@ -3,8 +3,7 @@
 
 use super::AppCore;
 use crate::dto::{
-    BoardView, GameFilter, GameList, GameSummary, ImportResult, LevelDto, Mode, ReplayDto, SideDto,
-    Statistics,
+    BoardView, GameFilter, GameList, ImportResult, LevelDto, Mode, ReplayDto, SideDto, Statistics,
 };
 use crate::error::AppError;
 use crate::records::{self, FinishedGame};
@@ -39,7 +38,7 @@ impl AppCore {
         Ok(GameList {
             total,
             offset,
-            games: page.iter().map(GameSummary::from).collect(),
+            games: page.iter().map(FinishedGame::summary).collect(),
         })
     }
 

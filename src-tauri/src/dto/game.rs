@@ -4,9 +4,10 @@
 use super::vocab::{EndReasonDto, Mode, ProfileIdDto, RoleDto, SetupId, SideDto, VariantId};
 use janggi_rules::{notation, Move, Position, Role, Side, Variant};
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 /// Arguments of `new_game`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct NewGameOptions {
     /// Which game.
@@ -17,15 +18,17 @@ pub struct NewGameOptions {
     pub profile: ProfileIdDto,
     /// Per-move timer in seconds; `null` = off.
     #[serde(default)]
+    #[ts(optional = nullable)]
     pub move_timer_secs: Option<u32>,
     /// Start from this FEN instead of the standard start (tutorial, replay,
     /// set-up positions). Janggi games from a FEN skip the setup phase.
     #[serde(default)]
+    #[ts(optional = nullable)]
     pub start_fen: Option<String>,
 }
 
 /// One piece on the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct PieceDto {
     /// 0..89.
@@ -37,7 +40,7 @@ pub struct PieceDto {
 }
 
 /// A played move, described without the position.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct MoveDto {
     /// Origin (pass: the general's square).
@@ -85,7 +88,7 @@ impl MoveDto {
 }
 
 /// Both sides' points (Janggi points, e.g. 72 and 73.5).
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct PointsDto {
     /// Cho / Red.
@@ -106,7 +109,7 @@ impl PointsDto {
 
 /// A position as every board draws it: the game view, each replay frame
 /// and the tutorial's lesson board carry one (flattened into their JSON).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct BoardFrame {
     /// The pieces.
@@ -152,7 +155,7 @@ impl BoardFrame {
 }
 
 /// Result of a finished game.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct OutcomeDto {
     /// `None` = draw.
@@ -166,7 +169,7 @@ pub struct OutcomeDto {
 }
 
 /// Where the game is.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, TS)]
 #[serde(
     tag = "type",
     rename_all = "camelCase",
@@ -188,7 +191,7 @@ pub enum Phase {
 }
 
 /// Legal destinations of one piece.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct LegalMovesDto {
     /// Origin.
@@ -215,7 +218,7 @@ impl LegalMovesDto {
 }
 
 /// Pieces each side has lost.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct CapturedDto {
     /// Lost by Cho / Red.
@@ -225,7 +228,7 @@ pub struct CapturedDto {
 }
 
 /// The chosen setups.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct SetupsDto {
     /// Cho's.
@@ -235,7 +238,7 @@ pub struct SetupsDto {
 }
 
 /// The per-move timer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct MoveTimerDto {
     /// Seconds per move.
@@ -246,7 +249,7 @@ pub struct MoveTimerDto {
 }
 
 /// Announcement for the last move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub enum Announcement {
     /// 장군: the last move gave check.
@@ -256,7 +259,7 @@ pub enum Announcement {
 }
 
 /// Everything the UI draws; every command returns a fresh one.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct BoardView {
     /// Increases with every view Rust produces (all are made under the
@@ -304,7 +307,7 @@ pub struct BoardView {
 }
 
 /// Progress of the computer's search (`search-info` event).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct SearchInfoDto {
     /// Completed depth.
@@ -322,7 +325,7 @@ pub struct SearchInfoDto {
 }
 
 /// The engine's suggestion for the player.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct HintDto {
     /// Origin.

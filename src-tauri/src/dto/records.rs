@@ -5,10 +5,11 @@ use super::game::{BoardFrame, SetupsDto};
 use super::game::{MoveDto, PointsDto};
 use super::vocab::{EndReasonDto, LevelDto, Mode, ProfileIdDto, SideDto, VariantId};
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 /// The result of a game from the human's point of view (vs computer) or
 /// from Cho's (other games).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub enum ResultKind {
     /// Won.
@@ -23,7 +24,7 @@ pub enum ResultKind {
 
 /// Statistics key and count: vs-computer games by game, level, the human's
 /// side, result and end reason.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct StatRow {
     /// Janggi or Xiangqi.
@@ -41,7 +42,7 @@ pub struct StatRow {
 }
 
 /// A finished game in the records list (no moves).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct GameSummary {
     /// Id.
@@ -76,7 +77,7 @@ pub struct GameSummary {
 pub type ReplayFrame = BoardFrame;
 
 /// A finished game to replay: every position (the start first) and move.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct ReplayDto {
     /// The game.
@@ -88,19 +89,21 @@ pub struct ReplayDto {
 }
 
 /// Which games `list_games` returns.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct GameFilter {
     /// Only this game.
     #[serde(default)]
+    #[ts(optional = nullable)]
     pub variant: Option<VariantId>,
     /// Only this result.
     #[serde(default)]
+    #[ts(optional = nullable)]
     pub result: Option<ResultKind>,
 }
 
 /// One page of the records list.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct GameList {
     /// Games matching the filter.
@@ -112,7 +115,7 @@ pub struct GameList {
 }
 
 /// Statistics and how many games they count.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Statistics {
     /// Finished games in the records (all kinds).
@@ -122,11 +125,36 @@ pub struct Statistics {
 }
 
 /// What an import added.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct ImportResult {
     /// Number of games added.
     pub imported: usize,
     /// Their ids.
     pub ids: Vec<u64>,
+}
+
+/// The text formats a finished game exports to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub enum RecordFormat {
+    /// PGN, moves in UCI coordinates.
+    #[serde(rename = "pgn")]
+    Pgn,
+    /// PGN, Xiangqi moves in WXF (`C2.5`); Janggi games stay in UCI.
+    #[serde(rename = "pgn-wxf")]
+    PgnWxf,
+    /// Korean `.gib`.
+    #[serde(rename = "gib")]
+    Gib,
+}
+
+impl RecordFormat {
+    /// The name on the wire (`"pgn"`, `"pgn-wxf"`, `"gib"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            RecordFormat::Pgn => "pgn",
+            RecordFormat::PgnWxf => "pgn-wxf",
+            RecordFormat::Gib => "gib",
+        }
+    }
 }

@@ -2,9 +2,10 @@
 
 use super::vocab::ProfileIdDto;
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 /// UI language; `None` follows the system.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub enum Language {
     /// English.
@@ -20,7 +21,7 @@ pub enum Language {
 }
 
 /// Janggi piece faces.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub enum PieceStyle {
     /// Chinese characters.
@@ -30,7 +31,7 @@ pub enum PieceStyle {
 }
 
 /// Move animation speed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub enum AnimationSpeed {
     /// No animation.
@@ -44,7 +45,7 @@ pub enum AnimationSpeed {
 }
 
 /// Which side is drawn at the bottom by default.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub enum BoardOrientation {
     /// The human's side (vs computer), else the first player.
@@ -56,7 +57,7 @@ pub enum BoardOrientation {
 }
 
 /// Persisted preferences.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Settings {
     /// `None` follows the system language.
@@ -87,7 +88,7 @@ impl Default for Settings {
 }
 
 /// Something the player should be told once (`take_notices`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(
     tag = "type",
     rename_all = "camelCase",

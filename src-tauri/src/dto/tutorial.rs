@@ -4,9 +4,10 @@
 use super::game::{BoardFrame, LegalMovesDto};
 use super::vocab::{ProfileIdDto, SetupId, SideDto, VariantId};
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 /// A move as the lesson board shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct LessonMove {
     /// Origin (pass: the general's square).
@@ -20,7 +21,7 @@ pub struct LessonMove {
 }
 
 /// Everything the lesson screen draws.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct LessonBoard {
     /// Lesson id.
@@ -55,7 +56,7 @@ pub struct LessonBoard {
 }
 
 /// The player's action in `tutorial_try`.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct TutorialAttempt {
     /// Lesson id.
@@ -65,20 +66,24 @@ pub struct TutorialAttempt {
     pub moves: Vec<String>,
     /// Origin square 0..89 (a move).
     #[serde(default)]
+    #[ts(optional)]
     pub from: Option<u32>,
     /// Destination square 0..89 (a move).
     #[serde(default)]
+    #[ts(optional)]
     pub to: Option<u32>,
     /// A pass instead of a move.
     #[serde(default)]
+    #[ts(as = "Option<bool>", optional)]
     pub pass: bool,
     /// A setup choice instead of a move.
     #[serde(default)]
+    #[ts(optional)]
     pub setup: Option<SetupId>,
 }
 
 /// The answer to a try.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct TutorialResult {
     /// The move is allowed by the rules.
@@ -97,7 +102,7 @@ pub struct TutorialResult {
 }
 
 /// Which lessons the player has completed.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct TutorialProgress {
     /// Ids of completed lessons, in the order they were completed.

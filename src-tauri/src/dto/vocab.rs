@@ -5,9 +5,11 @@
 
 use janggi_rules::{EndReason, JanggiSetup, ProfileId, Role, Side, Variant};
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 /// `"first"` (Cho/Red) or `"second"` (Han/Black).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[ts(rename = "Side")]
 #[serde(rename_all = "camelCase")]
 pub enum SideDto {
     /// Cho / Red: moves first.
@@ -35,7 +37,8 @@ impl From<SideDto> for Side {
 }
 
 /// A piece kind (Janggi's guard is Xiangqi's advisor).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[ts(rename = "Role")]
 #[serde(rename_all = "camelCase")]
 pub enum RoleDto {
     /// General.
@@ -69,7 +72,7 @@ impl From<Role> for RoleDto {
 }
 
 /// Which game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub enum VariantId {
     /// Korean chess.
@@ -88,7 +91,8 @@ impl From<Variant> for VariantId {
 }
 
 /// Rule profile names, as [`ProfileId::name`] writes them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[ts(rename = "ProfileId")]
 pub enum ProfileIdDto {
     /// Janggi, Standard (default).
     #[serde(rename = "janggi-standard")]
@@ -132,7 +136,8 @@ impl From<ProfileIdDto> for ProfileId {
 }
 
 /// Computer strength.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[ts(rename = "Level")]
 #[serde(rename_all = "camelCase")]
 pub enum LevelDto {
     /// About 2 plies with noise (Xiangqi: easy).
@@ -157,7 +162,7 @@ impl From<LevelDto> for janggi_engine::Level {
 }
 
 /// Janggi setups, in SPEC order 1..4, named from the owner's seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub enum SetupId {
     /// 마상마상.
@@ -193,7 +198,7 @@ impl From<SetupId> for JanggiSetup {
 }
 
 /// Who plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(
     tag = "type",
     rename_all = "camelCase",
@@ -212,7 +217,8 @@ pub enum Mode {
 }
 
 /// Why a game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "EndReason")]
 #[serde(rename_all = "camelCase")]
 pub enum EndReasonDto {
     /// No legal reply to check.

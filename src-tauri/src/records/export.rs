@@ -1,7 +1,7 @@
 //! Export of a finished game as PGN or `.gib` text (the writers are the
 //! rules crate's; this fills in players, date and result).
 
-use super::replay::parse_moves;
+use super::moves::parse_moves;
 use super::schema::FinishedGame;
 use crate::dto::{LevelDto, Mode, SideDto};
 use crate::error::AppError;

@@ -10,8 +10,9 @@
 //! The parts, one job a file: [`schema`] (what the files hold, versions,
 //! migration), [`files`] (atomic writes, keeping bad files aside),
 //! [`store`] (the [`Records`] of one directory), [`stats`] (derived from
-//! the finished games, so they always agree with the list), [`replay`]
-//! (stored moves through the rules crate) and [`export`] (PGN / `.gib`).
+//! the finished games, so they always agree with the list), [`moves`]
+//! (stored move strings through the rules crate), [`replay`] (a finished
+//! game's positions) and [`export`] (PGN / `.gib`).
 //! This module knows nothing of the session, the AI or Tauri: the app core
 //! hands it what to save.
 //!
@@ -22,6 +23,7 @@
 
 pub mod export;
 pub mod files;
+pub mod moves;
 pub mod replay;
 pub mod schema;
 pub mod stats;
@@ -29,7 +31,8 @@ pub mod store;
 
 pub use export::{date_text, export};
 pub use files::{quarantine_if_corrupt, write_atomic};
-pub use replay::{game_at, parse_moves, replay, uci_string};
+pub use moves::{parse_moves, uci_string};
+pub use replay::{game_at, replay};
 pub use schema::{
     profile_of, settings_from_value, FinishedGame, SavedGame, CURRENT_KEY, GAMES_FILE,
     SCHEMA_VERSION, SETTINGS_KEY, STORE_FILE,

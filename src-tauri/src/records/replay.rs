@@ -1,58 +1,11 @@
-//! Moves as the records store them (one string of UCI moves) and the
-//! replay of a finished game, every position through the rules crate.
+//! The replay of a finished game, and the game at one of its positions
+//! (to play on from there), every position through the rules crate.
 
+use super::moves::{parse_moves, record_positions};
 use super::schema::{profile_of, FinishedGame};
 use crate::dto::{BoardFrame, MoveDto, ReplayDto};
 use crate::error::AppError;
-use janggi_rules::formats::{pgn, GameRecord};
-use janggi_rules::{notation, Game, Move, Position};
-
-/// The UCI names of `moves` played from `start`, space-separated. The
-/// positions come from [`GameRecord::positions`] (which plays on after a
-/// double pass, as records do).
-pub fn uci_string(start: &Position, moves: &[Move]) -> Result<String, AppError> {
-    let positions = record_positions(start, moves)?;
-    let names: Vec<String> = positions
-        .iter()
-        .zip(moves)
-        .map(|(pos, &m)| notation::uci(pos, m))
-        .collect();
-    Ok(names.join(" "))
-}
-
-/// Every position of `moves` played from `start`, the start first.
-fn record_positions(start: &Position, moves: &[Move]) -> Result<Vec<Position>, AppError> {
-    let mut record = GameRecord::new(start);
-    record.moves = moves.to_vec();
-    record
-        .positions()
-        .map_err(|e| AppError::storage(format!("stored moves: {e}")))
-}
-
-/// Reads a stored UCI move string from `start`, every move checked by the
-/// rules. The string is PGN movetext, so the rules crate's PGN reader reads
-/// it (and plays on after a double pass, as it does for any record).
-pub fn parse_moves(start: &Position, moves: &str) -> Result<Vec<Move>, AppError> {
-    if moves.trim().is_empty() {
-        return Ok(Vec::new());
-    }
-    let profile = start.profile();
-    let variant = match profile.variant {
-        janggi_rules::Variant::Janggi => "janggi",
-        janggi_rules::Variant::Xiangqi => "xiangqi",
-    };
-    let text = format!(
-        "[Variant \"{variant}\"]\n[Rules \"{}\"]\n[FEN \"{}\"]\n[SetUp \"1\"]\n\n{moves} *\n",
-        profile.id.name(),
-        start.fen()
-    );
-    let mut games =
-        pgn::read(&text).map_err(|e| AppError::storage(format!("stored moves: {e}")))?;
-    match games.pop() {
-        Some(g) if games.is_empty() => Ok(g.moves),
-        _ => Err(AppError::storage("stored moves: not one game")),
-    }
-}
+use janggi_rules::{Game, Position};
 
 /// Replays a finished game for the replay screen.
 pub fn replay(g: &FinishedGame) -> Result<ReplayDto, AppError> {
@@ -62,7 +15,7 @@ pub fn replay(g: &FinishedGame) -> Result<ReplayDto, AppError> {
     let moves = parse_moves(&start, &g.moves)?;
     let positions = record_positions(&start, &moves)?;
     Ok(ReplayDto {
-        game: g.into(),
+        game: g.summary(),
         frames: positions.iter().map(BoardFrame::of).collect(),
         moves: positions
             .iter()

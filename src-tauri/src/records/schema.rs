@@ -5,7 +5,7 @@
 //! migrates by keeping both. A file without `version` is read as version 1.
 //! Version 2 added `current` (the unfinished game) and `games.json`.
 
-use super::replay::uci_string;
+use super::moves::uci_string;
 use crate::dto::{
     EndReasonDto, GameSummary, Mode, PointsDto, ProfileIdDto, ResultKind, Settings, SetupId,
     SetupsDto, SideDto, VariantId,
@@ -211,8 +211,15 @@ pub fn settings_from_value(value: Option<&Value>) -> Settings {
         .unwrap_or_default()
 }
 
-impl From<&FinishedGame> for GameSummary {
-    fn from(g: &FinishedGame) -> GameSummary {
+/// The rules' profile of a record.
+pub fn profile_of(g: &FinishedGame) -> RuleProfile {
+    RuleProfile::from_id(ProfileId::from(g.profile))
+}
+
+impl FinishedGame {
+    /// The game as the records list shows it.
+    pub fn summary(&self) -> GameSummary {
+        let g = self;
         GameSummary {
             id: g.id,
             variant: g.variant(),
@@ -232,9 +239,4 @@ impl From<&FinishedGame> for GameSummary {
             players: g.players.clone(),
         }
     }
-}
-
-/// The rules' profile of a record.
-pub fn profile_of(g: &FinishedGame) -> RuleProfile {
-    RuleProfile::from_id(ProfileId::from(g.profile))
 }

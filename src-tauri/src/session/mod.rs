@@ -10,13 +10,14 @@
 //! Pure: no files, no threads, no Tauri. The computer's search runs
 //! elsewhere ([`crate::ai`]) on the [`SearchJob`] this hands out.
 
+mod jobs;
 mod search;
 mod view;
 
-pub use search::{ActiveSearch, SearchJob, TimerJob};
+pub use jobs::{ActiveSearch, SearchJob, TimerJob};
 
 use crate::clock::now_ms;
-use crate::dto::{Mode, NewGameOptions, SetupId, SetupsDto, VariantId};
+use crate::dto::{Mode, MoveDto, NewGameOptions, SetupId, SetupsDto, VariantId};
 use crate::error::AppError;
 use janggi_rules::{
     Game, JanggiSetup, Move, Outcome, ProfileId, RuleProfile, Side, Square, Variant,
@@ -40,6 +41,10 @@ pub struct GameSession {
     deadline_ms: Option<u64>,
     search: Option<ActiveSearch>,
     search_seq: u64,
+    /// `game.moves()` as the view shows them, described once each when
+    /// played (not on every view: a move in a long game costs what a move
+    /// in a short one does).
+    described: Vec<MoveDto>,
 }
 
 impl GameSession {
@@ -84,13 +89,14 @@ impl GameSession {
             deadline_ms: None,
             search: None,
             search_seq: 0,
+            described: Vec::new(),
         };
         match (&options.start_fen, profile.variant) {
             (Some(fen), _) => {
-                session.game = Game::from_fen(profile, fen)?;
+                session.set_game(Game::from_fen(profile, fen)?);
             }
             (None, Variant::Janggi) => {
-                session.game = Game::janggi(profile, PLACEHOLDER_SETUP, PLACEHOLDER_SETUP);
+                session.set_game(Game::janggi(profile, PLACEHOLDER_SETUP, PLACEHOLDER_SETUP));
                 session.setup_turn = Some(Side::Second);
                 session.let_computer_choose_setup(seed);
             }
@@ -161,7 +167,7 @@ impl GameSession {
         };
         let cho = self.setups[0].unwrap_or(PLACEHOLDER_SETUP);
         let han = self.setups[1].unwrap_or(PLACEHOLDER_SETUP);
-        self.game = Game::janggi(self.profile, cho, han);
+        self.set_game(Game::janggi(self.profile, cho, han));
     }
 
     /// A human chooses `side`'s Janggi setup (Han first, then Cho); the
@@ -237,7 +243,7 @@ impl GameSession {
             };
             return Err(AppError::illegal(what));
         };
-        self.game.play(m)?;
+        self.play(m)?;
         self.reset_deadline();
         Ok(())
     }
@@ -256,7 +262,7 @@ impl GameSession {
             };
             return Err(AppError::illegal(why));
         }
-        self.game.play(Move::PASS)?;
+        self.play(Move::PASS)?;
         self.reset_deadline();
         Ok(())
     }
@@ -273,12 +279,12 @@ impl GameSession {
         self.cancel_search();
         match self.computer_side() {
             None => {
-                self.game.undo();
+                self.undo_one();
             }
             Some(computer) => {
                 // Take back until a human move is gone and the human is to move.
                 let mut undone_human = false;
-                while self.game.undo().is_some() {
+                while self.undo_one().is_some() {
                     let mover = self.game.position().turn();
                     if mover != computer {
                         undone_human = true;
@@ -325,9 +331,11 @@ impl GameSession {
         match self.computer_side() {
             None => true,
             Some(computer) => {
-                // Some move in the history was played by the human.
+                // Some move in the history was played by the human: sides
+                // alternate, so one of the first two plies tells.
                 let first = self.game.start_position().turn();
-                (0..self.game.moves().len()).any(|i| mover_of_ply(first, i) != computer)
+                let plies = self.game.moves().len().min(2);
+                (0..plies).any(|i| mover_of_ply(first, i) != computer)
             }
         }
     }
@@ -337,6 +345,45 @@ impl GameSession {
         self.check_human_turn()?;
         Ok(self.game.clone())
     }
+}
+
+/// Every change of the game's moves goes through these three, so that
+/// [`GameSession::described`] stays in step with `game.moves()`.
+impl GameSession {
+    /// Plays `m` (legal for the side to move) and describes it.
+    pub(super) fn play(&mut self, m: Move) -> Result<(), AppError> {
+        let described = MoveDto::describe(self.game.position(), m);
+        self.game.play(m)?;
+        self.described.push(described);
+        Ok(())
+    }
+
+    /// Takes back the last move, if any.
+    fn undo_one(&mut self) -> Option<Move> {
+        let m = self.game.undo();
+        if m.is_some() {
+            self.described.pop();
+        }
+        m
+    }
+
+    /// Replaces the game (a new start, a chosen setup).
+    fn set_game(&mut self, game: Game) {
+        self.described = describe_all(&game);
+        self.game = game;
+    }
+}
+
+/// Describes every move of `game` (once, when a session gets a game with a
+/// history).
+fn describe_all(game: &Game) -> Vec<MoveDto> {
+    let mut pos = game.start_position().clone();
+    let mut out = Vec::with_capacity(game.moves().len());
+    for &m in game.moves() {
+        out.push(MoveDto::describe(&pos, m));
+        let _undo = pos.make_move(m);
+    }
+    out
 }
 
 /// The side that played ply `i` (0-based) when `first` moved at ply 0.
@@ -391,14 +438,12 @@ impl GameSession {
 
     /// The moves from the start, UCI, separated by spaces.
     pub fn uci_moves(&self) -> String {
-        let mut pos = self.game.start_position().clone();
-        let mut out = String::with_capacity(self.game.moves().len() * 5);
-        for &m in self.game.moves() {
-            if !out.is_empty() {
+        let mut out = String::with_capacity(self.described.len() * 5);
+        for (i, m) in self.described.iter().enumerate() {
+            if i > 0 {
                 out.push(' ');
             }
-            out.push_str(&janggi_rules::notation::uci(&pos, m));
-            let _undo = pos.make_move(m);
+            out.push_str(&m.uci);
         }
         out
     }
@@ -439,6 +484,7 @@ impl GameSession {
         move_timer_secs: Option<u32>,
     ) -> GameSession {
         let profile = *game.start_position().profile();
+        let described = describe_all(&game);
         let mut session = GameSession {
             id,
             game,
@@ -454,8 +500,56 @@ impl GameSession {
             deadline_ms: None,
             search: None,
             search_seq: 0,
+            described,
         };
         session.reset_deadline();
         session
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dto::LevelDto;
+
+    /// The moves the view shows stay those of the game through moves,
+    /// undos (one and two at a time) and a computer's move.
+    #[test]
+    fn described_moves_follow_the_game() {
+        let options = NewGameOptions {
+            variant: VariantId::Xiangqi,
+            mode: Mode::VsComputer {
+                level: LevelDto::Beginner,
+                human_side: crate::dto::SideDto::First,
+            },
+            profile: crate::dto::ProfileIdDto::Xiangqi,
+            move_timer_secs: None,
+            start_fen: None,
+        };
+        let mut s = GameSession::new(1, &options, Side::First, 7).unwrap();
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        for round in 0..40 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            if !s.is_playing() {
+                break;
+            }
+            let legal = s.game.legal_moves();
+            let m = legal[(seed % legal.len() as u64) as usize];
+            if s.computer_to_move() {
+                let job = s.begin_search().unwrap();
+                assert!(s.finish_search(job.game_id, job.ply, job.seq, m).unwrap());
+            } else {
+                s.make_move(m.from().index() as u32, m.to().index() as u32)
+                    .unwrap();
+            }
+            if round % 7 == 6 && s.undo_available() {
+                s.undo().unwrap();
+            }
+            assert_eq!(s.described, describe_all(&s.game), "round {round}");
+            assert_eq!(s.view().moves.len(), s.ply());
+        }
+        assert!(s.ply() > 10);
     }
 }

@@ -1,52 +1,15 @@
-//! The handles a session gives out for work done elsewhere: a search for the
-//! computer's move (run by [`crate::ai`]) and a move-clock deadline (watched
-//! by the core's timer thread). Each carries the game id and ply it belongs
-//! to, so a late result is recognised as stale and dropped.
+//! The computer's search and the move clock, as the session sees them:
+//! handing out a [`SearchJob`] or [`TimerJob`] and taking back its result
+//! only while it is still current.
 
+use super::jobs::{ActiveSearch, SearchJob, TimerJob};
 use super::GameSession;
 use crate::clock::now_ms;
-use crate::dto::{LevelDto, Mode};
+use crate::dto::Mode;
 use crate::error::AppError;
-use janggi_rules::{Game, JanggiSetup, Move};
+use janggi_rules::{JanggiSetup, Move};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-
-/// A search for the computer's move that is running now.
-#[derive(Debug, Clone)]
-pub struct ActiveSearch {
-    /// Serial number; a result is applied only if it still matches.
-    pub seq: u64,
-    /// Set to stop the search early.
-    pub stop: Arc<AtomicBool>,
-}
-
-/// What the computer must search: a copy of the game and who asked.
-#[derive(Clone)]
-pub struct SearchJob {
-    /// Id of the game the search belongs to.
-    pub game_id: u64,
-    /// Ply count when the search started.
-    pub ply: usize,
-    /// Serial number of the search.
-    pub seq: u64,
-    /// A copy of the game (the session lock is not held during the search).
-    pub game: Game,
-    /// Strength.
-    pub level: LevelDto,
-    /// Stop flag shared with the session.
-    pub stop: Arc<AtomicBool>,
-}
-
-/// A pending timeout check for the per-move timer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TimerJob {
-    /// Game the deadline belongs to.
-    pub game_id: u64,
-    /// Ply at which the deadline was set.
-    pub ply: usize,
-    /// Deadline in epoch milliseconds.
-    pub deadline_ms: u64,
-}
 
 /// The computer's search and the move clock.
 impl GameSession {
@@ -115,7 +78,7 @@ impl GameSession {
         if best.is_none() {
             return Err(AppError::internal("the engine returned no move"));
         }
-        self.game.play(best)?;
+        self.play(best)?;
         self.reset_deadline();
         Ok(true)
     }

@@ -2,10 +2,10 @@
 
 use super::GameSession;
 use crate::dto::{
-    Announcement, BoardFrame, BoardView, CapturedDto, EndReasonDto, LegalMovesDto, MoveDto,
-    MoveTimerDto, OutcomeDto, Phase, PointsDto, ProfileIdDto, SideDto,
+    Announcement, BoardFrame, BoardView, CapturedDto, EndReasonDto, LegalMovesDto, MoveTimerDto,
+    OutcomeDto, Phase, PointsDto, ProfileIdDto, SideDto,
 };
-use janggi_rules::{Game, Outcome, Position};
+use janggi_rules::{Game, Outcome};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Source of [`BoardView::revision`]: one counter for the whole process.
@@ -36,15 +36,24 @@ impl GameSession {
         let legal_moves = LegalMovesDto::group(&legal);
         let can_pass = legal.iter().any(|m| m.is_pass());
 
-        let (moves, before_last) = replay_moves(game);
+        // The moves were described when played (never re-described here).
+        let moves = &self.described;
+        debug_assert_eq!(moves.len(), game.moves().len());
         let last_move = moves.last().cloned();
-        let announcement = match (&last_move, &before_last) {
-            (Some(lm), _) if lm.check => Some(Announcement::Janggun),
-            (Some(lm), Some(prev)) if !lm.pass && prev.is_check() => Some(Announcement::Meonggun),
+        // Was the mover of the last move in check before it? The move before
+        // it gave check, or (first move) the start position was in check.
+        let mover_was_in_check = match moves.len() {
+            0 => false,
+            1 => game.start_position().is_check(),
+            n => moves[n - 2].check,
+        };
+        let announcement = match &last_move {
+            Some(lm) if lm.check => Some(Announcement::Janggun),
+            Some(lm) if !lm.pass && mover_was_in_check => Some(Announcement::Meonggun),
             _ => None,
         };
         let mut captured = CapturedDto::default();
-        for m in &moves {
+        for m in moves {
             if let Some(role) = m.capture {
                 match m.side {
                     SideDto::First => captured.second.push(role),
@@ -64,7 +73,7 @@ impl GameSession {
             legal_moves,
             can_pass,
             last_move,
-            moves,
+            moves: moves.clone(),
             captured,
             setups: self.setups(),
             orientation: self.orientation.into(),
@@ -89,21 +98,4 @@ fn outcome_dto(game: &Game, o: &Outcome) -> OutcomeDto {
         by_points: o.decided_by_points(),
         points: PointsDto::of(game.position()),
     }
-}
-
-/// Describes every move of `game` by replaying it from the start; also
-/// returns the position before the last move.
-fn replay_moves(game: &Game) -> (Vec<MoveDto>, Option<Position>) {
-    let mut pos = game.start_position().clone();
-    let mut out = Vec::with_capacity(game.moves().len());
-    let mut before_last = None;
-    for (i, &m) in game.moves().iter().enumerate() {
-        let dto = MoveDto::describe(&pos, m);
-        out.push(dto);
-        if i + 1 == game.moves().len() {
-            before_last = Some(pos.clone());
-        }
-        let _undo = pos.make_move(m);
-    }
-    (out, before_last)
 }

@@ -39,6 +39,16 @@ export function setBackend(b: Backend | null): void {
   current = b ? Promise.resolve(b) : null;
 }
 
+/** Calls Rust command `cmd` through the backend in use; rejects with an AppError only. */
+export async function call<T>(cmd: string, args?: Record<string, unknown>): Promise<T> {
+  const b = await backend();
+  try {
+    return await b.invoke<T>(cmd, args);
+  } catch (e) {
+    throw toAppError(e);
+  }
+}
+
 /** Turns any rejection into an AppError so callers branch on `kind` only. */
 export function toAppError(e: unknown): AppError {
   if (isAppError(e)) return e;

@@ -1,10 +1,12 @@
 // Development stand-in for the Rust side, used only when the page runs in a
 // plain browser (no __TAURI_INTERNALS__). It knows no rules: it replays
-// hand-written BoardView fixtures (./fixtures/*.json), each listing which
-// fixture follows which command, so screens can be seen and screenshotted.
+// BoardView fixtures (./fixtures/*.json, recorded from the Rust session by
+// tests/fixtures.rs), each listing which fixture follows which command, so
+// screens can be seen and screenshotted.
 import type { Backend } from "./backend";
 import { tutorialCommands } from "../tutorial/fake";
 import type { AppError, BoardView, HintDto, NewGameOptions, SearchInfoDto, Settings, SetupId, Side } from "./types";
+import { DEFAULT_SETTINGS } from "./types";
 
 /** A canned view and the fixture names reached from it ("move:from-to", "setup:side", "pass", "undo", "ai"). */
 export interface Fixture {
@@ -23,15 +25,6 @@ export function loadFixtures(): Map<string, Fixture> {
   }
   return out;
 }
-
-const DEFAULT_SETTINGS: Settings = {
-  language: null,
-  sound: true,
-  pieceStyle: "hanja",
-  animation: "normal",
-  defaultProfile: "janggi-standard",
-  boardOrientation: "auto",
-};
 
 function reject(kind: AppError["kind"], message: string): Promise<never> {
   return Promise.reject({ kind, message } satisfies AppError);
@@ -74,7 +67,9 @@ export function createFakeBackend(
     get_view: () => (current ? Promise.resolve(view()) : reject("noGame", "no game in progress")),
     new_game: (args) => {
       const o = args.options as NewGameOptions;
-      current = o.variant === "janggi" ? "janggi-setup-han" : "xiangqi-start";
+      // As Rust does: a computer playing Han chooses its setup inside new_game.
+      const computerHan = o.mode.type === "vsComputer" && o.mode.humanSide === "first";
+      current = o.variant === "xiangqi" ? "xiangqi-start" : computerHan ? "janggi-setup-cho" : "janggi-setup-han";
       gameId += 1;
       over = null;
       const orientation: Side = o.mode.type === "vsComputer" ? o.mode.humanSide : "first";

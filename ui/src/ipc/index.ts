@@ -1,7 +1,7 @@
 // Typed wrappers around the Rust commands of docs/contracts.md section 3.
 // This directory is the only place that talks to Tauri. Tauri 2 maps the
 // camelCase keys used here onto the snake_case Rust parameters.
-import { backend, toAppError } from "./backend";
+import { backend, call } from "./backend";
 import type {
   BoardView,
   GameFilter,
@@ -21,17 +21,8 @@ import type {
 } from "./types";
 
 export type * from "./types";
-export { isAppError } from "./types";
+export { DEFAULT_SETTINGS, isAppError } from "./types";
 export { inTauri } from "./backend";
-
-async function call<T>(cmd: string, args?: Record<string, unknown>): Promise<T> {
-  const b = await backend();
-  try {
-    return await b.invoke<T>(cmd, args);
-  } catch (e) {
-    throw toAppError(e);
-  }
-}
 
 /** Starts a new game (Janggi starts in the setup phase). */
 export const newGame = (options: NewGameOptions) => call<BoardView>("new_game", { options });

@@ -181,7 +181,7 @@ describe("development backend", () => {
     const thinking = await fake.invoke<BoardView>("start_ai_move");
     expect(thinking.aiThinking).toBe(true);
     const v = await done;
-    expect(v.ply).toBe(12);
+    expect(v.ply).toBe(2); // the computer's reply
     expect(events.length).toBeGreaterThan(0);
   });
 

@@ -1,0 +1,46 @@
+//! The handles a session gives out for work done elsewhere: a search for the
+//! computer's move (run by [`crate::ai`]) and a move-clock deadline (watched
+//! by the core's timer thread). Each carries the game id and ply it belongs
+//! to, so a late result is recognised as stale and dropped.
+
+use crate::dto::LevelDto;
+use janggi_rules::Game;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+/// A search for the computer's move that is running now.
+#[derive(Debug, Clone)]
+pub struct ActiveSearch {
+    /// Serial number; a result is applied only if it still matches.
+    pub seq: u64,
+    /// Set to stop the search early.
+    pub stop: Arc<AtomicBool>,
+}
+
+/// What the computer must search: a copy of the game and who asked.
+#[derive(Clone)]
+pub struct SearchJob {
+    /// Id of the game the search belongs to.
+    pub game_id: u64,
+    /// Ply count when the search started.
+    pub ply: usize,
+    /// Serial number of the search.
+    pub seq: u64,
+    /// A copy of the game (the session lock is not held during the search).
+    pub game: Game,
+    /// Strength.
+    pub level: LevelDto,
+    /// Stop flag shared with the session.
+    pub stop: Arc<AtomicBool>,
+}
+
+/// A pending timeout check for the per-move timer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TimerJob {
+    /// Game the deadline belongs to.
+    pub game_id: u64,
+    /// Ply at which the deadline was set.
+    pub ply: usize,
+    /// Deadline in epoch milliseconds.
+    pub deadline_ms: u64,
+}
