@@ -2,14 +2,9 @@
 // replayer in a plain browser (development and screenshots only).
 import type { AppError } from "./types";
 import { isAppError } from "./types";
+import type { Backend } from "./transport";
 
-/** What the wrappers need from a transport. */
-export interface Backend {
-  /** Calls a Rust command; rejects with the command's error value. */
-  invoke<T>(cmd: string, args?: Record<string, unknown>): Promise<T>;
-  /** Subscribes to an event; resolves to the unsubscribe function. */
-  listen<T>(event: string, handler: (payload: T) => void): Promise<() => void>;
-}
+export type { Backend } from "./transport";
 
 let current: Promise<Backend> | null = null;
 

@@ -3,7 +3,7 @@
 // BoardView fixtures (./fixtures/*.json, recorded from the Rust session by
 // tests/fixtures.rs), each listing which fixture follows which command, so
 // screens can be seen and screenshotted.
-import type { Backend } from "./backend";
+import type { Backend } from "./transport";
 import { tutorialCommands } from "../tutorial/fake";
 import type { AppError, BoardView, HintDto, NewGameOptions, SearchInfoDto, Settings, SetupId, Side } from "./types";
 import { DEFAULT_SETTINGS } from "./types";

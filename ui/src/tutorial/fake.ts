@@ -3,8 +3,16 @@
 // replays the lesson data's own intended solution: the solution's piece is
 // the only movable one, the solution is accepted, a recorded wrong try gets
 // its recorded message. Inside the app Rust answers instead.
-import type { PieceDto, Role, SetupId, Side } from "../ipc/types";
-import type { LessonBoard, TutorialAttempt, TutorialProgress, TutorialResult } from "./api";
+import type {
+  LessonBoard,
+  PieceDto,
+  Role,
+  SetupId,
+  Side,
+  TutorialAttempt,
+  TutorialProgress,
+  TutorialResult,
+} from "../ipc/types";
 import data from "./lessons.json";
 
 interface RawStep {
