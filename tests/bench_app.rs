@@ -2,7 +2,9 @@
 //! and real IPC layer (argument parsing, the session, the save to disk, the
 //! view serialised to JSON and read back) in a long game against a short
 //! one. A move in a 300-ply game must cost what a move in a 4-ply game
-//! costs (within 1.5×): the view does not re-describe the whole game.
+//! costs (within 1.5×): the view neither re-describes nor re-sends the
+//! whole game. The records live on tmpfs when there is one (the fsync of a
+//! shared disk is milliseconds of noise, the same for both games).
 //!
 //! Release build: `cargo test --profile bench-app -p janggi --test bench_app
 //! -- --ignored --nocapture` (what `make bench-app` runs).
@@ -20,7 +22,12 @@ const SAMPLES: usize = 300;
 const MAX_RATIO: f64 = 1.5;
 
 fn app(name: &str) -> (App<MockRuntime>, WebviewWindow<MockRuntime>) {
-    let dir = std::env::temp_dir().join(format!("janggi-bench-app-{name}-{}", std::process::id()));
+    // On tmpfs when there is one: the save's fsync on a shared disk costs
+    // milliseconds of noise that would hide the work measured here.
+    let base = Some(std::path::PathBuf::from("/dev/shm"))
+        .filter(|p| p.is_dir())
+        .unwrap_or_else(std::env::temp_dir);
+    let dir = base.join(format!("janggi-bench-app-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let app = janggi::app_builder(tauri::test::mock_builder())
@@ -91,7 +98,7 @@ fn make_move_costs_the_same_in_a_long_game() {
     let short_view = game_of(&short_w, 4);
     let (_long_app, long_w) = app("long");
     let long_view = game_of(&long_w, 300);
-    assert_eq!(long_view["moves"].as_array().unwrap().len(), 300);
+    assert_eq!(long_view["ply"], 300);
     // Interleaved so that machine load hits both alike.
     let mut short = Vec::new();
     let mut long = Vec::new();

@@ -45,6 +45,11 @@ pub struct GameSession {
     /// played (not on every view: a move in a long game costs what a move
     /// in a short one does).
     described: Vec<MoveDto>,
+    /// Revision of the last view made (0: none yet).
+    last_view: u64,
+    /// The lowest ply the game has had since that view: the moves before
+    /// it are unchanged since then.
+    unchanged_below: usize,
 }
 
 impl GameSession {
@@ -90,6 +95,8 @@ impl GameSession {
             search: None,
             search_seq: 0,
             described: Vec::new(),
+            last_view: 0,
+            unchanged_below: 0,
         };
         match (&options.start_fen, profile.variant) {
             (Some(fen), _) => {
@@ -363,6 +370,7 @@ impl GameSession {
         let m = self.game.undo();
         if m.is_some() {
             self.described.pop();
+            self.unchanged_below = self.unchanged_below.min(self.described.len());
         }
         m
     }
@@ -371,6 +379,7 @@ impl GameSession {
     fn set_game(&mut self, game: Game) {
         self.described = describe_all(&game);
         self.game = game;
+        self.unchanged_below = 0;
     }
 }
 
@@ -501,6 +510,8 @@ impl GameSession {
             search: None,
             search_seq: 0,
             described,
+            last_view: 0,
+            unchanged_below: 0,
         };
         session.reset_deadline();
         session
@@ -548,7 +559,9 @@ mod tests {
                 s.undo().unwrap();
             }
             assert_eq!(s.described, describe_all(&s.game), "round {round}");
-            assert_eq!(s.view().moves.len(), s.ply());
+            assert_eq!(s.full_view().moves.len(), s.ply());
+            let v = s.view();
+            assert_eq!(v.moves_from as usize + v.moves.len(), s.ply());
         }
         assert!(s.ply() > 10);
     }
