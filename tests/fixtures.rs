@@ -44,9 +44,9 @@ struct Recorder {
 
 impl Recorder {
     /// Records `session`'s view as fixture `name`.
-    fn record(&mut self, name: &str, session: &GameSession) {
+    fn record(&mut self, name: &str, session: &mut GameSession) {
         self.next_revision += 1;
-        let mut view = session.view();
+        let mut view = session.full_view();
         view.revision = self.next_revision;
         self.fixtures.insert(name.into(), (view, Map::new()));
     }
@@ -99,13 +99,13 @@ fn record_all() -> BTreeMap<String, String> {
     // Janggi against the computer: Han (the computer) chose its setup inside
     // new_game; Cho chooses, moves, the computer answers.
     let mut s = GameSession::new(1, &options(VariantId::Janggi, first), Side::First, 1).unwrap();
-    r.record("janggi-setup-cho", &s);
+    r.record("janggi-setup-cho", &mut s);
     s.choose_setup(Side::First, SetupId::HorseElephantElephantHorse, 2)
         .unwrap();
-    r.record("janggi-start", &s);
+    r.record("janggi-start", &mut s);
     r.link("janggi-setup-cho", "setup:first", "janggi-start");
     s.make_move(square("e4"), square("f4")).unwrap();
-    r.record("janggi-after-1", &s);
+    r.record("janggi-after-1", &mut s);
     r.link(
         "janggi-start",
         &format!("move:{}-{}", square("e4"), square("f4")),
@@ -114,7 +114,7 @@ fn record_all() -> BTreeMap<String, String> {
     let mut seed = 0x2545_F491_4F6C_DD1Du64;
     let reply = pick(&s, &mut seed);
     computer(&mut s, reply);
-    r.record("janggi-after-2", &s);
+    r.record("janggi-after-2", &mut s);
     r.link("janggi-after-1", "ai", "janggi-after-2");
     s.undo().unwrap();
     assert_eq!(s.ply(), 0);
@@ -140,29 +140,29 @@ fn record_all() -> BTreeMap<String, String> {
             break s;
         }
     };
-    r.record("janggi-midgame", &s);
+    r.record("janggi-midgame", &mut s);
     s.pass_turn().unwrap();
-    r.record("janggi-midgame-pass", &s);
+    r.record("janggi-midgame-pass", &mut s);
     r.link("janggi-midgame", "pass", "janggi-midgame-pass");
     computer(&mut s, Move::PASS);
-    r.record("janggi-over", &s);
+    r.record("janggi-over", &mut s);
     r.link("janggi-midgame-pass", "ai", "janggi-over");
     r.link("janggi-over", "undo", "janggi-midgame");
 
     // Two players: Han chooses first.
     let two = Mode::TwoPlayers;
     let mut s = GameSession::new(3, &options(VariantId::Janggi, two), Side::First, 5).unwrap();
-    r.record("janggi-setup-han", &s);
+    r.record("janggi-setup-han", &mut s);
     s.choose_setup(Side::Second, SetupId::ElephantHorseHorseElephant, 6)
         .unwrap();
     r.link("janggi-setup-han", "setup:second", "janggi-setup-cho");
 
     // Xiangqi against the computer.
     let mut s = GameSession::new(4, &options(VariantId::Xiangqi, first), Side::First, 7).unwrap();
-    r.record("xiangqi-start", &s);
+    r.record("xiangqi-start", &mut s);
     let cannon = janggi_rules::notation::parse_uci(s.game().position(), "h3e3").unwrap();
     let key = human(&mut s, cannon);
-    r.record("xiangqi-after-1", &s);
+    r.record("xiangqi-after-1", &mut s);
     r.link("xiangqi-start", &key, "xiangqi-after-1");
     r.link("xiangqi-after-1", "undo", "xiangqi-start");
     while s.ply() < 10 {
@@ -173,7 +173,7 @@ fn record_all() -> BTreeMap<String, String> {
             human(&mut s, m);
         }
     }
-    r.record("xiangqi-midgame", &s);
+    r.record("xiangqi-midgame", &mut s);
 
     r.fixtures
         .into_iter()

@@ -105,7 +105,8 @@ fn the_unfinished_game_resumes_exactly_and_undo_works_after() {
     assert!(after.moves[3].pass);
     // Undo goes back through the restored history.
     let undone = core.undo().unwrap();
-    assert_eq!(undone.moves.len(), 3);
+    assert_eq!(undone.ply, 3);
+    assert_eq!(core.get_view().unwrap().moves, after.moves[..3]);
     play(&core, "g8h10");
     drop(core);
     let (core, _) = open(&dir);

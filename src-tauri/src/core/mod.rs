@@ -216,8 +216,8 @@ impl AppCore {
     /// `get_view`.
     pub fn get_view(&self) -> Result<BoardView, AppError> {
         self.trace_startup();
-        let guard = lock(&self.inner.session);
-        Ok(guard.as_ref().ok_or_else(AppError::no_game)?.view())
+        let mut guard = lock(&self.inner.session);
+        Ok(guard.as_mut().ok_or_else(AppError::no_game)?.full_view())
     }
 
     /// `start_ai_move`: starts the computer's search if it is its turn and

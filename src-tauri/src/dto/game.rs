@@ -288,8 +288,17 @@ pub struct BoardView {
     pub can_pass: bool,
     /// Most recent move.
     pub last_move: Option<MoveDto>,
-    /// All moves so far.
+    /// The moves from `moves_from` on: all of them (`moves_from` = 0) from
+    /// `get_view` and in a game's first view; otherwise those that changed
+    /// since the view numbered `base_revision` (a move or two: a long game
+    /// costs no more per move than a short one). `ui/src/ipc` puts the list
+    /// back together; on a gap it asks `get_view`.
     pub moves: Vec<MoveDto>,
+    /// Index in the game of `moves[0]`.
+    pub moves_from: u32,
+    /// The view whose moves before `moves_from` this one continues (0 when
+    /// `moves` is the whole list).
+    pub base_revision: u64,
     /// Pieces each side has lost.
     pub captured: CapturedDto,
     /// Chosen setups.

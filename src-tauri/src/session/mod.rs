@@ -11,13 +11,13 @@
 //! elsewhere ([`crate::ai`]) on the [`SearchJob`] this hands out.
 
 mod jobs;
+mod saved;
 mod search;
 mod view;
 
 pub use jobs::{ActiveSearch, SearchJob, TimerJob};
 
-use crate::clock::now_ms;
-use crate::dto::{Mode, MoveDto, NewGameOptions, SetupId, SetupsDto, VariantId};
+use crate::dto::{Mode, MoveDto, NewGameOptions, SetupId, VariantId};
 use crate::error::AppError;
 use janggi_rules::{
     Game, JanggiSetup, Move, Outcome, ProfileId, RuleProfile, Side, Square, Variant,
@@ -45,6 +45,11 @@ pub struct GameSession {
     /// played (not on every view: a move in a long game costs what a move
     /// in a short one does).
     described: Vec<MoveDto>,
+    /// Revision of the last view made (0: none yet).
+    last_view: u64,
+    /// The lowest ply the game has had since that view: the moves before
+    /// it are unchanged since then.
+    unchanged_below: usize,
 }
 
 impl GameSession {
@@ -90,6 +95,8 @@ impl GameSession {
             search: None,
             search_seq: 0,
             described: Vec::new(),
+            last_view: 0,
+            unchanged_below: 0,
         };
         match (&options.start_fen, profile.variant) {
             (Some(fen), _) => {
@@ -363,6 +370,7 @@ impl GameSession {
         let m = self.game.undo();
         if m.is_some() {
             self.described.pop();
+            self.unchanged_below = self.unchanged_below.min(self.described.len());
         }
         m
     }
@@ -371,12 +379,13 @@ impl GameSession {
     fn set_game(&mut self, game: Game) {
         self.described = describe_all(&game);
         self.game = game;
+        self.unchanged_below = 0;
     }
 }
 
 /// Describes every move of `game` (once, when a session gets a game with a
 /// history).
-fn describe_all(game: &Game) -> Vec<MoveDto> {
+pub(super) fn describe_all(game: &Game) -> Vec<MoveDto> {
     let mut pos = game.start_position().clone();
     let mut out = Vec::with_capacity(game.moves().len());
     for &m in game.moves() {
@@ -404,107 +413,6 @@ fn square_arg(v: u32, what: &str) -> Result<Square, AppError> {
 
 fn square_name(sq: Square) -> String {
     format!("{}{}", (b'a' + sq.file()) as char, sq.rank() + 1)
-}
-
-/// What the records keep of a session, and the way back.
-impl GameSession {
-    /// Who plays.
-    pub fn mode(&self) -> Mode {
-        self.mode
-    }
-
-    /// The chosen Janggi setups.
-    pub fn setups(&self) -> SetupsDto {
-        SetupsDto {
-            first: self.setups[0].map(SetupId::from),
-            second: self.setups[1].map(SetupId::from),
-        }
-    }
-
-    /// The side drawn at the bottom.
-    pub fn orientation(&self) -> Side {
-        self.orientation
-    }
-
-    /// Seconds per move, if the move timer is on.
-    pub fn move_timer_secs(&self) -> Option<u32> {
-        self.move_timer_secs
-    }
-
-    /// What is left of the running human clock at `now` (epoch ms).
-    pub fn remaining_ms(&self, now: u64) -> Option<u64> {
-        self.deadline_ms.map(|d| d.saturating_sub(now))
-    }
-
-    /// The moves from the start, UCI, separated by spaces.
-    pub fn uci_moves(&self) -> String {
-        let mut out = String::with_capacity(self.described.len() * 5);
-        for (i, m) in self.described.iter().enumerate() {
-            if i > 0 {
-                out.push(' ');
-            }
-            out.push_str(&m.uci);
-        }
-        out
-    }
-
-    /// A saved session back: `game` with its history (so undo and
-    /// repetition work as before), the same mode, setups, orientation, the
-    /// side still to choose its setup and the time that was left on a
-    /// running clock.
-    #[allow(clippy::too_many_arguments)]
-    pub fn resumed(
-        id: u64,
-        game: Game,
-        mode: Mode,
-        orientation: Side,
-        setups: SetupsDto,
-        setup_turn: Option<Side>,
-        move_timer_secs: Option<u32>,
-        remaining_ms: Option<u64>,
-    ) -> GameSession {
-        let mut session =
-            GameSession::with_game(id, game, mode, orientation, setups, move_timer_secs);
-        session.setup_turn = setup_turn;
-        session.reset_deadline();
-        if let (Some(_), Some(left)) = (session.deadline_ms, remaining_ms) {
-            session.deadline_ms = Some(now_ms() + left);
-        }
-        session
-    }
-
-    /// A session around an existing `game` (continuing a recorded game):
-    /// its history stays, so undo works back to its start.
-    pub fn with_game(
-        id: u64,
-        game: Game,
-        mode: Mode,
-        orientation: Side,
-        setups: SetupsDto,
-        move_timer_secs: Option<u32>,
-    ) -> GameSession {
-        let profile = *game.start_position().profile();
-        let described = describe_all(&game);
-        let mut session = GameSession {
-            id,
-            game,
-            profile,
-            mode,
-            setup_turn: None,
-            setups: [
-                setups.first.map(JanggiSetup::from),
-                setups.second.map(JanggiSetup::from),
-            ],
-            orientation,
-            move_timer_secs,
-            deadline_ms: None,
-            search: None,
-            search_seq: 0,
-            described,
-        };
-        session.reset_deadline();
-        session
-    }
 }
 
 #[cfg(test)]
@@ -548,7 +456,9 @@ mod tests {
                 s.undo().unwrap();
             }
             assert_eq!(s.described, describe_all(&s.game), "round {round}");
-            assert_eq!(s.view().moves.len(), s.ply());
+            assert_eq!(s.full_view().moves.len(), s.ply());
+            let v = s.view();
+            assert_eq!(v.moves_from as usize + v.moves.len(), s.ply());
         }
         assert!(s.ply() > 10);
     }

@@ -12,8 +12,27 @@ use std::sync::atomic::{AtomicU64, Ordering};
 static REVISION: AtomicU64 = AtomicU64::new(1);
 
 impl GameSession {
-    /// Everything the UI draws.
-    pub fn view(&self) -> BoardView {
+    /// Everything the UI draws, with the moves that changed since the
+    /// previous view (all of them in a game's first view).
+    pub fn view(&mut self) -> BoardView {
+        let from = if self.last_view == 0 {
+            0
+        } else {
+            self.unchanged_below
+        };
+        self.make_view(from)
+    }
+
+    /// [`GameSession::view`] with every move (`get_view`).
+    pub fn full_view(&mut self) -> BoardView {
+        self.make_view(0)
+    }
+
+    fn make_view(&mut self, moves_from: usize) -> BoardView {
+        let revision = REVISION.fetch_add(1, Ordering::SeqCst);
+        let base_revision = if moves_from == 0 { 0 } else { self.last_view };
+        self.last_view = revision;
+        self.unchanged_below = self.described.len();
         let game = &self.game;
         let pos = game.position();
         let turn = pos.turn();
@@ -62,7 +81,7 @@ impl GameSession {
             }
         }
         BoardView {
-            revision: REVISION.fetch_add(1, Ordering::SeqCst),
+            revision,
             game_id: self.id,
             ply: game.moves().len() as u32,
             variant: pos.variant().into(),
@@ -73,7 +92,9 @@ impl GameSession {
             legal_moves,
             can_pass,
             last_move,
-            moves: moves.clone(),
+            moves: moves[moves_from.min(moves.len())..].to_vec(),
+            moves_from: moves_from as u32,
+            base_revision,
             captured,
             setups: self.setups(),
             orientation: self.orientation.into(),

@@ -21,29 +21,67 @@ import type {
 } from "./types";
 
 export type * from "./types";
+
+// A view sends only the moves that changed since the view before it
+// (`movesFrom`, `baseRevision`: a move in a long game costs what one in a
+// short game does). This puts the whole list back, so everything above this
+// module sees every move; on a gap it asks for the full view.
+let known: BoardView | null = null; // the last complete view
+
+function remember(v: BoardView): BoardView {
+  if (!known || v.gameId !== known.gameId || v.revision >= known.revision) known = v;
+  return v;
+}
+
+/** `v` with every move of its game, or null when a view in between is missing. */
+function joinMoves(v: BoardView): BoardView | null {
+  if (!v.movesFrom) return remember(v); // the whole list
+  const joined = (base: BoardView): BoardView => ({
+    ...v,
+    moves: base.moves.slice(0, v.movesFrom).concat(v.moves),
+    movesFrom: 0,
+    baseRevision: 0,
+  });
+  if (known && known.gameId === v.gameId && known.revision === v.baseRevision) return remember(joined(known));
+  // Older than the view already taken (the UI drops it as stale).
+  if (known && known.gameId === v.gameId && v.revision < known.revision) return joined(known);
+  return null;
+}
+
+/** `v` with every move of its game (on a gap, the full view from Rust). */
+export async function complete(v: BoardView): Promise<BoardView> {
+  return joinMoves(v) ?? remember(await call<BoardView>("get_view"));
+}
+
+/** Forgets the last view (tests). */
+export function forgetViews(): void {
+  known = null;
+}
+
+const view = (p: Promise<BoardView>) => p.then(complete);
 export { DEFAULT_SETTINGS, isAppError } from "./types";
 export { inTauri } from "./backend";
 
 /** Starts a new game (Janggi starts in the setup phase). */
-export const newGame = (options: NewGameOptions) => call<BoardView>("new_game", { options });
+export const newGame = (options: NewGameOptions) => view(call<BoardView>("new_game", { options }));
 /** Chooses a Janggi setup for `side` (Han first, then Cho). */
-export const chooseSetup = (side: Side, setup: SetupId) => call<BoardView>("choose_setup", { side, setup });
+export const chooseSetup = (side: Side, setup: SetupId) => view(call<BoardView>("choose_setup", { side, setup }));
 /** Plays a move from one square to another. */
-export const makeMove = (from: number, to: number) => call<BoardView>("make_move", { from, to });
+export const makeMove = (from: number, to: number) => view(call<BoardView>("make_move", { from, to }));
 /** Passes the turn (Janggi 한수쉼). */
-export const passTurn = () => call<BoardView>("pass_turn");
+export const passTurn = () => view(call<BoardView>("pass_turn"));
 /** Takes back the last move (vs computer: the player's move and the reply). */
-export const undo = () => call<BoardView>("undo");
+export const undo = () => view(call<BoardView>("undo"));
 /** The side to move (the human) resigns. */
-export const resign = () => call<BoardView>("resign");
+export const resign = () => view(call<BoardView>("resign"));
 /** The engine's suggestion for the player. */
 export const hint = () => call<HintDto>("hint");
 /** Turns the board around. */
-export const flip = () => call<BoardView>("flip");
+export const flip = () => view(call<BoardView>("flip"));
 /** The current game; rejects with `noGame` when there is none. */
-export const getView = () => call<BoardView>("get_view");
+export const getView = () => view(call<BoardView>("get_view"));
 /** Asks the AI to move if it is its turn (or choose its setup). */
-export const startAiMove = () => call<BoardView>("start_ai_move");
+export const startAiMove = () => view(call<BoardView>("start_ai_move"));
 /** Stored preferences. */
 export const getSettings = () => call<Settings>("get_settings");
 /** Stores preferences; returns what was stored. */
@@ -61,7 +99,7 @@ export const deleteGame = (id: number) => call<boolean>("delete_game", { id });
 export const replayGame = (id: number) => call<ReplayDto>("replay_game", { id });
 /** Plays on against the computer from position `ply` of a recorded game (its moves are kept). */
 export const continueGame = (id: number, ply: number, level: Level | null = null, humanSide: Side | null = null) =>
-  call<BoardView>("continue_game", { id, ply, level, humanSide });
+  view(call<BoardView>("continue_game", { id, ply, level, humanSide }));
 /** A game as PGN or .gib text. */
 export const exportGame = (id: number, format: RecordFormat) => call<string>("export_game", { id, format });
 /** Writes the exported game to the Downloads folder; returns the path. */
@@ -73,7 +111,11 @@ export const importBytes = (bytes: Uint8Array) => call<ImportResult>("import_gam
 
 /** A view the UI did not ask for (AI moved, timer ran out, ...). */
 export async function onGameUpdated(handler: (view: BoardView) => void): Promise<() => void> {
-  return (await backend()).listen<BoardView>("game-updated", handler);
+  return (await backend()).listen<BoardView>("game-updated", (v) => {
+    const whole = joinMoves(v);
+    if (whole) handler(whole);
+    else void complete(v).then(handler);
+  });
 }
 /** Progress of a running AI search. */
 export async function onSearchInfo(handler: (info: SearchInfoDto) => void): Promise<() => void> {

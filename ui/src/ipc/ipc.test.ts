@@ -199,3 +199,42 @@ describe("development backend", () => {
 });
 
 export type { Fixture };
+
+describe("move lists sent as changes", () => {
+  const fixtures = loadFixtures();
+  const full = fixtures.get("janggi-midgame")!.view; // 12 moves, revision r
+  const tail = (from: number, extra: BoardView["moves"], revision: number, baseRevision: number): BoardView => ({
+    ...full,
+    ply: from + extra.length,
+    moves: extra,
+    movesFrom: from,
+    baseRevision,
+    revision,
+  });
+
+  it("joins a view's new moves to the moves of the view it continues", async () => {
+    ipc.forgetViews();
+    await ipc.complete(full);
+    const next = await ipc.complete(tail(12, [full.moves[0]!], full.revision + 1, full.revision));
+    expect(next.moves.length).toBe(13);
+    expect(next.moves.slice(0, 12)).toEqual(full.moves);
+    const undone = await ipc.complete(tail(10, [], full.revision + 2, full.revision + 1));
+    expect(undone.moves).toEqual(full.moves.slice(0, 10));
+  });
+
+  it("asks for the whole view when one in between is missing", async () => {
+    ipc.forgetViews();
+    await ipc.complete(full);
+    const calls: string[] = [];
+    setBackend({
+      invoke: <T>(cmd: string) => {
+        calls.push(cmd);
+        return Promise.resolve({ ...full, revision: full.revision + 9 } as T);
+      },
+      listen: () => Promise.resolve(() => {}),
+    });
+    const v = await ipc.complete(tail(12, [], full.revision + 5, full.revision + 4));
+    expect(calls).toEqual(["get_view"]);
+    expect(v.moves).toEqual(full.moves);
+  });
+});
