@@ -9,9 +9,10 @@ use std::time::{Duration, Instant};
 
 use janggi_rules::{JanggiSetup, Move, Position, RuleProfile};
 
+use crate::limits::Limits;
+use crate::score::Score;
 use crate::search::{run, Root};
 use crate::tt::TranspositionTable;
-use crate::{Limits, Score};
 
 /// Default bench depth.
 pub const DEFAULT_DEPTH: u32 = 11;

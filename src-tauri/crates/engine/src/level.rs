@@ -20,9 +20,10 @@ use janggi_rules::{Game, Variant};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use crate::search::{self, to_score, Root, RESULT_BOUND};
+use crate::limits::{Limits, SearchInfo, SearchResult};
+use crate::score::{to_score, RESULT_BOUND};
+use crate::search::{self, Root};
 use crate::tt::TranspositionTable;
-use crate::{Limits, SearchInfo, SearchResult};
 
 /// Default thinking time of the expert level.
 pub const DEFAULT_EXPERT_TIME: Duration = Duration::from_secs(5);

@@ -31,6 +31,14 @@ pub struct Params {
     pub nmp_base: i32,
     /// LMR table divisor ×100 (`ln d · ln m / (lmr_div/100)`).
     pub lmr_div: i32,
+    /// LMR: one ply less per this much history (butterfly + continuations).
+    pub lmr_hist: i32,
+    /// SEE pruning of captures at low depth: margin per ply of depth.
+    pub see_capture: i32,
+    /// `go movetime`: share of the time after which no new iteration
+    /// starts, in percent (100: search to the deadline, like
+    /// Fairy-Stockfish; the engine used 55).
+    pub mt_soft: i32,
     /// Evaluation: chariot mobility per reachable point.
     pub mob_chariot: i32,
     /// Evaluation: horse mobility per reachable point.
@@ -62,6 +70,9 @@ const DEFAULT: Params = Params {
     fut: 110,
     nmp_base: 3,
     lmr_div: 220,
+    lmr_hist: 10000,
+    see_capture: 100,
+    mt_soft: 100,
     mob_chariot: 5,
     mob_horse: 10,
     mob_cannon_j: 5,
@@ -97,6 +108,9 @@ impl Params {
                         "fut" => p.fut = v,
                         "nmp_base" => p.nmp_base = v.max(1),
                         "lmr_div" => p.lmr_div = v.max(50),
+                        "lmr_hist" => p.lmr_hist = v.max(100),
+                        "see_capture" => p.see_capture = v,
+                        "mt_soft" => p.mt_soft = v.clamp(1, 100),
                         "mob_chariot" => p.mob_chariot = v,
                         "mob_horse" => p.mob_horse = v,
                         "mob_cannon_j" => p.mob_cannon_j = v,

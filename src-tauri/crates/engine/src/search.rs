@@ -32,23 +32,13 @@ use std::time::Duration;
 use janggi_rules::{BikjangRule, Game, Move, Position, Side, Variant, Verdict};
 
 use crate::eval::evaluate;
-use crate::movepick::{capture_gain, has_big_pieces, MovePicker, Tables, MAX_PLY};
+use crate::limits::{Limits, SearchInfo, SearchResult};
+use crate::movepick::{capture_gain, cont_key, has_big_pieces, MovePicker, Tables, MAX_PLY};
 use crate::params::Params;
+use crate::score::{to_score, Bound, Score, INF, MATE, MATE_BOUND, RESULT_BOUND, RESULT_WIN};
+use crate::see;
 use crate::time::TimeManager;
-use crate::tt::{Bound, TranspositionTable};
-use crate::{Limits, Score, SearchInfo, SearchResult};
-
-/// Score of mate at the root (mate in `n` plies scores `MATE - n`).
-pub const MATE: i32 = 30_000;
-/// Scores beyond this are mates.
-pub const MATE_BOUND: i32 = MATE - 1_000;
-/// Score of a game won by a rule (points, perpetual check) at the root.
-pub const RESULT_WIN: i32 = 20_000;
-/// Scores beyond this are forced game ends (mates or rule wins); they are
-/// stored in the TT relative to the node.
-pub const RESULT_BOUND: i32 = RESULT_WIN - 1_000;
-/// Bigger than any score.
-pub const INF: i32 = 31_000;
+use crate::tt::TranspositionTable;
 
 /// How often (in nodes) a thread looks at the clock and the stop flag.
 const POLL_NODES: u64 = 256;
@@ -169,17 +159,6 @@ fn verdict_score(pos: &Position, v: Verdict, ply: usize) -> i32 {
                 std::cmp::Ordering::Equal => 0,
             }
         }
-    }
-}
-
-/// Converts an internal score for reporting.
-pub fn to_score(v: i32) -> Score {
-    if v >= MATE_BOUND {
-        Score::Mate(MATE - v)
-    } else if v <= -MATE_BOUND {
-        Score::Mate(-(MATE + v))
-    } else {
-        Score::Cp(v)
     }
 }
 
@@ -510,7 +489,16 @@ impl<'a> Worker<'a> {
         } else {
             Move::NONE
         };
-        let mut picker = MovePicker::new(tt_move, &self.tables, ply, side, prev);
+        // Continuation keys: the opponent's last move, our move before it.
+        let prevs = [
+            cont_key(!side, prev),
+            if ply >= 2 {
+                cont_key(side, self.played[ply - 2])
+            } else {
+                None
+            },
+        ];
+        let mut picker = MovePicker::new(tt_move, &self.tables, ply, side, prev, prevs);
         let orig_alpha = alpha;
         let mut best = -INF;
         let mut best_move = Move::NONE;
@@ -519,8 +507,22 @@ impl<'a> Worker<'a> {
         let mut nquiets = 0;
         let killers = self.tables.killers[ply];
 
-        while let Some(m) = picker.next(&self.pos, &self.tables) {
+        while let Some(m) = picker.next(&mut self.pos, &self.tables) {
             let quiet = !m.is_capture();
+            // SEE pruning: at low depth, a capture that loses material by
+            // exchange (beyond a margin growing with depth) is not tried.
+            if !root
+                && !pv_node
+                && !in_check
+                && !quiet
+                && depth <= 4
+                && best > -RESULT_BOUND
+                && picker.last_was_bad_capture()
+                && !see::see_ge(&mut self.pos, m, -self.params.see_capture * depth)
+                && !self.pos.gives_check(m)
+            {
+                continue;
+            }
             // Shallow pruning of quiet moves, never while a forced result
             // (mate, rule win) is at stake and never for a checking move.
             if !root
@@ -569,7 +571,7 @@ impl<'a> Worker<'a> {
                     if m == killers[0] || m == killers[1] {
                         r -= 1;
                     }
-                    r -= self.tables.history(side, m) / 6000;
+                    r -= self.tables.quiet_score(side, m, prevs) / self.params.lmr_hist;
                     r = r.clamp(0, (new_depth - 1).max(0));
                 }
                 v = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
@@ -597,10 +599,10 @@ impl<'a> Worker<'a> {
                         if quiet {
                             let bonus = (depth * depth).min(1200) * 16;
                             self.tables.update_killers(ply, m);
-                            self.tables.update_history(side, m, bonus);
+                            self.tables.update_quiet(side, m, prevs, bonus);
                             self.tables.update_counter(side, prev, m);
                             for &q in &quiets[..nquiets] {
-                                self.tables.update_history(side, q, -bonus);
+                                self.tables.update_quiet(side, q, prevs, -bonus);
                             }
                         }
                         break;
@@ -673,7 +675,7 @@ impl<'a> Worker<'a> {
         let janggi = self.pos.variant() == Variant::Janggi;
         let mut picker = MovePicker::quiescence(tt_move, in_check);
         let mut any = false;
-        while let Some(m) = picker.next(&self.pos, &self.tables) {
+        while let Some(m) = picker.next(&mut self.pos, &self.tables) {
             any = true;
             // Delta pruning: even winning this piece for free stays below
             // alpha.

@@ -12,9 +12,10 @@ use janggi_rules::{JanggiSetup, Position, RuleProfile, Side};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
+use crate::limits::Limits;
+use crate::score::Score;
 use crate::search::{run, Root};
 use crate::tt::TranspositionTable;
-use crate::{Limits, Score};
 
 /// Setups scoring within this of the best are all candidates.
 const MARGIN: i32 = 25;
