@@ -62,6 +62,8 @@ pub use setup::choose_setup;
 /// is reused move after move (the table carries knowledge between moves).
 pub struct Engine {
     tt: tt::TranspositionTable,
+    /// Move-ordering tables of each search thread, kept between moves.
+    tables: Vec<movepick::Tables>,
     threads: usize,
     expert_time: Duration,
 }
@@ -73,6 +75,7 @@ impl Engine {
     pub fn new(hash_mb: usize, threads: usize) -> Engine {
         Engine {
             tt: tt::TranspositionTable::new(hash_mb),
+            tables: Vec::new(),
             threads: threads.clamp(1, 256),
             expert_time: level::DEFAULT_EXPERT_TIME,
         }
@@ -104,9 +107,11 @@ impl Engine {
         self.tt.hashfull()
     }
 
-    /// Forgets everything learnt in the previous game (clears the table).
+    /// Forgets everything learnt in the previous game (clears the table and
+    /// the move-ordering histories).
     pub fn new_game(&mut self) {
         self.tt.clear();
+        self.tables.clear();
     }
 
     /// Searches the game's current position within `limits`, calling
@@ -124,7 +129,19 @@ impl Engine {
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
         let root = search::Root::from_game(game);
-        search::run(&self.tt, self.threads, &root, limits, stop, on_info, None).result
+        search::run(
+            search::Memory {
+                tt: &self.tt,
+                tables: &mut self.tables,
+            },
+            self.threads,
+            &root,
+            limits,
+            stop,
+            on_info,
+            None,
+        )
+        .result
     }
 
     /// Plays a move at `level`: searches as the level says (depth or time,
@@ -152,7 +169,18 @@ impl Engine {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        level::play(&self.tt, self.threads, game, spec, seed, stop, on_info)
+        level::play(
+            search::Memory {
+                tt: &self.tt,
+                tables: &mut self.tables,
+            },
+            self.threads,
+            game,
+            spec,
+            seed,
+            stop,
+            on_info,
+        )
     }
 }
 

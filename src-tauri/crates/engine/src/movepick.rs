@@ -152,6 +152,12 @@ impl Tables {
         *h += b - *h * b.abs() / HISTORY_MAX;
     }
 
+    /// Prepares the tables for a new search: killers (per ply, so tied to
+    /// the last root) are forgotten, histories kept.
+    pub fn new_search(&mut self) {
+        self.killers = [[Move::NONE; 2]; MAX_PLY + 2];
+    }
+
     /// Records a quiet move that cut off at `ply`.
     pub fn update_killers(&mut self, ply: usize, m: Move) {
         if ply >= MAX_PLY || m.is_pass() {

@@ -219,7 +219,7 @@ struct Worker<'a> {
 }
 
 impl<'a> Worker<'a> {
-    fn new(id: usize, shared: &'a Shared<'a>, root: &Root) -> Worker<'a> {
+    fn new(id: usize, shared: &'a Shared<'a>, root: &Root, tables: Tables) -> Worker<'a> {
         let mut stack = Vec::with_capacity(root.history.len() + MAX_PLY + 8);
         stack.extend_from_slice(&root.history);
         let root_idx = stack.len() - 1;
@@ -230,7 +230,7 @@ impl<'a> Worker<'a> {
             pos: root.pos.clone(),
             stack,
             root_idx,
-            tables: Tables::new(),
+            tables,
             lmr: lmr_table(Params::get().lmr_div),
             local_nodes: 0,
             nodes: 0,
@@ -539,7 +539,15 @@ impl<'a> Worker<'a> {
                 // Futility pruning: a quiet move cannot lift a hopeless eval.
                 let futile = !pv_node
                     && static_eval + self.params.fut_base + self.params.fut * depth <= alpha;
-                if (lmp_cut || futile) && !self.pos.gives_check(m) {
+                // History pruning: a quiet move that keeps failing here
+                // (butterfly and continuation histories) is not tried at
+                // the shallowest depths.
+                let hist_cut = !pv_node
+                    && self.params.hist_prune > 0
+                    && depth <= 3
+                    && searched > 0
+                    && self.tables.quiet_score(side, m, prevs) < -self.params.hist_prune * depth;
+                if (lmp_cut || futile || hist_cut) && !self.pos.gives_check(m) {
                     continue;
                 }
             }
@@ -740,6 +748,26 @@ impl<'a> Worker<'a> {
     }
 }
 
+/// What a search learns from and leaves behind for the next: the shared
+/// transposition table and each thread's move-ordering tables (kept from
+/// one search to the next: history learnt on the last move still orders
+/// this one; killers are per ply and start empty; missing ones are
+/// created).
+pub struct Memory<'a> {
+    /// The transposition table.
+    pub tt: &'a TranspositionTable,
+    /// One set of move-ordering tables per thread.
+    pub tables: &'a mut Vec<Tables>,
+}
+
+impl<'a> Memory<'a> {
+    /// `tt` with fresh move-ordering tables.
+    pub fn fresh(tt: &'a TranspositionTable, tables: &'a mut Vec<Tables>) -> Memory<'a> {
+        tables.clear();
+        Memory { tt, tables }
+    }
+}
+
 /// What [`run`] hands back.
 pub struct RunOutput {
     /// The search result.
@@ -886,7 +914,7 @@ pub const MAX_DEPTH: u32 = 100;
 /// `root_scores_depth`, the main thread afterwards scores every root move
 /// at that depth (for the weaker levels).
 pub fn run(
-    tt: &TranspositionTable,
+    memory: Memory<'_>,
     threads: usize,
     root: &Root,
     limits: &Limits,
@@ -894,6 +922,7 @@ pub fn run(
     on_info: &mut dyn FnMut(&SearchInfo),
     root_scores_depth: Option<u32>,
 ) -> RunOutput {
+    let Memory { tt, tables } = memory;
     tt.new_search();
     let tm = TimeManager::new(limits, root.pos.turn());
     let shared = Shared {
@@ -919,17 +948,30 @@ pub fn run(
     }
     let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
     let mut root_scores = Vec::new();
-    let (completed, nodes) = std::thread::scope(|s| {
+    let threads = threads.max(1);
+    let mut pool = std::mem::take(tables);
+    pool.truncate(threads);
+    while pool.len() < threads {
+        pool.push(Tables::new());
+    }
+    for t in pool.iter_mut() {
+        t.new_search();
+    }
+    let mut pool = pool.into_iter();
+    let main_tables = pool.next().unwrap_or_default();
+    let (completed, nodes, back) = std::thread::scope(|s| {
         let shared = &shared;
         let mut helpers = Vec::new();
-        for id in 1..threads {
+        for (i, t) in pool.enumerate() {
+            let id = i + 1;
             helpers.push(s.spawn(move || {
-                let mut w = Worker::new(id, shared, root);
+                let mut w = Worker::new(id, shared, root, t);
                 let _ = iterate(&mut w, root, MAX_DEPTH, &Limits::infinite(), &mut |_| {});
                 w.flush_nodes();
+                w.tables
             }));
         }
-        let mut main = Worker::new(0, shared, root);
+        let mut main = Worker::new(0, shared, root, main_tables);
         let completed = iterate(&mut main, root, max_depth, limits, on_info);
         if let Some(d) = root_scores_depth {
             if !main.aborted {
@@ -944,11 +986,15 @@ pub fn run(
         }
         shared.abort.store(true, Ordering::Relaxed);
         main.flush_nodes();
+        let mut back = vec![main.tables];
         for h in helpers {
-            let _ = h.join();
+            if let Ok(t) = h.join() {
+                back.push(t);
+            }
         }
-        (completed, shared.nodes.load(Ordering::Relaxed))
+        (completed, shared.nodes.load(Ordering::Relaxed), back)
     });
+    *tables = back;
     let result = match completed {
         Some(c) if root.moves.contains(&c.best) => SearchResult {
             best: c.best,
