@@ -37,6 +37,10 @@ pub struct Params {
     pub lmr_div: i32,
     /// LMR: one ply less per this much history (butterfly + continuations).
     pub lmr_hist: i32,
+    /// Singular extensions from this draft on (0 = off).
+    pub se_depth: i32,
+    /// Singular extension bar: `tt score - se_margin × depth / 8`.
+    pub se_margin: i32,
     /// History pruning of quiet moves at depth ≤ 3 below
     /// `-hist_prune × depth` (0 = off).
     pub hist_prune: i32,
@@ -79,7 +83,9 @@ const DEFAULT: Params = Params {
     lmr_div: 220,
     lmr_hist: 10000,
     see_capture: 100,
-    hist_prune: 0,
+    hist_prune: 4000,
+    se_depth: 0,
+    se_margin: 16,
     mt_soft: 100,
     mob_chariot: 5,
     mob_horse: 10,
@@ -119,6 +125,8 @@ impl Params {
                         "lmr_hist" => p.lmr_hist = v.max(100),
                         "see_capture" => p.see_capture = v,
                         "hist_prune" => p.hist_prune = v.max(0),
+                        "se_depth" => p.se_depth = v.max(0),
+                        "se_margin" => p.se_margin = v,
                         "mt_soft" => p.mt_soft = v.clamp(1, 100),
                         "mob_chariot" => p.mob_chariot = v,
                         "mob_horse" => p.mob_horse = v,

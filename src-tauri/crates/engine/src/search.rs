@@ -211,6 +211,8 @@ struct Worker<'a> {
     pv_len: [usize; MAX_PLY + 1],
     /// Move made at each ply (`NONE` for a null move).
     played: [Move; MAX_PLY + 1],
+    /// The move left out at each ply by a singular-extension search.
+    excluded: [Move; MAX_PLY + 1],
     evals: [i32; MAX_PLY + 1],
     root_depth: i32,
     aborted: bool,
@@ -238,6 +240,7 @@ impl<'a> Worker<'a> {
             pv: Box::new([[Move::NONE; MAX_PLY + 1]; MAX_PLY + 1]),
             pv_len: [0; MAX_PLY + 1],
             played: [Move::NONE; MAX_PLY + 1],
+            excluded: [Move::NONE; MAX_PLY + 1],
             evals: [0; MAX_PLY + 1],
             root_depth: 0,
             aborted: false,
@@ -422,7 +425,8 @@ impl<'a> Worker<'a> {
         let key = self.pos.state_key();
         let hit = self.shared.tt.probe(key, ply as i32);
         let tt_move = hit.map_or(Move::NONE, |h| h.mv);
-        if let Some(h) = hit {
+        let excluded = self.excluded[ply];
+        if let Some(h) = hit.filter(|_| excluded.is_none()) {
             if !pv_node
                 && h.depth >= depth
                 && match h.bound {
@@ -440,7 +444,7 @@ impl<'a> Worker<'a> {
         // "Improving": our eval rose since our last move; prune less if so.
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
 
-        if !pv_node && !in_check && beta.abs() < RESULT_BOUND {
+        if !pv_node && !in_check && excluded.is_none() && beta.abs() < RESULT_BOUND {
             // Reverse futility pruning: far above beta at low depth, assume
             // a quiet move keeps it there.
             let margin = self.params.rfp * depth - if improving { 40 } else { 0 };
@@ -484,6 +488,39 @@ impl<'a> Worker<'a> {
             depth -= 1;
         }
 
+        // Singular extension: when the TT move is much better than every
+        // other move (a search without it, a ply-halved draft, fails low
+        // against a bar below the TT score), it alone carries the node and
+        // is searched a ply deeper. If even the others beat beta, the node
+        // is a cut anyway (multi-cut).
+        let mut singular = false;
+        if let Some(h) = hit {
+            if !root
+                && self.params.se_depth > 0
+                && depth >= self.params.se_depth
+                && excluded.is_none()
+                && !tt_move.is_none()
+                && h.depth >= depth - 3
+                && h.bound != Bound::Upper
+                && h.score.abs() < RESULT_BOUND
+                && self.pos.is_legal(tt_move)
+            {
+                let sbeta = h.score - self.params.se_margin * depth / 8;
+                self.excluded[ply] = tt_move;
+                let v = self.search(sbeta - 1, sbeta, (depth - 1) / 2, ply, cut_node);
+                self.excluded[ply] = Move::NONE;
+                if self.aborted {
+                    return 0;
+                }
+                if v < sbeta {
+                    singular = true;
+                } else if sbeta >= beta {
+                    return sbeta;
+                }
+                self.pv_len[ply] = ply;
+            }
+        }
+
         let prev = if ply > 0 {
             self.played[ply - 1]
         } else {
@@ -508,6 +545,9 @@ impl<'a> Worker<'a> {
         let killers = self.tables.killers[ply];
 
         while let Some(m) = picker.next(&mut self.pos, &self.tables) {
+            if m == excluded {
+                continue;
+            }
             let quiet = !m.is_capture();
             // SEE pruning: at low depth, a capture that loses material by
             // exchange (beyond a margin growing with depth) is not tried.
@@ -557,7 +597,8 @@ impl<'a> Worker<'a> {
             self.played[ply] = m;
             searched += 1;
             // Check extension (bounded so checks cannot run away).
-            let ext = (gives_check && (ply as i32) < 2 * self.root_depth) as i32;
+            let ext = ((gives_check || (singular && m == tt_move))
+                && (ply as i32) < 2 * self.root_depth) as i32;
             let new_depth = depth - 1 + ext;
             let mut v;
             if searched == 1 {
@@ -624,6 +665,10 @@ impl<'a> Worker<'a> {
             }
         }
 
+        if searched == 0 && !excluded.is_none() {
+            // Only the excluded move was legal (or the rest were pruned).
+            return alpha;
+        }
         if searched == 0 {
             // No legal move: mate, or stalemate (a loss in Xiangqi).
             return if in_check || self.pos.profile().stalemate_loses {
@@ -639,9 +684,11 @@ impl<'a> Worker<'a> {
         } else {
             Bound::Upper
         };
-        self.shared
-            .tt
-            .store(key, best_move, best, depth, bound, ply as i32);
+        if excluded.is_none() {
+            self.shared
+                .tt
+                .store(key, best_move, best, depth, bound, ply as i32);
+        }
         best
     }
 

@@ -51,7 +51,10 @@ impl TimeManager {
         let mut hard: Option<Duration> = None;
         let mut fixed = false;
         if let Some(mt) = limits.movetime {
-            let h = mt.saturating_sub(OVERHEAD).max(Duration::from_millis(1));
+            // The overhead is at most a twentieth of short times: 100 ms a
+            // move keeps 95 ms of search (Fairy-Stockfish keeps it all).
+            let overhead = OVERHEAD.min(mt / 20);
+            let h = mt.saturating_sub(overhead).max(Duration::from_millis(1));
             hard = Some(h);
             // A fixed time per move: time not used is not banked, so search
             // until the deadline (a deeper iteration cut short still
@@ -120,6 +123,16 @@ mod tests {
         let tm = TimeManager::new(&Limits::movetime(Duration::from_millis(1000)), Side::First);
         let h = tm.hard.unwrap() - tm.start;
         assert!(h <= Duration::from_millis(1000) && h >= Duration::from_millis(900));
+    }
+
+    #[test]
+    fn short_movetimes_keep_most_of_their_time() {
+        let tm = TimeManager::new(&Limits::movetime(Duration::from_millis(100)), Side::First);
+        let h = tm.hard.unwrap() - tm.start;
+        assert!(
+            h >= Duration::from_millis(94) && h < Duration::from_millis(100),
+            "{h:?}"
+        );
     }
 
     #[test]
