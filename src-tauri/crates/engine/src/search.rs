@@ -14,11 +14,17 @@
 //!   never right after a pass or another null move, never with fewer than
 //!   two chariots/cannons/horses — Janggi endings are full of zugzwang, and
 //!   a pass there is a real move that the null move must not stand in for),
-//!   **late-move pruning** and **futility pruning** of quiet moves;
-//! - **late-move reductions** from a log×log table;
-//! - **check extensions**; **internal iterative reductions**;
-//! - **quiescence search** on captures, with all evasions when in check,
-//!   and delta pruning;
+//!   **late-move pruning**, **futility pruning** and **history pruning**
+//!   of quiet moves, **SEE pruning** of losing captures at low depth;
+//! - **late-move reductions** from a log×log table, less for moves with a
+//!   good history (butterfly + continuation histories), more off the PV,
+//!   at cut nodes and when the eval is not improving;
+//! - **check extensions**; **singular extensions** (behind the `se_depth`
+//!   parameter, off: no gain measured yet); **internal iterative
+//!   reductions**;
+//! - **quiescence search** on captures that do not lose by static exchange,
+//!   with all evasions when in check, and delta pruning;
+//! - move-ordering tables kept from one move to the next (see `Memory`);
 //! - **game ends by the rule profile** inside the tree: double pass,
 //!   accepted or scoring bikjang, repetition, move limit — each a draw or a
 //!   win for whoever leads on points, as the profile says; a repetition in
