@@ -14,7 +14,7 @@ help:
 	@echo "make bench  - benchmarks (perft, search, start-up)"
 
 ## ---- tests --------------------------------------------------------------
-test: deps lint test-rust test-release test-oracle test-ui test-e2e
+test: deps lint test-rust test-release test-oracle test-ui test-e2e match-smoke
 	@echo "make test: all suites passed"
 
 # Unit, doc and integration tests of every crate, the app package included
@@ -193,3 +193,47 @@ test-ui: ui-deps
 # (release without LTO, so it builds in minutes).
 bench-app:
 	cargo test --profile bench-app -p janggi --test bench_app -- --ignored --nocapture
+
+## ---- matches against Fairy-Stockfish (development only) -------------------
+# Fairy-Stockfish (GPL-3.0) runs as a separate UCI process; it is never
+# linked or shipped. Default opponent: the npm WebAssembly build pinned in
+# tools/match/package.json (about 2.5-3x slower than a native build); the
+# reference figures use a native build: FSF=/path/to/stockfish (built with
+# `make -j2 build ARCH=x86-64-modern largeboards=yes` in its src/).
+#   make match-fsf [GAMES=40] [MOVETIME=200] [MATCH_GAMES="janggi xiangqi"] [FSF=path]
+# Sides alternate, the 16 Janggi setup pairings rotate, each colour-swapped
+# pair starts from the same random 2-4 ply opening, games are adjudicated by
+# our rules (`janggi` = Fairy-Stockfish's janggi profile) and each game type
+# ends with W/D/L, score and Elo +-95 %. Two games at a time (one per core).
+GAMES ?= 40
+MOVETIME ?= 200
+MATCH_GAMES ?= janggi xiangqi
+MATCH_SEED ?= 1
+FSF ?=
+MATCH_BIN := $(CURDIR)/target/release
+FSF_NPM := node --no-experimental-fetch $(CURDIR)/tools/match/node_modules/fairy-stockfish-nnue.wasm/uci.js
+FSF_CMD = $(if $(FSF),$(FSF),$(FSF_NPM))
+
+tools/match/node_modules/.installed: tools/match/package.json tools/match/package-lock.json
+	cd tools/match && npm ci --no-audit --no-fund
+	touch $@
+
+.PHONY: match-build match-fsf match-smoke
+match-build:
+	cargo build --release -p janggi-engine --bins
+
+match-fsf: match-build $(if $(FSF),,tools/match/node_modules/.installed)
+	@uptime
+	@for g in $(MATCH_GAMES); do \
+	  $(MATCH_BIN)/match --game $$g --a "uci:$(MATCH_BIN)/janggi-engine@$(MOVETIME)" \
+	    --b "uci:$(FSF_CMD)@$(MOVETIME)" --games $(GAMES) --concurrency 2 \
+	    --random-plies 2-4 --seed $(MATCH_SEED) || exit 1; \
+	done
+	@uptime
+
+# Two short games (one Janggi pair, 50 ms a move) against the npm
+# Fairy-Stockfish: fails when the match tooling, the UCI front end or the
+# opponent's install breaks. Part of `make test`.
+match-smoke: match-build $(if $(FSF),,tools/match/node_modules/.installed)
+	$(MATCH_BIN)/match --game janggi --a "uci:$(MATCH_BIN)/janggi-engine@50" \
+	  --b "uci:$(FSF_CMD)@50" --games 2 --concurrency 2 --random-plies 2-4

@@ -9,9 +9,10 @@ use std::time::{Duration, Instant};
 
 use janggi_rules::{JanggiSetup, Move, Position, RuleProfile};
 
-use crate::search::{run, Root};
+use crate::limits::Limits;
+use crate::score::Score;
+use crate::search::{run, Memory, Root};
 use crate::tt::TranspositionTable;
-use crate::{Limits, Score};
 
 /// Default bench depth.
 pub const DEFAULT_DEPTH: u32 = 11;
@@ -89,6 +90,7 @@ pub fn positions() -> Vec<Position> {
 /// position through `on_line`.
 pub fn run_bench(depth: u32, on_line: &mut dyn FnMut(&str)) -> BenchReport {
     let tt = TranspositionTable::new(16);
+    let mut tables = Vec::new();
     let stop = AtomicBool::new(false);
     let mut nodes = 0;
     let mut elapsed = Duration::ZERO;
@@ -97,7 +99,7 @@ pub fn run_bench(depth: u32, on_line: &mut dyn FnMut(&str)) -> BenchReport {
         let root = Root::from_position(pos);
         let t = Instant::now();
         let r = run(
-            &tt,
+            Memory::fresh(&tt, &mut tables),
             1,
             &root,
             &Limits::depth(depth),

@@ -20,9 +20,9 @@ use janggi_rules::{Game, Variant};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use crate::search::{self, to_score, Root, RESULT_BOUND};
-use crate::tt::TranspositionTable;
-use crate::{Limits, SearchInfo, SearchResult};
+use crate::limits::{Limits, SearchInfo, SearchResult};
+use crate::score::{to_score, RESULT_BOUND};
+use crate::search::{self, Memory, Root};
 
 /// Default thinking time of the expert level.
 pub const DEFAULT_EXPERT_TIME: Duration = Duration::from_secs(5);
@@ -143,7 +143,7 @@ impl LevelSpec {
 
 /// Plays one move of `game` as `spec` says.
 pub(crate) fn play(
-    tt: &TranspositionTable,
+    memory: Memory<'_>,
     engine_threads: usize,
     game: &Game,
     spec: &LevelSpec,
@@ -163,10 +163,10 @@ pub(crate) fn play(
     };
     let root = Root::from_game(game);
     if !spec.weakened() || root.moves().len() <= 1 {
-        return search::run(tt, threads, &root, &limits, stop, on_info, None).result;
+        return search::run(memory, threads, &root, &limits, stop, on_info, None).result;
     }
     let depth = spec.depth.unwrap_or(4);
-    let out = search::run(tt, threads, &root, &limits, stop, on_info, Some(depth));
+    let out = search::run(memory, threads, &root, &limits, stop, on_info, Some(depth));
     if out.root_scores.len() != root.moves().len() {
         return out.result; // stopped early: keep the plain best move
     }

@@ -6,7 +6,10 @@
 //! | module | what it does |
 //! |---|---|
 //! | `eval` | static evaluation of a position, one function per game |
+//! | `score` | the score scale (mates, rule wins), reported scores, bound kinds |
+//! | `limits` | what a search is asked (limits, clock) and what it answers |
 //! | `tt` | the shared, lock-free transposition table |
+//! | `see` | static exchange evaluation of captures |
 //! | `movepick` | the staged move picker and its history/killer tables |
 //! | `search` | iterative deepening, PVS alpha-beta, quiescence, Lazy SMP |
 //! | `time` | turns [`Limits`] into a soft and a hard deadline |
@@ -34,9 +37,12 @@
 pub mod bench;
 mod eval;
 mod level;
+mod limits;
 mod movepick;
 mod params;
+mod score;
 mod search;
+mod see;
 mod setup;
 mod time;
 mod tt;
@@ -44,128 +50,20 @@ mod tt;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use janggi_rules::{Game, Move};
+use janggi_rules::Game;
 
 pub use eval::evaluate;
 pub use level::{Level, LevelSpec};
+pub use limits::{Clock, Limits, SearchInfo, SearchResult};
+pub use score::Score;
 pub use setup::choose_setup;
-
-/// A chess clock as UCI sends it (`wtime btime winc binc movestogo`).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Clock {
-    /// Time left for the first player (Cho / Red).
-    pub first: Duration,
-    /// Time left for the second player (Han / Black).
-    pub second: Duration,
-    /// Increment per move for the first player.
-    pub first_inc: Duration,
-    /// Increment per move for the second player.
-    pub second_inc: Duration,
-    /// Moves until the next time control, if any.
-    pub moves_to_go: Option<u32>,
-}
-
-/// What bounds a search. Every field that is set applies; the search stops
-/// at the first limit reached. With nothing set (and `infinite` false) the
-/// search runs until the stop flag is raised or the maximum depth is done.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Limits {
-    /// Stop after completing this many plies of iterative deepening.
-    pub depth: Option<u32>,
-    /// Stop after about this many nodes (checked every few thousand nodes).
-    pub nodes: Option<u64>,
-    /// Think exactly this long (a hard deadline).
-    pub movetime: Option<Duration>,
-    /// Manage time from a clock.
-    pub clock: Option<Clock>,
-    /// Search until stopped; overrides depth completion and time.
-    pub infinite: bool,
-}
-
-impl Limits {
-    /// A fixed-depth search.
-    pub fn depth(depth: u32) -> Limits {
-        Limits {
-            depth: Some(depth),
-            ..Limits::default()
-        }
-    }
-
-    /// A fixed-time search.
-    pub fn movetime(t: Duration) -> Limits {
-        Limits {
-            movetime: Some(t),
-            ..Limits::default()
-        }
-    }
-
-    /// A search bounded by a node count.
-    pub fn nodes(n: u64) -> Limits {
-        Limits {
-            nodes: Some(n),
-            ..Limits::default()
-        }
-    }
-
-    /// A search that runs until the stop flag is raised.
-    pub fn infinite() -> Limits {
-        Limits {
-            infinite: true,
-            ..Limits::default()
-        }
-    }
-}
-
-/// A search score from the side to move's point of view.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Score {
-    /// Centipawn-like units (a Janggi soldier ≈ 200, a Xiangqi soldier
-    /// before the river ≈ 100). Game ends decided on points or by the
-    /// perpetual-check rule are reported as ±19 000 and more.
-    Cp(i32),
-    /// Mate in `n` plies; positive when the side to move mates.
-    Mate(i32),
-}
-
-/// Progress of a running search, sent after each completed iteration.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SearchInfo {
-    /// Completed depth.
-    pub depth: u32,
-    /// Deepest ply reached (quiescence included).
-    pub seldepth: u32,
-    /// Score of the best line.
-    pub score: Score,
-    /// Nodes searched so far (all threads).
-    pub nodes: u64,
-    /// Nodes per second.
-    pub nps: u64,
-    /// Time since the search started.
-    pub time_ms: u64,
-    /// Principal variation, best move first.
-    pub pv: Vec<Move>,
-}
-
-/// The answer of a search.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SearchResult {
-    /// The move to play: always legal while the game is not over
-    /// ([`Move::NONE`] when it is over).
-    pub best: Move,
-    /// Its score.
-    pub score: Score,
-    /// Completed depth.
-    pub depth: u32,
-    /// Principal variation, `best` first.
-    pub pv: Vec<Move>,
-    /// Nodes searched (all threads).
-    pub nodes: u64,
-}
 
 /// A search engine: owns the transposition table and the thread count, and
 /// is reused move after move (the table carries knowledge between moves).
 pub struct Engine {
     tt: tt::TranspositionTable,
+    /// Move-ordering tables of each search thread, kept between moves.
+    tables: Vec<movepick::Tables>,
     threads: usize,
     expert_time: Duration,
 }
@@ -177,6 +75,7 @@ impl Engine {
     pub fn new(hash_mb: usize, threads: usize) -> Engine {
         Engine {
             tt: tt::TranspositionTable::new(hash_mb),
+            tables: Vec::new(),
             threads: threads.clamp(1, 256),
             expert_time: level::DEFAULT_EXPERT_TIME,
         }
@@ -208,9 +107,11 @@ impl Engine {
         self.tt.hashfull()
     }
 
-    /// Forgets everything learnt in the previous game (clears the table).
+    /// Forgets everything learnt in the previous game (clears the table and
+    /// the move-ordering histories).
     pub fn new_game(&mut self) {
         self.tt.clear();
+        self.tables.clear();
     }
 
     /// Searches the game's current position within `limits`, calling
@@ -228,7 +129,19 @@ impl Engine {
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
         let root = search::Root::from_game(game);
-        search::run(&self.tt, self.threads, &root, limits, stop, on_info, None).result
+        search::run(
+            search::Memory {
+                tt: &self.tt,
+                tables: &mut self.tables,
+            },
+            self.threads,
+            &root,
+            limits,
+            stop,
+            on_info,
+            None,
+        )
+        .result
     }
 
     /// Plays a move at `level`: searches as the level says (depth or time,
@@ -256,7 +169,18 @@ impl Engine {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        level::play(&self.tt, self.threads, game, spec, seed, stop, on_info)
+        level::play(
+            search::Memory {
+                tt: &self.tt,
+                tables: &mut self.tables,
+            },
+            self.threads,
+            game,
+            spec,
+            seed,
+            stop,
+            on_info,
+        )
     }
 }
 

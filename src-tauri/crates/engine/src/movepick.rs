@@ -8,18 +8,26 @@
 //! 1. the **transposition-table move**, checked with `Position::is_legal`
 //!    and tried *before* any generation, so a cutoff on it costs no move
 //!    generation at all;
-//! 2. **captures** by MVV-LVA (most valuable victim, then least valuable
-//!    attacker);
+//! 2. **good captures** by MVV-LVA (most valuable victim, then least
+//!    valuable attacker); a capture that static exchange evaluation
+//!    ([`crate::see`]) finds losing is moved behind the quiet moves when it
+//!    comes up (quiescence drops it);
 //! 3. the two **killer moves** of this ply (quiet moves that cut off in a
 //!    sibling node) and the **counter-move** to the opponent's last move;
-//! 4. other quiet moves by their **history** score (how often the move cut
-//!    off anywhere, with "gravity" so old knowledge fades);
-//! 5. the **pass** last: in Janggi it is a real move, rarely the best.
+//! 4. other quiet moves by their **history** score: the butterfly history
+//!    (how often the move cut off anywhere) plus two **continuation
+//!    histories** (how often it cut off right after the opponent's last
+//!    move, and after our own move before that), all with "gravity" so old
+//!    knowledge fades;
+//! 5. **losing captures**;
+//! 6. the **pass** last: in Janggi it is a real move, rarely the best.
 //!
 //! Moves are sorted lazily (selection of the best remaining), since a
 //! cutoff usually comes in the first few.
 
 use janggi_rules::{Move, Position, Role, Side};
+
+use crate::see;
 
 /// Most plies the search can go from the root.
 pub const MAX_PLY: usize = 128;
@@ -42,6 +50,7 @@ const TT_SCORE: i32 = 1 << 28;
 const CAPTURE_BASE: i32 = 1 << 24;
 const KILLER_SCORE: i32 = 1 << 22;
 const COUNTER_SCORE: i32 = (1 << 22) - 2;
+const BAD_CAPTURE_BASE: i32 = -(1 << 24);
 const PASS_SCORE: i32 = -(1 << 26);
 /// History scores stay within ±`HISTORY_MAX`.
 pub const HISTORY_MAX: i32 = 1 << 14;
@@ -54,6 +63,24 @@ pub struct Tables {
     history: Vec<i32>,
     /// Counter-move: the reply that refuted `[side][to of the last move]`.
     counter: [[Move; 90]; 2],
+    /// Continuation history: `[earlier piece·to][this piece·to]`, shared by
+    /// the one-ply (opponent's last move) and two-ply (our previous move)
+    /// continuations.
+    cont: Vec<i16>,
+}
+
+/// Pieces × squares: the index of a (side, role, destination) triple.
+pub const PIECE_TO: usize = 14 * 90;
+
+/// The continuation-history key of move `m` played by `side` (`None` for a
+/// pass or a null move).
+#[inline]
+pub fn cont_key(side: Side, m: Move) -> Option<usize> {
+    if m.is_none() || m.is_pass() {
+        None
+    } else {
+        Some((side.index() * 7 + m.role().index()) * 90 + m.to().index() % 90)
+    }
 }
 
 impl Tables {
@@ -63,6 +90,40 @@ impl Tables {
             killers: [[Move::NONE; 2]; MAX_PLY + 2],
             history: vec![0; 2 * 90 * 90],
             counter: [[Move::NONE; 90]; 2],
+            cont: vec![0; PIECE_TO * PIECE_TO],
+        }
+    }
+
+    /// Continuation-history score of `cur` after the earlier move `prev`.
+    #[inline]
+    pub fn cont(&self, prev: Option<usize>, cur: Option<usize>) -> i32 {
+        match (prev, cur) {
+            (Some(p), Some(c)) => self.cont[p * PIECE_TO + c] as i32,
+            _ => 0,
+        }
+    }
+
+    /// The ordering score of a quiet move: butterfly history plus both
+    /// continuation histories (`prevs` are the keys of the moves one and two
+    /// plies back).
+    #[inline]
+    pub fn quiet_score(&self, side: Side, m: Move, prevs: [Option<usize>; 2]) -> i32 {
+        let cur = cont_key(side, m);
+        self.history(side, m) + self.cont(prevs[0], cur) + self.cont(prevs[1], cur)
+    }
+
+    /// Rewards or punishes a quiet move in the butterfly history and both
+    /// continuation histories.
+    pub fn update_quiet(&mut self, side: Side, m: Move, prevs: [Option<usize>; 2], bonus: i32) {
+        self.update_history(side, m, bonus);
+        let Some(cur) = cont_key(side, m) else {
+            return;
+        };
+        let b = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
+        for p in prevs.into_iter().flatten() {
+            let h = &mut self.cont[p * PIECE_TO + cur];
+            let v = *h as i32;
+            *h = (v + b - v * b.abs() / HISTORY_MAX) as i16;
         }
     }
 
@@ -89,6 +150,12 @@ impl Tables {
         let b = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
         let h = &mut self.history[Self::hidx(side, m)];
         *h += b - *h * b.abs() / HISTORY_MAX;
+    }
+
+    /// Prepares the tables for a new search: killers (per ply, so tied to
+    /// the last root) are forgotten, histories kept.
+    pub fn new_search(&mut self) {
+        self.killers = [[Move::NONE; 2]; MAX_PLY + 2];
     }
 
     /// Records a quiet move that cut off at `ply`.
@@ -159,6 +226,12 @@ pub struct MovePicker {
     counter: Move,
     /// Quiescence: only captures (unless in check: all evasions).
     captures_only: bool,
+    /// Drop losing captures instead of trying them last (quiescence).
+    skip_bad: bool,
+    /// Continuation keys of the moves one and two plies back.
+    prevs: [Option<usize>; 2],
+    /// The last move handed out was a capture that SEE finds losing.
+    last_bad: bool,
     moves: [Move; MAX_MOVES],
     scores: [i32; MAX_MOVES],
     len: usize,
@@ -167,7 +240,14 @@ pub struct MovePicker {
 
 impl MovePicker {
     /// A picker for a full-width node at `ply`.
-    pub fn new(tt_move: Move, tables: &Tables, ply: usize, side: Side, prev: Move) -> MovePicker {
+    pub fn new(
+        tt_move: Move,
+        tables: &Tables,
+        ply: usize,
+        side: Side,
+        prev: Move,
+        prevs: [Option<usize>; 2],
+    ) -> MovePicker {
         let killers = if ply < MAX_PLY {
             tables.killers[ply]
         } else {
@@ -179,6 +259,9 @@ impl MovePicker {
             killers,
             counter: tables.counter_to(side, prev),
             captures_only: false,
+            skip_bad: false,
+            prevs,
+            last_bad: false,
             moves: [Move::NONE; MAX_MOVES],
             scores: [0; MAX_MOVES],
             len: 0,
@@ -195,6 +278,9 @@ impl MovePicker {
             killers: [Move::NONE; 2],
             counter: Move::NONE,
             captures_only: !in_check,
+            skip_bad: !in_check,
+            prevs: [None; 2],
+            last_bad: false,
             moves: [Move::NONE; MAX_MOVES],
             scores: [0; MAX_MOVES],
             len: 0,
@@ -227,7 +313,7 @@ impl MovePicker {
             } else if m == self.counter {
                 COUNTER_SCORE
             } else {
-                tables.history(side, m)
+                tables.quiet_score(side, m, self.prevs)
             };
             self.moves[n] = m;
             self.scores[n] = s;
@@ -237,8 +323,10 @@ impl MovePicker {
     }
 
     /// The next move to try, or `None` when all are done. Every move
-    /// returned is legal.
-    pub fn next(&mut self, pos: &Position, tables: &Tables) -> Option<Move> {
+    /// returned is legal. `pos` is only borrowed mutably to play out
+    /// exchanges (SEE); it is left as it was.
+    pub fn next(&mut self, pos: &mut Position, tables: &Tables) -> Option<Move> {
+        self.last_bad = false;
         loop {
             match self.stage {
                 Stage::TtMove => {
@@ -261,19 +349,43 @@ impl MovePicker {
                                 best = i;
                             }
                         }
-                        self.moves.swap(self.next, best);
-                        self.scores.swap(self.next, best);
-                        let m = self.moves[self.next];
-                        self.next += 1;
+                        let m = self.moves[best];
+                        let score = self.scores[best];
                         if m == self.tt_move {
+                            self.moves.swap(self.next, best);
+                            self.scores.swap(self.next, best);
+                            self.next += 1;
                             continue; // already tried
                         }
+                        // A capture that looked good: check the exchange
+                        // before trusting it. Losing ones go behind the
+                        // quiet moves (or are dropped in quiescence).
+                        if (CAPTURE_BASE..TT_SCORE).contains(&score) && !see::see_ge(pos, m, 0) {
+                            if self.skip_bad {
+                                self.moves.swap(self.next, best);
+                                self.scores.swap(self.next, best);
+                                self.next += 1;
+                                continue;
+                            }
+                            self.scores[best] = BAD_CAPTURE_BASE + mvv_lva(m);
+                            continue;
+                        }
+                        self.moves.swap(self.next, best);
+                        self.scores.swap(self.next, best);
+                        self.next += 1;
+                        self.last_bad = m.is_capture() && score < CAPTURE_BASE;
                         return Some(m);
                     }
                     return None;
                 }
             }
         }
+    }
+
+    /// Whether the move just handed out is a capture that loses material
+    /// by static exchange.
+    pub fn last_was_bad_capture(&self) -> bool {
+        self.last_bad
     }
 }
 

@@ -14,11 +14,17 @@
 //!   never right after a pass or another null move, never with fewer than
 //!   two chariots/cannons/horses — Janggi endings are full of zugzwang, and
 //!   a pass there is a real move that the null move must not stand in for),
-//!   **late-move pruning** and **futility pruning** of quiet moves;
-//! - **late-move reductions** from a log×log table;
-//! - **check extensions**; **internal iterative reductions**;
-//! - **quiescence search** on captures, with all evasions when in check,
-//!   and delta pruning;
+//!   **late-move pruning**, **futility pruning** and **history pruning**
+//!   of quiet moves, **SEE pruning** of losing captures at low depth;
+//! - **late-move reductions** from a log×log table, less for moves with a
+//!   good history (butterfly + continuation histories), more off the PV,
+//!   at cut nodes and when the eval is not improving;
+//! - **check extensions**; **singular extensions** (behind the `se_depth`
+//!   parameter, off: no gain measured yet); **internal iterative
+//!   reductions**;
+//! - **quiescence search** on captures that do not lose by static exchange,
+//!   with all evasions when in check, and delta pruning;
+//! - move-ordering tables kept from one move to the next (see `Memory`);
 //! - **game ends by the rule profile** inside the tree: double pass,
 //!   accepted or scoring bikjang, repetition, move limit — each a draw or a
 //!   win for whoever leads on points, as the profile says; a repetition in
@@ -32,23 +38,13 @@ use std::time::Duration;
 use janggi_rules::{BikjangRule, Game, Move, Position, Side, Variant, Verdict};
 
 use crate::eval::evaluate;
-use crate::movepick::{capture_gain, has_big_pieces, MovePicker, Tables, MAX_PLY};
+use crate::limits::{Limits, SearchInfo, SearchResult};
+use crate::movepick::{capture_gain, cont_key, has_big_pieces, MovePicker, Tables, MAX_PLY};
 use crate::params::Params;
+use crate::score::{to_score, Bound, Score, INF, MATE, MATE_BOUND, RESULT_BOUND, RESULT_WIN};
+use crate::see;
 use crate::time::TimeManager;
-use crate::tt::{Bound, TranspositionTable};
-use crate::{Limits, Score, SearchInfo, SearchResult};
-
-/// Score of mate at the root (mate in `n` plies scores `MATE - n`).
-pub const MATE: i32 = 30_000;
-/// Scores beyond this are mates.
-pub const MATE_BOUND: i32 = MATE - 1_000;
-/// Score of a game won by a rule (points, perpetual check) at the root.
-pub const RESULT_WIN: i32 = 20_000;
-/// Scores beyond this are forced game ends (mates or rule wins); they are
-/// stored in the TT relative to the node.
-pub const RESULT_BOUND: i32 = RESULT_WIN - 1_000;
-/// Bigger than any score.
-pub const INF: i32 = 31_000;
+use crate::tt::TranspositionTable;
 
 /// How often (in nodes) a thread looks at the clock and the stop flag.
 const POLL_NODES: u64 = 256;
@@ -172,17 +168,6 @@ fn verdict_score(pos: &Position, v: Verdict, ply: usize) -> i32 {
     }
 }
 
-/// Converts an internal score for reporting.
-pub fn to_score(v: i32) -> Score {
-    if v >= MATE_BOUND {
-        Score::Mate(MATE - v)
-    } else if v <= -MATE_BOUND {
-        Score::Mate(-(MATE + v))
-    } else {
-        Score::Cp(v)
-    }
-}
-
 /// State shared by the threads of one search.
 struct Shared<'a> {
     tt: &'a TranspositionTable,
@@ -232,6 +217,8 @@ struct Worker<'a> {
     pv_len: [usize; MAX_PLY + 1],
     /// Move made at each ply (`NONE` for a null move).
     played: [Move; MAX_PLY + 1],
+    /// The move left out at each ply by a singular-extension search.
+    excluded: [Move; MAX_PLY + 1],
     evals: [i32; MAX_PLY + 1],
     root_depth: i32,
     aborted: bool,
@@ -240,7 +227,7 @@ struct Worker<'a> {
 }
 
 impl<'a> Worker<'a> {
-    fn new(id: usize, shared: &'a Shared<'a>, root: &Root) -> Worker<'a> {
+    fn new(id: usize, shared: &'a Shared<'a>, root: &Root, tables: Tables) -> Worker<'a> {
         let mut stack = Vec::with_capacity(root.history.len() + MAX_PLY + 8);
         stack.extend_from_slice(&root.history);
         let root_idx = stack.len() - 1;
@@ -251,7 +238,7 @@ impl<'a> Worker<'a> {
             pos: root.pos.clone(),
             stack,
             root_idx,
-            tables: Tables::new(),
+            tables,
             lmr: lmr_table(Params::get().lmr_div),
             local_nodes: 0,
             nodes: 0,
@@ -259,6 +246,7 @@ impl<'a> Worker<'a> {
             pv: Box::new([[Move::NONE; MAX_PLY + 1]; MAX_PLY + 1]),
             pv_len: [0; MAX_PLY + 1],
             played: [Move::NONE; MAX_PLY + 1],
+            excluded: [Move::NONE; MAX_PLY + 1],
             evals: [0; MAX_PLY + 1],
             root_depth: 0,
             aborted: false,
@@ -443,7 +431,8 @@ impl<'a> Worker<'a> {
         let key = self.pos.state_key();
         let hit = self.shared.tt.probe(key, ply as i32);
         let tt_move = hit.map_or(Move::NONE, |h| h.mv);
-        if let Some(h) = hit {
+        let excluded = self.excluded[ply];
+        if let Some(h) = hit.filter(|_| excluded.is_none()) {
             if !pv_node
                 && h.depth >= depth
                 && match h.bound {
@@ -461,7 +450,7 @@ impl<'a> Worker<'a> {
         // "Improving": our eval rose since our last move; prune less if so.
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
 
-        if !pv_node && !in_check && beta.abs() < RESULT_BOUND {
+        if !pv_node && !in_check && excluded.is_none() && beta.abs() < RESULT_BOUND {
             // Reverse futility pruning: far above beta at low depth, assume
             // a quiet move keeps it there.
             let margin = self.params.rfp * depth - if improving { 40 } else { 0 };
@@ -505,12 +494,54 @@ impl<'a> Worker<'a> {
             depth -= 1;
         }
 
+        // Singular extension: when the TT move is much better than every
+        // other move (a search without it, a ply-halved draft, fails low
+        // against a bar below the TT score), it alone carries the node and
+        // is searched a ply deeper. If even the others beat beta, the node
+        // is a cut anyway (multi-cut).
+        let mut singular = false;
+        if let Some(h) = hit {
+            if !root
+                && self.params.se_depth > 0
+                && depth >= self.params.se_depth
+                && excluded.is_none()
+                && !tt_move.is_none()
+                && h.depth >= depth - 3
+                && h.bound != Bound::Upper
+                && h.score.abs() < RESULT_BOUND
+                && self.pos.is_legal(tt_move)
+            {
+                let sbeta = h.score - self.params.se_margin * depth / 8;
+                self.excluded[ply] = tt_move;
+                let v = self.search(sbeta - 1, sbeta, (depth - 1) / 2, ply, cut_node);
+                self.excluded[ply] = Move::NONE;
+                if self.aborted {
+                    return 0;
+                }
+                if v < sbeta {
+                    singular = true;
+                } else if sbeta >= beta {
+                    return sbeta;
+                }
+                self.pv_len[ply] = ply;
+            }
+        }
+
         let prev = if ply > 0 {
             self.played[ply - 1]
         } else {
             Move::NONE
         };
-        let mut picker = MovePicker::new(tt_move, &self.tables, ply, side, prev);
+        // Continuation keys: the opponent's last move, our move before it.
+        let prevs = [
+            cont_key(!side, prev),
+            if ply >= 2 {
+                cont_key(side, self.played[ply - 2])
+            } else {
+                None
+            },
+        ];
+        let mut picker = MovePicker::new(tt_move, &self.tables, ply, side, prev, prevs);
         let orig_alpha = alpha;
         let mut best = -INF;
         let mut best_move = Move::NONE;
@@ -519,8 +550,25 @@ impl<'a> Worker<'a> {
         let mut nquiets = 0;
         let killers = self.tables.killers[ply];
 
-        while let Some(m) = picker.next(&self.pos, &self.tables) {
+        while let Some(m) = picker.next(&mut self.pos, &self.tables) {
+            if m == excluded {
+                continue;
+            }
             let quiet = !m.is_capture();
+            // SEE pruning: at low depth, a capture that loses material by
+            // exchange (beyond a margin growing with depth) is not tried.
+            if !root
+                && !pv_node
+                && !in_check
+                && !quiet
+                && depth <= 4
+                && best > -RESULT_BOUND
+                && picker.last_was_bad_capture()
+                && !see::see_ge(&mut self.pos, m, -self.params.see_capture * depth)
+                && !self.pos.gives_check(m)
+            {
+                continue;
+            }
             // Shallow pruning of quiet moves, never while a forced result
             // (mate, rule win) is at stake and never for a checking move.
             if !root
@@ -537,7 +585,15 @@ impl<'a> Worker<'a> {
                 // Futility pruning: a quiet move cannot lift a hopeless eval.
                 let futile = !pv_node
                     && static_eval + self.params.fut_base + self.params.fut * depth <= alpha;
-                if (lmp_cut || futile) && !self.pos.gives_check(m) {
+                // History pruning: a quiet move that keeps failing here
+                // (butterfly and continuation histories) is not tried at
+                // the shallowest depths.
+                let hist_cut = !pv_node
+                    && self.params.hist_prune > 0
+                    && depth <= 3
+                    && searched > 0
+                    && self.tables.quiet_score(side, m, prevs) < -self.params.hist_prune * depth;
+                if (lmp_cut || futile || hist_cut) && !self.pos.gives_check(m) {
                     continue;
                 }
             }
@@ -547,7 +603,8 @@ impl<'a> Worker<'a> {
             self.played[ply] = m;
             searched += 1;
             // Check extension (bounded so checks cannot run away).
-            let ext = (gives_check && (ply as i32) < 2 * self.root_depth) as i32;
+            let ext = ((gives_check || (singular && m == tt_move))
+                && (ply as i32) < 2 * self.root_depth) as i32;
             let new_depth = depth - 1 + ext;
             let mut v;
             if searched == 1 {
@@ -569,7 +626,7 @@ impl<'a> Worker<'a> {
                     if m == killers[0] || m == killers[1] {
                         r -= 1;
                     }
-                    r -= self.tables.history(side, m) / 6000;
+                    r -= self.tables.quiet_score(side, m, prevs) / self.params.lmr_hist;
                     r = r.clamp(0, (new_depth - 1).max(0));
                 }
                 v = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
@@ -597,10 +654,10 @@ impl<'a> Worker<'a> {
                         if quiet {
                             let bonus = (depth * depth).min(1200) * 16;
                             self.tables.update_killers(ply, m);
-                            self.tables.update_history(side, m, bonus);
+                            self.tables.update_quiet(side, m, prevs, bonus);
                             self.tables.update_counter(side, prev, m);
                             for &q in &quiets[..nquiets] {
-                                self.tables.update_history(side, q, -bonus);
+                                self.tables.update_quiet(side, q, prevs, -bonus);
                             }
                         }
                         break;
@@ -614,6 +671,10 @@ impl<'a> Worker<'a> {
             }
         }
 
+        if searched == 0 && !excluded.is_none() {
+            // Only the excluded move was legal (or the rest were pruned).
+            return alpha;
+        }
         if searched == 0 {
             // No legal move: mate, or stalemate (a loss in Xiangqi).
             return if in_check || self.pos.profile().stalemate_loses {
@@ -629,9 +690,11 @@ impl<'a> Worker<'a> {
         } else {
             Bound::Upper
         };
-        self.shared
-            .tt
-            .store(key, best_move, best, depth, bound, ply as i32);
+        if excluded.is_none() {
+            self.shared
+                .tt
+                .store(key, best_move, best, depth, bound, ply as i32);
+        }
         best
     }
 
@@ -673,7 +736,7 @@ impl<'a> Worker<'a> {
         let janggi = self.pos.variant() == Variant::Janggi;
         let mut picker = MovePicker::quiescence(tt_move, in_check);
         let mut any = false;
-        while let Some(m) = picker.next(&self.pos, &self.tables) {
+        while let Some(m) = picker.next(&mut self.pos, &self.tables) {
             any = true;
             // Delta pruning: even winning this piece for free stays below
             // alpha.
@@ -735,6 +798,26 @@ impl<'a> Worker<'a> {
             out.push((m, v));
         }
         out
+    }
+}
+
+/// What a search learns from and leaves behind for the next: the shared
+/// transposition table and each thread's move-ordering tables (kept from
+/// one search to the next: history learnt on the last move still orders
+/// this one; killers are per ply and start empty; missing ones are
+/// created).
+pub struct Memory<'a> {
+    /// The transposition table.
+    pub tt: &'a TranspositionTable,
+    /// One set of move-ordering tables per thread.
+    pub tables: &'a mut Vec<Tables>,
+}
+
+impl<'a> Memory<'a> {
+    /// `tt` with fresh move-ordering tables.
+    pub fn fresh(tt: &'a TranspositionTable, tables: &'a mut Vec<Tables>) -> Memory<'a> {
+        tables.clear();
+        Memory { tt, tables }
     }
 }
 
@@ -884,7 +967,7 @@ pub const MAX_DEPTH: u32 = 100;
 /// `root_scores_depth`, the main thread afterwards scores every root move
 /// at that depth (for the weaker levels).
 pub fn run(
-    tt: &TranspositionTable,
+    memory: Memory<'_>,
     threads: usize,
     root: &Root,
     limits: &Limits,
@@ -892,6 +975,7 @@ pub fn run(
     on_info: &mut dyn FnMut(&SearchInfo),
     root_scores_depth: Option<u32>,
 ) -> RunOutput {
+    let Memory { tt, tables } = memory;
     tt.new_search();
     let tm = TimeManager::new(limits, root.pos.turn());
     let shared = Shared {
@@ -917,17 +1001,30 @@ pub fn run(
     }
     let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
     let mut root_scores = Vec::new();
-    let (completed, nodes) = std::thread::scope(|s| {
+    let threads = threads.max(1);
+    let mut pool = std::mem::take(tables);
+    pool.truncate(threads);
+    while pool.len() < threads {
+        pool.push(Tables::new());
+    }
+    for t in pool.iter_mut() {
+        t.new_search();
+    }
+    let mut pool = pool.into_iter();
+    let main_tables = pool.next().unwrap_or_default();
+    let (completed, nodes, back) = std::thread::scope(|s| {
         let shared = &shared;
         let mut helpers = Vec::new();
-        for id in 1..threads {
+        for (i, t) in pool.enumerate() {
+            let id = i + 1;
             helpers.push(s.spawn(move || {
-                let mut w = Worker::new(id, shared, root);
+                let mut w = Worker::new(id, shared, root, t);
                 let _ = iterate(&mut w, root, MAX_DEPTH, &Limits::infinite(), &mut |_| {});
                 w.flush_nodes();
+                w.tables
             }));
         }
-        let mut main = Worker::new(0, shared, root);
+        let mut main = Worker::new(0, shared, root, main_tables);
         let completed = iterate(&mut main, root, max_depth, limits, on_info);
         if let Some(d) = root_scores_depth {
             if !main.aborted {
@@ -942,11 +1039,15 @@ pub fn run(
         }
         shared.abort.store(true, Ordering::Relaxed);
         main.flush_nodes();
+        let mut back = vec![main.tables];
         for h in helpers {
-            let _ = h.join();
+            if let Ok(t) = h.join() {
+                back.push(t);
+            }
         }
-        (completed, shared.nodes.load(Ordering::Relaxed))
+        (completed, shared.nodes.load(Ordering::Relaxed), back)
     });
+    *tables = back;
     let result = match completed {
         Some(c) if root.moves.contains(&c.best) => SearchResult {
             best: c.best,

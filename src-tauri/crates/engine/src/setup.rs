@@ -12,9 +12,10 @@ use janggi_rules::{JanggiSetup, Position, RuleProfile, Side};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use crate::search::{run, Root};
+use crate::limits::Limits;
+use crate::score::Score;
+use crate::search::{run, Memory, Root};
 use crate::tt::TranspositionTable;
-use crate::{Limits, Score};
 
 /// Setups scoring within this of the best are all candidates.
 const MARGIN: i32 = 25;
@@ -26,6 +27,7 @@ pub fn choose_setup(side: Side, opponent: Option<JanggiSetup>, seed: u64) -> Jan
     let opponents: Vec<JanggiSetup> = opponent.map_or(JanggiSetup::ALL.to_vec(), |o| vec![o]);
     let depth = if opponent.is_some() { 5 } else { 4 };
     let tt = TranspositionTable::new(4);
+    let mut tables = Vec::new();
     let stop = AtomicBool::new(false);
     let mut scored = Vec::with_capacity(4);
     for mine in JanggiSetup::ALL {
@@ -39,7 +41,7 @@ pub fn choose_setup(side: Side, opponent: Option<JanggiSetup>, seed: u64) -> Jan
             let pos = Position::janggi_start(&profile, cho, han);
             let root = Root::from_position(&pos);
             let r = run(
-                &tt,
+                Memory::fresh(&tt, &mut tables),
                 1,
                 &root,
                 &Limits::depth(depth),

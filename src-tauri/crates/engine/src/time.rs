@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use janggi_rules::Side;
 
-use crate::Limits;
+use crate::limits::Limits;
 
 /// Time kept back for the answer to travel (process pipes, UI thread) and
 /// for a thread descheduled on a loaded machine: 1 s a move is answered in
@@ -30,6 +30,9 @@ pub struct TimeManager {
     pub soft: Option<Instant>,
     /// Abort at this point.
     pub hard: Option<Instant>,
+    /// A fixed time per move (`go movetime`): the soft deadline is not
+    /// stretched or shrunk by the best move's stability.
+    pub fixed: bool,
 }
 
 impl TimeManager {
@@ -41,16 +44,23 @@ impl TimeManager {
                 start,
                 soft: None,
                 hard: None,
+                fixed: false,
             };
         }
         let mut soft: Option<Duration> = None;
         let mut hard: Option<Duration> = None;
+        let mut fixed = false;
         if let Some(mt) = limits.movetime {
-            let h = mt.saturating_sub(OVERHEAD).max(Duration::from_millis(1));
+            // The overhead is at most a twentieth of short times: 100 ms a
+            // move keeps 95 ms of search (Fairy-Stockfish keeps it all).
+            let overhead = OVERHEAD.min(mt / 20);
+            let h = mt.saturating_sub(overhead).max(Duration::from_millis(1));
             hard = Some(h);
-            // A fixed time per move: keep deepening while an iteration has a
-            // fair chance to finish (each takes about twice the last).
-            soft = Some(h.mul_f64(0.55));
+            // A fixed time per move: time not used is not banked, so search
+            // until the deadline (a deeper iteration cut short still
+            // improves the move when it finds a better one).
+            soft = Some(h.mul_f64(crate::params::Params::get().mt_soft as f64 / 100.0));
+            fixed = true;
         }
         if let Some(c) = limits.clock {
             let (left, inc) = match side {
@@ -67,12 +77,14 @@ impl TimeManager {
                 .max(s)
                 .max(Duration::from_millis(1));
             soft = Some(soft.map_or(s / 2, |x| x.min(s / 2)));
+            fixed = false;
             hard = Some(hard.map_or(h, |x| x.min(h)));
         }
         TimeManager {
             start,
             soft: soft.map(|d| start + d),
             hard: hard.map(|d| start + d),
+            fixed,
         }
     }
 
@@ -92,6 +104,7 @@ impl TimeManager {
     pub fn soft_expired(&self, factor: f64) -> bool {
         match self.soft {
             Some(s) => {
+                let factor = if self.fixed { 1.0 } else { factor };
                 let budget = s.saturating_duration_since(self.start).mul_f64(factor);
                 self.elapsed() >= budget
             }
@@ -103,13 +116,23 @@ impl TimeManager {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Clock;
+    use crate::limits::Clock;
 
     #[test]
     fn movetime_hard_deadline_is_inside_the_movetime() {
         let tm = TimeManager::new(&Limits::movetime(Duration::from_millis(1000)), Side::First);
         let h = tm.hard.unwrap() - tm.start;
         assert!(h <= Duration::from_millis(1000) && h >= Duration::from_millis(900));
+    }
+
+    #[test]
+    fn short_movetimes_keep_most_of_their_time() {
+        let tm = TimeManager::new(&Limits::movetime(Duration::from_millis(100)), Side::First);
+        let h = tm.hard.unwrap() - tm.start;
+        assert!(
+            h >= Duration::from_millis(94) && h < Duration::from_millis(100),
+            "{h:?}"
+        );
     }
 
     #[test]

@@ -26,16 +26,8 @@ use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
 
 use janggi_rules::Move;
 
-/// Kind of bound a stored score is.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Bound {
-    /// The true score is at most the stored one (fail-low).
-    Upper = 1,
-    /// The true score is at least the stored one (fail-high).
-    Lower = 2,
-    /// The stored score is exact (a PV node).
-    Exact = 3,
-}
+pub use crate::score::Bound;
+use crate::score::{from_tt, to_tt};
 
 /// What a probe found.
 #[derive(Copy, Clone, Debug)]
@@ -199,28 +191,6 @@ impl TranspositionTable {
     }
 }
 
-/// Scores of forced game ends are stored as distances from the node rather
-/// than from the root, so a hit at another ply reads correctly.
-fn to_tt(score: i32, ply: i32) -> i32 {
-    if score >= crate::search::RESULT_BOUND {
-        score + ply
-    } else if score <= -crate::search::RESULT_BOUND {
-        score - ply
-    } else {
-        score
-    }
-}
-
-fn from_tt(score: i32, ply: i32) -> i32 {
-    if score >= crate::search::RESULT_BOUND {
-        score - ply
-    } else if score <= -crate::search::RESULT_BOUND {
-        score + ply
-    } else {
-        score
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -247,9 +217,9 @@ mod tests {
     #[test]
     fn mate_scores_are_stored_relative_to_the_node() {
         let tt = TranspositionTable::new(1);
-        let mate_in_5_from_root = crate::search::MATE - 5;
+        let mate_in_5_from_root = crate::score::MATE - 5;
         tt.store(42, Move::NONE, mate_in_5_from_root, 3, Bound::Exact, 2);
         // Seen again at ply 4, the same node is mate in 5 - 2 + 4 = 7.
-        assert_eq!(tt.probe(42, 4).unwrap().score, crate::search::MATE - 7);
+        assert_eq!(tt.probe(42, 4).unwrap().score, crate::score::MATE - 7);
     }
 }

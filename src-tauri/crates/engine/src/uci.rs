@@ -15,9 +15,12 @@
 //!   `janggi-fairy-stockfish` profile), `janggicasual` (`janggi-standard`),
 //!   `janggitraditional` (`janggi-traditional`), `xiangqi`, or any of our
 //!   profile names (`janggi-bikjang-scoring`, …); resets the position;
-//! * `position startpos|fen <FEN> [moves <m1> <m2> …]` — a bad FEN or an
-//!   illegal move prints `info string error: …` and keeps the previous
-//!   position;
+//! * `position startpos|fen <FEN> [moves <m1> <m2> …]` — every legal move
+//!   is played, also after a position our rules call over (a repetition, a
+//!   move limit: the GUI decides when its game ends; `info string warning:
+//!   …` says so); an illegal or malformed move prints `info string error: …`
+//!   naming it and the position stays the one reached before it; a bad FEN
+//!   prints the error and keeps the previous position;
 //! * `go perft <n>` — one `move: count` line per legal move, a blank line and
 //!   `Nodes searched: <total>`;
 //! * `go [depth <n>] [nodes <n>] [movetime <ms>] [wtime <ms>] [btime <ms>]
@@ -274,10 +277,13 @@ impl<W: Write + Send + 'static> Uci<W> {
 
     fn cmd_position(&mut self, rest: &str) {
         match build_game(self.profile, rest) {
-            Ok((game, warning)) => {
-                self.game = game;
-                if let Some(w) = warning {
+            Ok(built) => {
+                self.game = built.game;
+                if let Some(w) = built.warning {
                     self.line(&format!("info string warning: {w}"));
+                }
+                if let Some(e) = built.error {
+                    self.error(&e);
                 }
             }
             Err(e) => self.error(&e),
@@ -496,11 +502,26 @@ fn clip(s: &str) -> String {
     out
 }
 
-/// Parses the arguments of `position` into a new game. A move list that
-/// continues after our rules ended the game (e.g. by repetition, which a GUI
-/// may ignore) is played on from the position without that history, with a
-/// warning.
-fn build_game(profile: RuleProfile, rest: &str) -> Result<(Game, Option<String>), String> {
+/// What `position` built.
+struct Built {
+    /// The position reached: after every move, or after the last good one.
+    game: Game,
+    /// The game had ended by our rules before a move that was then played.
+    warning: Option<String>,
+    /// The first illegal or malformed move, which ended the list.
+    error: Option<String>,
+}
+
+/// Parses the arguments of `position` into a new game.
+///
+/// The GUI decides when a game ends: a move list that continues after our
+/// rules ended the game (a repetition or a move limit, which the GUI may
+/// judge otherwise) is played on from the position reached, with a warning.
+/// Only a move that is illegal on the board (or not a move at all) is
+/// refused: the game stays at the position reached before it and the error
+/// names it. A bad start (FEN) is an `Err`, and the caller keeps its
+/// previous position.
+fn build_game(profile: RuleProfile, rest: &str) -> Result<Built, String> {
     let (setup, moves) = match rest.find("moves") {
         Some(i) => (rest[..i].trim(), rest[i + 5..].trim()),
         None => (rest.trim(), ""),
@@ -520,19 +541,49 @@ fn build_game(profile: RuleProfile, rest: &str) -> Result<(Game, Option<String>)
     for (i, m) in moves.split_whitespace().enumerate() {
         if game.outcome().is_over() {
             let pos = game.position().clone();
+            let restarted = Game::from_position(pos);
+            if restarted.outcome().is_over() {
+                // Over on the board itself (two passes, an accepted
+                // bikjang): no move is legal any more.
+                return Ok(Built {
+                    warning,
+                    error: Some(format!(
+                        "move {} ({}): the game is over ({}) and no move is legal",
+                        i + 1,
+                        clip(m),
+                        game.outcome()
+                    )),
+                    game,
+                });
+            }
             warning.get_or_insert_with(|| {
                 format!(
-                    "the game was over ({}) before move {} ({m}); continuing from the position",
+                    "the game was over by our rules ({}) before move {} ({}); playing on as the GUI says",
                     game.outcome(),
-                    i + 1
+                    i + 1,
+                    clip(m)
                 )
             });
-            game = Game::from_position(pos);
+            game = restarted;
         }
-        game.play_uci(m)
-            .map_err(|e| format!("move {} ({}): {e}", i + 1, clip(m)))?;
+        if let Err(e) = game.play_uci(m) {
+            return Ok(Built {
+                warning,
+                error: Some(format!(
+                    "move {} ({}): {e}; the position stays after move {}",
+                    i + 1,
+                    clip(m),
+                    i
+                )),
+                game,
+            });
+        }
     }
-    Ok((game, warning))
+    Ok(Built {
+        game,
+        warning,
+        error: None,
+    })
 }
 
 #[cfg(test)]

@@ -165,3 +165,90 @@ fn never_panics_on_noise() {
     let out = engine(&bytes);
     assert!(out.trim_end().ends_with("readyok"));
 }
+
+/// The `Fen:` line of a `d` answer (the last one in `out`).
+fn fen_of(out: &str) -> String {
+    out.lines()
+        .rev()
+        .find_map(|l| l.strip_prefix("Fen: "))
+        .expect("a Fen: line")
+        .to_string()
+}
+
+/// The board and side to move of a FEN (the counters left out).
+fn board_and_turn(fen: &str) -> String {
+    fen.split_whitespace().take(2).collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn moves_after_a_repetition_are_played() {
+    // The horses go out and back twice: the start position stands for the
+    // third time, which ends the game by our `janggi` rules — but the GUI
+    // may play on, and the engine follows it.
+    let cycle = "h1g3 h10g8 g3h1 g8h10";
+    let script = format!(
+        "position startpos moves h1g3\nd\nposition startpos moves {cycle} {cycle} h1g3\nd\ngo depth 2\nisready\n"
+    );
+    let out = engine(script.as_bytes());
+    let (first, rest) = out.split_once("Fen: ").expect("first d");
+    let _ = first;
+    let after_one = board_and_turn(rest.lines().next().expect("fen"));
+    assert_eq!(board_and_turn(&fen_of(&out)), after_one, "{out}");
+    assert!(out.contains("info string warning: "), "{out}");
+    assert!(!out.contains("info string error"), "{out}");
+    // And it answers with a move there.
+    assert!(
+        out.contains("bestmove ") && !out.contains("bestmove (none)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn an_illegal_move_keeps_the_position_reached_before_it() {
+    let out = engine(
+        b"position startpos moves h1g3\nd\nposition fen 4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1\nposition startpos moves h1g3 h10g8 a1a9 b1c3\nd\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    let error = lines
+        .iter()
+        .find(|l| l.starts_with("info string error:"))
+        .expect("an error line");
+    assert!(error.contains("move 3 (a1a9)"), "{error}");
+    // Not the start position, not the FEN before: after h1g3 h10g8.
+    let expected = engine(b"position startpos moves h1g3 h10g8\nd\n");
+    assert_eq!(fen_of(&out), fen_of(&expected), "{out}");
+}
+
+#[test]
+fn a_malformed_move_is_named_and_the_rest_ignored() {
+    let out = engine(b"position startpos moves h1g3 zz9 h10g8\nd\n");
+    let error = out
+        .lines()
+        .find(|l| l.starts_with("info string error:"))
+        .expect("an error line");
+    assert!(error.contains("move 2 (zz9)"), "{error}");
+    let expected = engine(b"position startpos moves h1g3\nd\n");
+    assert_eq!(fen_of(&out), fen_of(&expected), "{out}");
+}
+
+#[test]
+fn a_bad_fen_keeps_the_previous_position() {
+    let out = engine(b"position startpos moves h1g3\nposition fen 9/9/rubbish w - - 0 1\nd\n");
+    assert!(out.contains("info string error: bad FEN"), "{out}");
+    let expected = engine(b"position startpos moves h1g3\nd\n");
+    assert_eq!(fen_of(&out), fen_of(&expected), "{out}");
+}
+
+#[test]
+fn two_passes_leave_no_move_to_play() {
+    // Two passes end a game on the board itself: a move after them is
+    // refused and the position stays after the passes.
+    let out = engine(b"position startpos moves e2e2 e9e9 h1g3\nd\n");
+    let error = out
+        .lines()
+        .find(|l| l.starts_with("info string error:"))
+        .expect("an error line");
+    assert!(error.contains("move 3 (h1g3)"), "{error}");
+    let expected = engine(b"position startpos moves e2e2 e9e9\nd\n");
+    assert_eq!(fen_of(&out), fen_of(&expected), "{out}");
+}

@@ -3,14 +3,20 @@
 //!
 //! ```text
 //! match --game janggi|xiangqi|<profile> --a PLAYER --b PLAYER [--games 40]
-//!       [--concurrency 1] [--random-plies 2] [--seed 1]
+//!       [--concurrency 1] [--random-plies 2[-4]] [--seed 1]
 //! PLAYER = level:NAME[@MS]      one of our levels (beginner…expert, or
 //!                               easy…hard); @MS sets the time per move of
 //!                               advanced/expert (default 1000 / 5000)
 //!        | depth:N              full strength at a fixed depth
-//!        | uci:PATH[@MS]        an external UCI engine (Fairy-Stockfish or
-//!                               ours), `go movetime MS` (default 1000)
+//!        | uci:CMD[@MS]         an external UCI engine (Fairy-Stockfish or
+//!                               ours), `go movetime MS` (default 1000);
+//!                               CMD is a program and its arguments
+//!                               separated by spaces
 //! ```
+//!
+//! `--game janggi` is the `janggi-fairy-stockfish` profile (Fairy-Stockfish's
+//! `janggi` variant: bikjang and a third repetition end the game on points);
+//! any profile name of the rules crate is accepted too.
 //!
 //! Games come in pairs from the same opening: the same Janggi setups (all
 //! sixteen combinations of the four setups, in turn) and the same random
@@ -94,7 +100,12 @@ impl PlayerSpec {
                 Some(t) => format!("{}@{}ms", level.name(variant), t.as_millis()),
                 None => level.name(variant).to_string(),
             },
-            PlayerSpec::Uci { path, movetime } => format!("{path}@{}ms", movetime.as_millis()),
+            PlayerSpec::Uci { path, movetime } => {
+                // The program's (or script's) file name: `…/uci.js`, `…/stockfish`.
+                let last = path.split_whitespace().last().unwrap_or(path);
+                let short = last.rsplit('/').next().unwrap_or(last);
+                format!("{short}@{}ms", movetime.as_millis())
+            }
         }
     }
 }
@@ -113,8 +124,11 @@ struct UciProcess {
 }
 
 impl UciProcess {
-    fn start(path: &str, movetime: Duration, profile: &RuleProfile) -> Result<UciProcess, String> {
+    fn start(cmd: &str, movetime: Duration, profile: &RuleProfile) -> Result<UciProcess, String> {
+        let mut words = cmd.split_whitespace();
+        let path = words.next().ok_or("empty engine command")?;
         let mut child = Command::new(path)
+            .args(words)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -234,15 +248,27 @@ struct Options {
     b: PlayerSpec,
     games: usize,
     concurrency: usize,
-    random_plies: usize,
+    /// Random first plies of each pair: a number in `lo..=hi`.
+    random_plies: (usize, usize),
     seed: u64,
+}
+
+/// `N` or `LO-HI`.
+fn parse_range(s: &str) -> Option<(usize, usize)> {
+    match s.split_once('-') {
+        Some((a, b)) => {
+            let (a, b) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
+            (a <= b).then_some((a, b))
+        }
+        None => s.trim().parse().ok().map(|n| (n, n)),
+    }
 }
 
 fn parse_args() -> Result<Options, String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut profile = RuleProfile::JANGGI_STANDARD;
     let (mut a, mut b) = (None, None);
-    let (mut games, mut concurrency, mut random_plies, mut seed) = (40, 1, 2, 1);
+    let (mut games, mut concurrency, mut random_plies, mut seed) = (40, 1, (2, 2), 1);
     let mut i = 0;
     while i < args.len() {
         let val = args
@@ -252,7 +278,7 @@ fn parse_args() -> Result<Options, String> {
         match args[i].as_str() {
             "--game" => {
                 profile = match val.as_str() {
-                    "janggi" => RuleProfile::JANGGI_STANDARD,
+                    "janggi" => RuleProfile::JANGGI_FAIRY_STOCKFISH,
                     "xiangqi" => RuleProfile::XIANGQI,
                     other => RuleProfile::from_id(
                         ProfileId::from_name(other).ok_or(format!("unknown game {other}"))?,
@@ -263,7 +289,9 @@ fn parse_args() -> Result<Options, String> {
             "--b" => b = Some(PlayerSpec::parse(&val)?),
             "--games" => games = val.parse().map_err(|_| "bad --games")?,
             "--concurrency" => concurrency = val.parse().map_err(|_| "bad --concurrency")?,
-            "--random-plies" => random_plies = val.parse().map_err(|_| "bad --random-plies")?,
+            "--random-plies" => {
+                random_plies = parse_range(&val).ok_or("bad --random-plies (N or LO-HI)")?
+            }
             "--seed" => seed = val.parse().map_err(|_| "bad --seed")?,
             other => return Err(format!("unknown option {other}")),
         }
@@ -280,7 +308,8 @@ fn parse_args() -> Result<Options, String> {
     })
 }
 
-/// The opening of pair `k`: setups and random first plies.
+/// The opening of pair `k`: setups and random first plies (a number drawn
+/// from `random_plies`, the same for both games of the pair).
 fn opening(o: &Options, k: usize) -> Game {
     let mut game = if o.profile.variant == Variant::Janggi {
         let cho = JanggiSetup::ALL[k % 4];
@@ -290,7 +319,13 @@ fn opening(o: &Options, k: usize) -> Game {
         Game::new(o.profile)
     };
     let mut rng = SmallRng::seed_from_u64(o.seed.wrapping_mul(1_000_003) ^ k as u64);
-    for _ in 0..o.random_plies {
+    let (lo, hi) = o.random_plies;
+    let n = if hi > lo {
+        rng.random_range(lo..=hi)
+    } else {
+        lo
+    };
+    for _ in 0..n {
         let moves: Vec<Move> = game
             .legal_moves()
             .iter()
@@ -360,7 +395,7 @@ fn main() {
     let o = match parse_args() {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("match: {e}\nusage: match --game janggi|xiangqi --a level:NAME[@MS]|uci:PATH[@MS] --b … [--games N] [--concurrency N] [--random-plies N] [--seed N]");
+            eprintln!("match: {e}\nusage: match --game janggi|xiangqi|PROFILE --a level:NAME[@MS]|depth:N|uci:CMD[@MS] --b … [--games N] [--concurrency N] [--random-plies N|LO-HI] [--seed N]");
             std::process::exit(2);
         }
     };
