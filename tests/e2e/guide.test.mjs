@@ -4,10 +4,10 @@
 //
 // Opens the guide from home, checks a diagram drawn from the generated data,
 // searches the glossary, opens a term's diagram, switches the language to
-// Korean and to Japanese in Settings (searching in each), and saves
-// $SHOTS/guide-{en,ko,ja}.png and glossary-{en,ko,ja}.png at desktop size,
-// plus phone-guide-{en,ko,ja}.png at 360x740. The language is set back to
-// "auto" at the end so later suites see the default.
+// Korean, Japanese, Chinese and Russian in Settings (searching in each), and
+// saves $SHOTS/guide-<lang>.png and glossary-<lang>.png at desktop size,
+// phone-guide-<lang>.png at 360x740, and home-{zh,ru}.png. The language is
+// set back to "auto" at the end so later suites see the default.
 //
 // Selectors are the language-independent hooks: [data-action=guide|settings|
 // back|close-diagram], [data-guide-search], [data-guide-section=<id>],
@@ -132,6 +132,37 @@ test("Japanese: the guide follows the language and finds ミョク", async () =>
   assert.ok(await (await browser.$("article[data-item=g-myeok]")).isExisting());
   await clearSearch();
   await pages("ja");
+});
+
+/** Home in the current language, at desktop size (home-<lang>.png). */
+async function home(lang) {
+  await click("[data-action=back]");
+  await (await browser.$("button.start")).waitForDisplayed({ timeout: 10000 });
+  await browser.execute(() => window.scrollTo(0, 0));
+  await shot(`home-${lang}`);
+  await click("[data-action=guide]");
+  await (await browser.$("[data-guide-search]")).waitForDisplayed({ timeout: 10000 });
+}
+
+test("Chinese: the guide follows the language and finds 멱 and 蹩马腿", async () => {
+  await language("zh", "指南");
+  await search("멱");
+  assert.ok(await (await browser.$("article[data-item=g-myeok]")).isExisting());
+  await clearSearch();
+  await search("蹩马腿");
+  assert.ok(await (await browser.$("article[data-item=g-horse-leg]")).isExisting());
+  await clearSearch();
+  await pages("zh");
+  await home("zh");
+});
+
+test("Russian: the guide follows the language and finds мёк", async () => {
+  await language("ru", "Справочник");
+  await search("мёк");
+  assert.ok(await (await browser.$("article[data-item=g-myeok]")).isExisting());
+  await clearSearch();
+  await pages("ru");
+  await home("ru");
 });
 
 test("back to the default language and home", async () => {
