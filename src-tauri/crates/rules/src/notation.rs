@@ -44,10 +44,13 @@
 use crate::{Move, PlayError, Position, Role, Side, Square, Variant};
 
 mod chinese;
+mod files;
+
 pub(crate) use chinese::split_iccs;
 pub use chinese::{
     chinese, chinese_with, iccs, is_chinese_move, parse_chinese, parse_iccs, ChineseStyle,
 };
+use files::{forwardness, on_file, wxf_file};
 
 /// The UCI form of `m` in `pos` (`h1g3`; a pass as the general's move to its
 /// own square, e.g. `e2e2`; `0000` for [`Move::NONE`] or a pass without a
@@ -125,35 +128,6 @@ const fn wxf_letter(role: Role) -> char {
         Role::Cannon => 'C',
         Role::Soldier => 'P',
     }
-}
-
-/// File number 1..9 counted from `side`'s own right.
-fn wxf_file(sq: Square, side: Side) -> u8 {
-    match side {
-        Side::First => 9 - sq.file(),
-        Side::Second => sq.file() + 1,
-    }
-}
-
-/// How far forward `sq` is from `side`'s point of view (0..9).
-fn forwardness(sq: Square, side: Side) -> i32 {
-    match side {
-        Side::First => i32::from(sq.rank()),
-        Side::Second => 9 - i32::from(sq.rank()),
-    }
-}
-
-/// Squares of `side`'s `role` pieces on `file`, front (most forward) first.
-fn on_file(pos: &Position, side: Side, role: Role, file: u8) -> Vec<Square> {
-    let mut v: Vec<Square> = (0..10)
-        .filter_map(|r| Square::new(file, r))
-        .filter(|&sq| {
-            pos.piece_at(sq)
-                .is_some_and(|p| p.side == side && p.role == role)
-        })
-        .collect();
-    v.sort_by_key(|&sq| -forwardness(sq, side));
-    v
 }
 
 /// The piece-and-file part of a WXF move (`R2`, `R+`, `P3`, `++`, `3+` …).

@@ -30,6 +30,7 @@
 //! Red's side (`H2-E2` is UCI `h3e3`); [`parse_iccs`] also reads the
 //! lowercase, dash-less form (`h2e2`).
 
+use super::files::{forwardness, on_file, wxf_file};
 use crate::{Move, PlayError, Position, Role, Side, Square};
 
 /// How [`chinese_with`] writes a move.
@@ -107,32 +108,6 @@ fn numeral(side: Side, n: u32, style: ChineseStyle) -> char {
     }
 }
 
-/// File 1..9 counted from `side`'s own right.
-fn side_file(sq: Square, side: Side) -> u8 {
-    match side {
-        Side::First => 9 - sq.file(),
-        Side::Second => sq.file() + 1,
-    }
-}
-
-/// How far forward `sq` is for `side` (0..9).
-fn forwardness(sq: Square, side: Side) -> i32 {
-    match side {
-        Side::First => i32::from(sq.rank()),
-        Side::Second => 9 - i32::from(sq.rank()),
-    }
-}
-
-/// `side`'s `role` pieces on `file`, front first.
-fn on_file(pos: &Position, side: Side, role: Role, file: u8) -> Vec<Square> {
-    let mut v: Vec<Square> = (0..10)
-        .filter_map(|r| Square::new(file, r))
-        .filter(|&sq| pos.piece_at(sq) == Some(crate::Piece::new(side, role)))
-        .collect();
-    v.sort_by_key(|&sq| -forwardness(sq, side));
-    v
-}
-
 /// Number of files with two or more of `side`'s soldiers.
 fn tandem_soldier_files(pos: &Position, side: Side) -> usize {
     (0..9)
@@ -181,7 +156,7 @@ pub fn chinese_with(pos: &Position, m: Move, style: ChineseStyle) -> String {
     let same = on_file(pos, side, role, from.file());
     let n = same.len();
     let idx = same.iter().position(|&s| s == from).unwrap_or(0);
-    let file_char = numeral(side, u32::from(side_file(from, side)), style);
+    let file_char = numeral(side, u32::from(wxf_file(from, side)), style);
     let piece = piece_char(side, role, style.traditional);
     if n <= 1 || matches!(role, Role::Guard | Role::Elephant | Role::General) {
         out.push(piece);
@@ -203,7 +178,7 @@ pub fn chinese_with(pos: &Position, m: Move, style: ChineseStyle) -> String {
     let last = if from.file() == to.file() {
         dr.unsigned_abs()
     } else {
-        u32::from(side_file(to, side))
+        u32::from(wxf_file(to, side))
     };
     out.push(numeral(side, last, style));
     out
@@ -303,7 +278,7 @@ pub fn parse_chinese(pos: &Position, s: &str) -> Result<Move, PlayError> {
         let Some(p) = pos.piece_at(from) else {
             continue;
         };
-        if role.is_some_and(|r| r != p.role) || file.is_some_and(|f| f != side_file(from, side)) {
+        if role.is_some_and(|r| r != p.role) || file.is_some_and(|f| f != wxf_file(from, side)) {
             continue;
         }
         if let Some(w) = which {
@@ -328,7 +303,7 @@ pub fn parse_chinese(pos: &Position, s: &str) -> Result<Move, PlayError> {
         let want = if from.file() == to.file() {
             dr.unsigned_abs()
         } else {
-            u32::from(side_file(to, side))
+            u32::from(wxf_file(to, side))
         };
         if want != u32::from(number) {
             continue;
