@@ -28,6 +28,7 @@ fn export_all(cfg: &Config) {
     Statistics::export_all(cfg).unwrap();
     ReplayDto::export_all(cfg).unwrap();
     ImportResult::export_all(cfg).unwrap();
+    ImportPreview::export_all(cfg).unwrap();
     RecordFormat::export_all(cfg).unwrap();
     LessonBoard::export_all(cfg).unwrap();
     TutorialAttempt::export_all(cfg).unwrap();

@@ -66,6 +66,9 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
             commands::records::export_game,
             commands::records::save_export,
             commands::records::import_games,
+            commands::records::preview_import,
+            commands::records::confirm_import,
+            commands::records::cancel_import,
         ])
 }
 

@@ -6,8 +6,8 @@
 use super::{arg, opt_arg};
 use crate::core::AppCore;
 use crate::dto::{
-    BoardView, GameFilter, GameList, ImportResult, LevelDto, RecordFormat, ReplayDto, SideDto,
-    Statistics,
+    BoardView, GameFilter, GameList, ImportPreview, ImportResult, LevelDto, RecordFormat,
+    ReplayDto, SideDto, Statistics,
 };
 use crate::error::AppError;
 use crate::records;
@@ -123,10 +123,60 @@ pub async fn import_games(
     text: Option<Value>,
     bytes: Option<Value>,
 ) -> Result<ImportResult, AppError> {
-    let data: Vec<u8> = match (text, bytes) {
-        (Some(Value::String(t)), _) => t.into_bytes(),
-        (_, Some(b @ Value::Array(_))) => arg(Some(b), "bytes")?,
-        _ => return Err(AppError::bad_argument("give `text` or `bytes`")),
-    };
-    core.import_games(&data)
+    core.import_games(&file_data(text, bytes)?)
+}
+
+/// Largest file `preview_import` takes (the rules crate's own limit).
+const MAX_IMPORT: usize = janggi_rules::formats::MAX_INPUT;
+
+/// The file of an import: `text`, or `bytes` as a number array (each 0–255)
+/// of at most [`MAX_IMPORT`] bytes.
+fn file_data(text: Option<Value>, bytes: Option<Value>) -> Result<Vec<u8>, AppError> {
+    match (text, bytes) {
+        (Some(Value::String(t)), _) => Ok(t.into_bytes()),
+        (_, Some(Value::Array(a))) if a.len() > MAX_IMPORT => Err(AppError::bad_argument(format!(
+            "the file is larger than {} MiB",
+            MAX_IMPORT >> 20
+        ))),
+        (_, Some(b @ Value::Array(_))) => arg(Some(b), "bytes"),
+        _ => Err(AppError::bad_argument("give `text` or `bytes`")),
+    }
+}
+
+/// `preview_import { text? | bytes?, name? }` → `ImportPreview`: a PGN,
+/// `.gib` or `.xqf` file read game by game; nothing is written until
+/// `confirm_import`.
+#[tauri::command]
+pub async fn preview_import(
+    core: State<'_, AppCore>,
+    text: Option<Value>,
+    bytes: Option<Value>,
+    name: Option<Value>,
+) -> Result<ImportPreview, AppError> {
+    let name: Option<String> = opt_arg(name, "name")?;
+    core.preview_import(&file_data(text, bytes)?, name)
+}
+
+/// `confirm_import { previewId, includePartial? }` → `ImportResult`: writes
+/// the complete games of the preview, and the legal part of the cut-short
+/// games numbered in `includePartial`; duplicates are skipped.
+#[tauri::command]
+pub async fn confirm_import(
+    core: State<'_, AppCore>,
+    preview_id: Option<Value>,
+    include_partial: Option<Value>,
+) -> Result<ImportResult, AppError> {
+    let id: u64 = arg(preview_id, "previewId")?;
+    let partial: Vec<usize> = opt_arg(include_partial, "includePartial")?.unwrap_or_default();
+    core.confirm_import(id, &partial)
+}
+
+/// `cancel_import { previewId }` → whether the preview was open; nothing
+/// is written.
+#[tauri::command]
+pub async fn cancel_import(
+    core: State<'_, AppCore>,
+    preview_id: Option<Value>,
+) -> Result<bool, AppError> {
+    Ok(core.cancel_import(arg(preview_id, "previewId")?))
 }

@@ -40,6 +40,10 @@ pub(crate) struct Inner {
     startup_traced: AtomicBool,
     notices: Mutex<Vec<Notice>>,
     records: OnceLock<Arc<Records>>,
+    /// The file read by the last `preview_import`, until confirmed or
+    /// cancelled.
+    pending_import: Mutex<Option<records::PendingImport>>,
+    next_preview_id: AtomicU64,
 }
 
 /// The app's shared state; cheap to clone (an `Arc`).
@@ -65,6 +69,8 @@ impl AppCore {
                 startup_traced: AtomicBool::new(false),
                 notices: Mutex::new(Vec::new()),
                 records: OnceLock::new(),
+                pending_import: Mutex::new(None),
+                next_preview_id: AtomicU64::new(1),
             }),
         }
     }

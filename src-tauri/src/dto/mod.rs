@@ -16,8 +16,8 @@ pub use game::{
     MoveTimerDto, NewGameOptions, OutcomeDto, Phase, PieceDto, PointsDto, SearchInfoDto, SetupsDto,
 };
 pub use records::{
-    GameFilter, GameList, GameSummary, ImportResult, RecordFormat, ReplayDto, ReplayFrame,
-    ResultKind, StatRow, Statistics,
+    GameFilter, GameList, GameSummary, ImportGameDto, ImportPreview, ImportProblem, ImportResult,
+    ImportStatus, RecordFormat, ReplayDto, ReplayFrame, ResultKind, StatRow, Statistics,
 };
 pub use settings::{AnimationSpeed, BoardOrientation, Language, Notice, PieceStyle, Settings};
 pub use tutorial::{LessonBoard, LessonMove, TutorialAttempt, TutorialProgress, TutorialResult};

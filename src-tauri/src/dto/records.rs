@@ -4,6 +4,7 @@
 use super::game::{BoardFrame, SetupsDto};
 use super::game::{MoveDto, PointsDto};
 use super::vocab::{EndReasonDto, LevelDto, Mode, ProfileIdDto, SideDto, VariantId};
+use janggi_rules::formats::ImportErrorKind;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -132,6 +133,119 @@ pub struct ImportResult {
     pub imported: usize,
     /// Their ids.
     pub ids: Vec<u64>,
+    /// Games left out because the records already hold them.
+    pub duplicates: usize,
+}
+
+/// What became of one game of a file read for an import preview.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub enum ImportStatus {
+    /// Replays to the end; will be imported.
+    Complete,
+    /// Cut short by a bad move: its legal part may be imported.
+    Cut,
+    /// Refused (a header problem, or a bad first move): nothing to import.
+    Refused,
+    /// The records (or an earlier game of the file) already hold it.
+    Duplicate,
+}
+
+/// Why a game of a file was refused or cut short.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub enum ImportProblem {
+    /// The file holds no game.
+    Empty,
+    /// The file is too large.
+    TooLarge,
+    /// `.gib` old coordinate system (`구좌표`).
+    OldCoordinates,
+    /// A header line is malformed.
+    BadHeader,
+    /// A setup header is not one of the four setups.
+    BadSetup,
+    /// The start position is not readable.
+    BadFen,
+    /// Not Janggi or Xiangqi.
+    UnknownVariant,
+    /// A move names an unknown piece.
+    UnknownPiece,
+    /// Text in the moves that is not a move.
+    BadMove,
+    /// A move the rules do not allow.
+    IllegalMove,
+    /// The `[판]` board does not match the moves.
+    BoardMismatch,
+}
+
+impl From<&ImportErrorKind> for ImportProblem {
+    fn from(k: &ImportErrorKind) -> Self {
+        match k {
+            ImportErrorKind::Empty => ImportProblem::Empty,
+            ImportErrorKind::TooLarge(_) => ImportProblem::TooLarge,
+            ImportErrorKind::OldCoordinates => ImportProblem::OldCoordinates,
+            ImportErrorKind::BadHeader(_) => ImportProblem::BadHeader,
+            ImportErrorKind::BadSetup(_) => ImportProblem::BadSetup,
+            ImportErrorKind::BadFen(_) => ImportProblem::BadFen,
+            ImportErrorKind::UnknownVariant(_) => ImportProblem::UnknownVariant,
+            ImportErrorKind::UnknownPiece(_) => ImportProblem::UnknownPiece,
+            ImportErrorKind::BadMove(_) => ImportProblem::BadMove,
+            ImportErrorKind::IllegalMove(_) => ImportProblem::IllegalMove,
+            ImportErrorKind::BoardMismatch(_) => ImportProblem::BoardMismatch,
+        }
+    }
+}
+
+/// One game of an import preview.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportGameDto {
+    /// 1-based number of the game in the file.
+    pub number: usize,
+    /// 1-based line where the game starts.
+    pub line: usize,
+    /// Players (Cho/Red, Han/Black) as the file names them.
+    pub players: [String; 2],
+    /// What will happen to it.
+    pub status: ImportStatus,
+    /// Moves that replay (all of them for a complete game).
+    pub plies: usize,
+    /// Why it was refused or cut short.
+    pub problem: Option<ImportProblem>,
+    /// The move the problem is about, as the file wrote it.
+    pub token: Option<String>,
+    /// 1-based line of the problem (0 when unknown).
+    pub problem_line: usize,
+    /// 1-based ply of the bad move (0 when not about a move).
+    pub ply: usize,
+    /// `.gib` `[판]` board had to be read the other way up.
+    pub board_flipped: bool,
+    /// `.gib` setups were taken from the moves.
+    pub setups_inferred: bool,
+}
+
+/// A file read for import, nothing written yet (`preview_import`); confirm
+/// with `confirm_import { previewId, includePartial }`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportPreview {
+    /// Handle for `confirm_import` / `cancel_import`.
+    pub preview_id: u64,
+    /// `"gib"`, `"pgn"` or `"xqf"`.
+    pub format: String,
+    /// The file name, when one was given.
+    pub name: Option<String>,
+    /// Games that will be imported (complete, not duplicates).
+    pub complete: usize,
+    /// Games cut short (their legal part may be imported).
+    pub cut: usize,
+    /// Games refused.
+    pub refused: usize,
+    /// Games already in the records.
+    pub duplicates: usize,
+    /// Every game of the file, in file order.
+    pub games: Vec<ImportGameDto>,
 }
 
 /// The text formats a finished game exports to.

@@ -11,7 +11,7 @@ use crate::dto::{
     SetupsDto, SideDto, VariantId,
 };
 use crate::error::AppError;
-use janggi_rules::formats::{GameRecord, RecordResult, Setups};
+use janggi_rules::formats::{self, GameRecord, RecordResult, Setups};
 use janggi_rules::{Game, ProfileId, RuleProfile, Side};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -109,6 +109,13 @@ impl FinishedGame {
             Some(Mode::VsComputer { human_side, .. }) => human_side.into(),
             _ => Side::First,
         }
+    }
+
+    /// The key that tells duplicates (same variant, start and moves; see
+    /// [`GameRecord::duplicate_key`]).
+    pub fn duplicate_key(&self) -> String {
+        let variant = RuleProfile::from_id(self.profile.into()).variant;
+        formats::duplicate_key_uci(variant, &self.start_fen, &self.moves)
     }
 
     /// Win / loss / draw for [`FinishedGame::viewpoint`].

@@ -11,9 +11,10 @@ use crate::clock::now_ms;
 use crate::dto::{Settings, StatRow};
 use crate::error::AppError;
 use crate::sync::lock;
-use janggi_rules::formats;
+use janggi_rules::formats::{self, GameRecord};
 use janggi_rules::Game;
 use serde_json::{Map, Value};
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
@@ -358,6 +359,46 @@ impl Records {
             return Err(e);
         }
         Ok(ids)
+    }
+
+    /// The duplicate keys of every finished game
+    /// ([`FinishedGame::duplicate_key`]).
+    pub fn duplicate_keys(&self) -> HashSet<String> {
+        self.lock()
+            .games
+            .iter()
+            .map(FinishedGame::duplicate_key)
+            .collect()
+    }
+
+    /// Adds imported records, skipping those the records already hold (or
+    /// that repeat an earlier one of `records`). One atomic write; returns
+    /// the new ids and the number of duplicates skipped.
+    pub fn import_records(&self, records: &[GameRecord]) -> Result<(Vec<u64>, usize), AppError> {
+        let now = now_ms();
+        let mut d = self.lock();
+        let mut keys: HashSet<String> = d.games.iter().map(FinishedGame::duplicate_key).collect();
+        let mut new = Vec::with_capacity(records.len());
+        let mut duplicates = 0;
+        for r in records {
+            if !keys.insert(r.duplicate_key()) {
+                duplicates += 1;
+                continue;
+            }
+            let id = Self::new_uid(&mut d);
+            new.push(FinishedGame::from_record(id, r, now)?);
+        }
+        let ids: Vec<u64> = new.iter().map(|g| g.id).collect();
+        if new.is_empty() {
+            return Ok((ids, duplicates));
+        }
+        let before = d.games.len();
+        d.games.extend(new);
+        if let Err(e) = self.save_games(&d) {
+            d.games.truncate(before);
+            return Err(e);
+        }
+        Ok((ids, duplicates))
     }
 
     /// Adds finished games as they are (benchmarks, tests, migration).

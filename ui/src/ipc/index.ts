@@ -7,6 +7,7 @@ import type {
   GameFilter,
   GameList,
   HintDto,
+  ImportPreview,
   ImportResult,
   Notice,
   Level,
@@ -108,6 +109,18 @@ export const saveExport = (id: number, format: RecordFormat) => call<string>("sa
 export const importText = (text: string) => call<ImportResult>("import_games", { text });
 /** Imports the bytes of an opened file (any encoding Rust reads). */
 export const importBytes = (bytes: Uint8Array) => call<ImportResult>("import_games", { bytes: Array.from(bytes) });
+/** Largest file the import takes (Rust's own limit, 16 MiB). */
+export const MAX_IMPORT_BYTES = 16 << 20;
+/** Reads pasted PGN/.gib text game by game; writes nothing until `confirmImport`. */
+export const previewImportText = (text: string) => call<ImportPreview>("preview_import", { text, name: null });
+/** Reads an opened file (.gib, .pgn, .xqf; any encoding Rust reads) game by game; writes nothing. */
+export const previewImportBytes = (bytes: Uint8Array, name: string | null = null) =>
+  call<ImportPreview>("preview_import", { bytes: Array.from(bytes), name });
+/** Imports the complete games of a preview and the legal part of the cut-short games numbered in `includePartial`. */
+export const confirmImport = (previewId: number, includePartial: number[]) =>
+  call<ImportResult>("confirm_import", { previewId, includePartial });
+/** Drops a preview; nothing is written. */
+export const cancelImport = (previewId: number) => call<boolean>("cancel_import", { previewId });
 
 /** A view the UI did not ask for (AI moved, timer ran out, ...). */
 export async function onGameUpdated(handler: (view: BoardView) => void): Promise<() => void> {

@@ -45,6 +45,10 @@ describe("records wrappers", () => {
     await ipc.saveExport(7, "pgn");
     await ipc.importText("1. h1g3 *");
     await ipc.importBytes(new Uint8Array([0xc3, 0xca]));
+    await ipc.previewImportText("1. h1g3 *");
+    await ipc.previewImportBytes(new Uint8Array([0x58, 0x51]), "a.xqf");
+    await ipc.confirmImport(3, [2, 5]);
+    await ipc.cancelImport(4);
     await ipc.takeNotices();
     expect(calls).toEqual([
       ["list_games", { filter: { variant: "janggi", result: "win" }, offset: 50, limit: 25 }],
@@ -57,6 +61,10 @@ describe("records wrappers", () => {
       ["save_export", { id: 7, format: "pgn" }],
       ["import_games", { text: "1. h1g3 *" }],
       ["import_games", { bytes: [0xc3, 0xca] }],
+      ["preview_import", { text: "1. h1g3 *", name: null }],
+      ["preview_import", { bytes: [0x58, 0x51], name: "a.xqf" }],
+      ["confirm_import", { previewId: 3, includePartial: [2, 5] }],
+      ["cancel_import", { previewId: 4 }],
       ["take_notices", undefined],
     ]);
   });

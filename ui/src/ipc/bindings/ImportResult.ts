@@ -11,4 +11,8 @@ imported: number,
 /**
  * Their ids.
  */
-ids: Array<number>, };
+ids: Array<number>, 
+/**
+ * Games left out because the records already hold them.
+ */
+duplicates: number, };

@@ -1,0 +1,188 @@
+//! Import with a report, through real IPC on the mock runtime: a file is
+//! read game by game (`preview_import`), nothing is written until
+//! `confirm_import`, the good games of a file with a bad one are kept, a
+//! cut-short game's legal part is imported only when asked, and games
+//! already in the records are not imported twice.
+
+mod common;
+
+use serde_json::{json, Value};
+use tauri::test::MockRuntime;
+use tauri::{WebviewWindow, WebviewWindowBuilder};
+
+fn invoke(w: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Result<Value, Value> {
+    common::invoke(w, cmd, args)
+}
+
+fn ok(w: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Value {
+    invoke(w, cmd, args).unwrap_or_else(|e| panic!("{cmd}: {e}"))
+}
+
+fn bad(w: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Value {
+    let e = invoke(w, cmd, args).expect_err(cmd);
+    assert_eq!(e["kind"], "badArgument", "{cmd}: {e}");
+    e
+}
+
+fn total(w: &WebviewWindow<MockRuntime>) -> u64 {
+    ok(w, "list_games", json!({}))["total"].as_u64().unwrap()
+}
+
+/// Five games of a real collection (CP949), the fourth with an illegal
+/// second move `08마87` (a Cho horse moved on Han's turn), on line 35.
+fn five_games_one_bad() -> Vec<u8> {
+    std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/e2e/data/five-games-one-bad.gib"
+    ))
+    .unwrap()
+}
+
+fn games_json(dir: &std::path::Path) -> Value {
+    match std::fs::read(dir.join("games.json")) {
+        Ok(b) => serde_json::from_slice(&b).unwrap(),
+        Err(_) => json!({ "games": [] }),
+    }
+}
+
+#[test]
+fn import_keeps_every_good_game() {
+    let dir = std::env::temp_dir().join(format!("janggi-import-report-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let app = janggi::app_builder(tauri::test::mock_builder())
+        .build(tauri::generate_context!(test = true))
+        .expect("the app builds");
+    janggi::init_in(app.handle(), &dir);
+    let w = WebviewWindowBuilder::new(&app, "main", Default::default())
+        .build()
+        .unwrap();
+    let file = five_games_one_bad();
+
+    // The preview reads every game and writes nothing.
+    let p = ok(
+        &w,
+        "preview_import",
+        json!({ "bytes": file, "name": "five.gib" }),
+    );
+    assert_eq!(p["format"], "gib");
+    assert_eq!(p["name"], "five.gib");
+    assert_eq!(
+        (&p["complete"], &p["cut"], &p["refused"], &p["duplicates"]),
+        (&json!(4), &json!(1), &json!(0), &json!(0)),
+        "{p}"
+    );
+    let games = p["games"].as_array().unwrap();
+    assert_eq!(games.len(), 5);
+    let cut = &games[3];
+    assert_eq!(cut["number"], 4);
+    assert_eq!(cut["status"], "cut");
+    assert_eq!(cut["problem"], "illegalMove");
+    assert_eq!(cut["token"], "08마87");
+    assert_eq!(cut["ply"], 2);
+    assert_eq!(cut["plies"], 1, "the legal part is the first move");
+    assert!(cut["problemLine"].as_u64().unwrap() > cut["line"].as_u64().unwrap());
+    assert_eq!(cut["players"][1], "타이슨권법 9단");
+    assert!(games[..3].iter().all(|g| g["status"] == "complete"));
+    assert_eq!(games[0]["plies"], 109);
+    assert_eq!(games[0]["problem"], Value::Null);
+    assert_eq!(total(&w), 0);
+    assert_eq!(games_json(&dir)["games"], json!([]));
+
+    // Cancelled: nothing written, and the preview cannot be confirmed.
+    let id = p["previewId"].clone();
+    assert_eq!(ok(&w, "cancel_import", json!({ "previewId": id })), true);
+    assert_eq!(ok(&w, "cancel_import", json!({ "previewId": id })), false);
+    bad(
+        &w,
+        "confirm_import",
+        json!({ "previewId": id, "includePartial": [] }),
+    );
+    assert_eq!(total(&w), 0);
+
+    // Confirmed without the cut-short game: the four complete games.
+    let p = ok(&w, "preview_import", json!({ "bytes": file }));
+    let r = ok(
+        &w,
+        "confirm_import",
+        json!({ "previewId": p["previewId"], "includePartial": [] }),
+    );
+    assert_eq!((&r["imported"], &r["duplicates"]), (&json!(4), &json!(0)));
+    assert_eq!(total(&w), 4);
+    assert_eq!(games_json(&dir)["games"].as_array().unwrap().len(), 4);
+    let stats = ok(&w, "get_statistics", json!({}));
+    assert_eq!(stats["totalGames"], 4);
+    // A confirmed preview is closed.
+    bad(
+        &w,
+        "confirm_import",
+        json!({ "previewId": p["previewId"], "includePartial": [] }),
+    );
+
+    // The same file again: the four are duplicates; the cut-short game's
+    // legal part is imported when asked for, once.
+    let p = ok(&w, "preview_import", json!({ "bytes": file }));
+    assert_eq!(
+        (&p["complete"], &p["cut"], &p["duplicates"]),
+        (&json!(0), &json!(1), &json!(4)),
+        "{p}"
+    );
+    let r = ok(
+        &w,
+        "confirm_import",
+        json!({ "previewId": p["previewId"], "includePartial": [4] }),
+    );
+    assert_eq!((&r["imported"], &r["duplicates"]), (&json!(1), &json!(0)));
+    assert_eq!(total(&w), 5);
+    let p = ok(&w, "preview_import", json!({ "bytes": file }));
+    assert_eq!((&p["complete"], &p["duplicates"]), (&json!(0), &json!(5)));
+    let r = ok(
+        &w,
+        "confirm_import",
+        json!({ "previewId": p["previewId"], "includePartial": [4] }),
+    );
+    assert_eq!(r["imported"], 0);
+    assert_eq!(total(&w), 5);
+
+    // The same game twice in one file is imported once.
+    let twice = ok(
+        &w,
+        "preview_import",
+        json!({ "text": "[Variant \"xiangqi\"]\n\n1. h2e2 h9g7 *\n\n[Variant \"xiangqi\"]\n\n1. h2e2 h9g7 *\n" }),
+    );
+    assert_eq!(
+        (&twice["complete"], &twice["duplicates"]),
+        (&json!(1), &json!(1))
+    );
+    let r = ok(
+        &w,
+        "confirm_import",
+        json!({ "previewId": twice["previewId"] }),
+    );
+    assert_eq!(r["imported"], 1);
+    assert_eq!(total(&w), 6);
+
+    // Malformed input: typed errors, nothing written, no panic.
+    let before = games_json(&dir);
+    bad(&w, "preview_import", json!({}));
+    bad(&w, "preview_import", json!({ "text": "" }));
+    bad(&w, "preview_import", json!({ "bytes": [1, 2, 300] }));
+    bad(&w, "preview_import", json!({ "bytes": "abc" }));
+    bad(&w, "preview_import", json!({ "text": "x", "name": 5 }));
+    bad(
+        &w,
+        "preview_import",
+        json!({ "bytes": b"XQ\x0a\x00garbage".to_vec() }),
+    );
+    bad(&w, "confirm_import", json!({ "previewId": "one" }));
+    bad(&w, "confirm_import", json!({ "previewId": 999_999 }));
+    bad(&w, "cancel_import", json!({}));
+    // Not a record at all: every "game" is refused, nothing to import.
+    let junk = invoke(&w, "preview_import", json!({ "text": "hello world\n" }));
+    if let Ok(p) = junk {
+        assert_eq!(p["complete"], 0, "{p}");
+        let r = ok(&w, "confirm_import", json!({ "previewId": p["previewId"] }));
+        assert_eq!(r["imported"], 0);
+    }
+    assert_eq!(games_json(&dir), before);
+    assert_eq!(total(&w), 6);
+}
