@@ -2,7 +2,9 @@
 // computer appears in the records screen with its result and reason, is
 // replayed to its final position (buttons, keys, tapping the move list),
 // exported as PGN and imported back, and the statistics change.
-// Screenshots: $SHOTS/{records,statistics,replay}.png.
+// A .gib collection with one bad game shows the import report before
+// anything is written; the good games are kept.
+// Screenshots: $SHOTS/{records,statistics,replay,import-report}.png.
 //
 // It starts on a damaged games file: the player is told, and it was kept
 // aside. Other e2e files share the data directory, so counts are compared with
@@ -152,36 +154,115 @@ test("export as PGN and import it back", async () => {
   await click("[data-action=back]");
   const textarea = await browser.$("textarea[data-import=text]");
   await textarea.waitForExist({ timeout: 5000 });
+  // The same game is already in the records: the report says so and there
+  // is nothing to import; cancelling writes nothing.
   await textarea.setValue(pgn);
   await click("[data-action=import-text]");
+  await (await browser.$("[data-import=report]")).waitForDisplayed({ timeout: 5000 });
+  assert.equal(await attr("[data-import=duplicates]", "data-n"), "1");
+  assert.equal(await attr("[data-import=ready]", "data-n"), "0");
+  assert.equal(await (await browser.$("[data-action=import-confirm]")).isEnabled(), false);
+  await click("[data-action=import-cancel]");
+  await browser.waitUntil(async () => /Import cancelled/.test(await (await browser.$(".message")).getText()), { timeout: 5000, timeoutMsg: "cancelled" });
+  assert.equal((await invoke("list_games", {})).total, totalBefore + 1);
+  // A different game (the first two moves only) imports after confirmation.
+  const shorter = pgn.replace(/1\. a1a9 e9e10 2\. i8i10 1-0/, "1. a1a9 e9e10 *");
+  const area = await browser.$("textarea[data-import=text]");
+  await area.waitForExist({ timeout: 5000 });
+  await area.setValue(shorter);
+  await click("[data-action=import-text]");
+  await (await browser.$("[data-import=report]")).waitForDisplayed({ timeout: 5000 });
+  assert.equal(await attr("[data-import=ready]", "data-n"), "1");
+  await click("[data-action=import-confirm]");
   await browser.waitUntil(async () => Number(await attr("main.games", "data-total")) === totalBefore + 2, { timeout: 5000, timeoutMsg: "imported game listed" });
   const status = await browser.$(".message");
   assert.match(await status.getText(), /Games imported: 1\./);
   const list = await invoke("list_games", {});
   const back = await invoke("replay_game", { id: list.games[0].id });
-  assert.deepEqual(back.moves.map((m) => m.uci), ["a1a9", "e9e10", "i8i10"]);
-  // A bad file changes nothing and says where.
-  await textarea.setValue('[Variant "xiangqi"]\n\n1. a1a9 a1a9\n');
+  assert.deepEqual(back.moves.map((m) => m.uci), ["a1a9", "e9e10"]);
+  // A bad game is refused with its line and move, and nothing is written.
+  const area2 = await browser.$("textarea[data-import=text]");
+  await area2.waitForExist({ timeout: 5000 });
+  await area2.setValue('[Variant "xiangqi"]\n\n1. a1a9 a1a9\n');
   await click("[data-action=import-text]");
-  await browser.waitUntil(async () => /Nothing was imported: .*line/.test(await (await browser.$(".message")).getText()), { timeout: 5000 });
+  const refused = await browser.$('[data-import-game="1"][data-status=refused]');
+  await refused.waitForDisplayed({ timeout: 5000 });
+  assert.match(await refused.getText(), /Line \d+: illegal move a1a9 at move 1/);
+  await click("[data-action=import-cancel]");
   assert.equal((await invoke("list_games", {})).total, totalBefore + 2);
 });
 
-test("a Korean .gib file (CP949) opened from disk imports", async () => {
-  const path = join(process.cwd(), "src-tauri/crates/rules/tests/data/records/gib02_2010_kbs_chuseok.gib");
-  const before = (await invoke("list_games", {})).total;
+/** Opens `path` through the import card's file input. */
+async function openFile(path) {
   // The file input is hidden behind its label; WebDriver needs it shown.
   await browser.execute(() => {
     document.querySelector("input[data-import=file]").style.display = "block";
   });
   await (await browser.$("input[data-import=file]")).setValue(path);
-  await browser.waitUntil(async () => /Games imported: \d+\./.test(await (await browser.$(".message")).getText()), { timeout: 10000, timeoutMsg: "file imported" });
+  await (await browser.$("[data-import=report]")).waitForDisplayed({ timeout: 10000 });
+}
+
+test("a Korean .gib file (CP949) opened from disk imports", async () => {
+  const path = join(process.cwd(), "src-tauri/crates/rules/tests/data/records/gib02_2010_kbs_chuseok.gib");
+  const before = (await invoke("list_games", {})).total;
+  await openFile(path);
+  const ready = Number(await attr("[data-import=ready]", "data-n"));
+  const dups = (await (await browser.$("[data-import=duplicates]")).isExisting()) ? Number(await attr("[data-import=duplicates]", "data-n")) : 0;
+  assert.ok(ready + dups >= 1);
+  if (ready === 0) {
+    await click("[data-action=import-cancel]"); // imported by an earlier run on this data directory
+    return;
+  }
+  await click("[data-action=import-confirm]");
+  await browser.waitUntil(async () => /Games imported: \d+/.test(await (await browser.$(".message")).getText()), { timeout: 10000, timeoutMsg: "file imported" });
   const n = Number((await (await browser.$(".message")).getText()).match(/Games imported: (\d+)/)[1]);
-  assert.ok(n >= 1);
+  assert.equal(n, ready);
   const list = await invoke("list_games", {});
   assert.equal(list.total, before + n);
   assert.equal(list.games[0].variant, "janggi");
   assert.ok(list.games[0].players.some((p) => /[\uAC00-\uD7A3]/.test(p)), `Korean names read: ${list.games[0].players}`);
+});
+
+test("a .gib collection with one bad game: the report first, then the good games are kept", async () => {
+  const path = join(process.cwd(), "tests/e2e/data/five-games-one-bad.gib");
+  const before = (await invoke("list_games", {})).total;
+  const statsBeforeImport = await invoke("get_statistics");
+  await openFile(path);
+  const dups = (await (await browser.$("[data-import=duplicates]")).isExisting()) ? Number(await attr("[data-import=duplicates]", "data-n")) : 0;
+  assert.equal(Number(await attr("[data-import=ready]", "data-n")) + dups, 4, "four complete games");
+  assert.equal(await attr("[data-import=problems]", "data-n"), "1");
+  const bad = await browser.$('[data-import-game="4"][data-status=cut]');
+  assert.ok(await bad.isDisplayed());
+  const text = await bad.getText();
+  assert.match(text, /Game 4: .+ – 타이슨권법 9단/);
+  assert.match(text, /Line 99: illegal move 08마87 at move 2/);
+  assert.match(text, /Import the legal part \(moves: 1\)/);
+  // Nothing is written before the player confirms.
+  assert.equal((await invoke("list_games", {})).total, before);
+  await shot("import-report");
+  const ready = Number(await attr("[data-import=ready]", "data-n"));
+  if (ready === 0) {
+    await click("[data-action=import-cancel]");
+    return;
+  }
+  await click("[data-action=import-confirm]");
+  await browser.waitUntil(async () => Number(await attr("main.games", "data-total")) === before + ready, { timeout: 10000, timeoutMsg: "good games listed" });
+  assert.match(await (await browser.$(".message")).getText(), new RegExp(`Games imported: ${ready}\\.`));
+  const list = await invoke("list_games", {});
+  assert.ok(list.games.slice(0, ready).every((g) => g.variant === "janggi" && g.players[1] === "타이슨권법 9단"));
+  assert.ok(list.games.slice(0, ready).some((g) => g.plies === 109));
+  const stats = await invoke("get_statistics");
+  assert.equal(stats.totalGames, statsBeforeImport.totalGames + ready);
+  // The same file again: all four are duplicates.
+  await openFile(path);
+  assert.equal(await attr("[data-import=duplicates]", "data-n"), "4");
+  assert.equal(await attr("[data-import=ready]", "data-n"), "0");
+  await click("[data-action=import-cancel]");
+  assert.equal((await invoke("list_games", {})).total, before + ready);
+  // The statistics screen shows the new total.
+  await click("[data-tab=stats]");
+  await browser.waitUntil(async () => Number(await attr("main.stats", "data-total")) === stats.totalGames, { timeout: 5000, timeoutMsg: "statistics total" });
+  await click("[data-tab=games]");
 });
 
 test("the statistics count the won game", async () => {

@@ -47,7 +47,7 @@ export const enRecords = {
   "records.import.report.game": "Game {number}: {cho} – {han}",
   "records.import.report.gameNoPlayers": "Game {number}",
   "records.import.report.where": "Line {line}: {reason}",
-  "records.import.report.partial": "Import the first {n} moves",
+  "records.import.report.partial": "Import the legal part (moves: {n})",
   "records.import.report.refused": "Not imported",
   "records.import.report.confirm": "Import",
   "records.import.report.cancel": "Cancel",
