@@ -162,6 +162,25 @@ fn import_keeps_every_good_game() {
     assert_eq!(r["imported"], 1);
     assert_eq!(total(&w), 6);
 
+    // A refused PGN game says where its bad move is.
+    let refused = ok(
+        &w,
+        "preview_import",
+        json!({ "text": "[Variant \"xiangqi\"]\n\n1. a1a9 a1a9\n" }),
+    );
+    let g = &refused["games"][0];
+    assert_eq!(
+        (&g["status"], &g["problem"]),
+        (&json!("refused"), &json!("illegalMove"))
+    );
+    assert_eq!((&g["token"], &g["ply"]), (&json!("a1a9"), &json!(1)));
+    assert_eq!((&g["line"], &g["problemLine"]), (&json!(1), &json!(3)));
+    ok(
+        &w,
+        "cancel_import",
+        json!({ "previewId": refused["previewId"] }),
+    );
+
     // Malformed input: typed errors, nothing written, no panic.
     let before = games_json(&dir);
     bad(&w, "preview_import", json!({}));
