@@ -162,6 +162,26 @@ fn import_keeps_every_good_game() {
     assert_eq!(r["imported"], 1);
     assert_eq!(total(&w), 6);
 
+    // A binary .xqf file (sent as bytes) reads as one Xiangqi game.
+    let xqf = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src-tauri/crates/rules/tests/data/xiangqi/zh_v10_plain.xqf"
+    ))
+    .unwrap();
+    let p = ok(
+        &w,
+        "preview_import",
+        json!({ "bytes": xqf, "name": "zh_v10_plain.xqf" }),
+    );
+    assert_eq!(p["format"], "xqf");
+    assert_eq!(p["games"].as_array().unwrap().len(), 1);
+    assert_eq!(p["games"][0]["status"], "complete", "{p}");
+    let before_xqf = total(&w);
+    ok(&w, "confirm_import", json!({ "previewId": p["previewId"] }));
+    assert_eq!(total(&w), before_xqf + 1);
+    let newest = &ok(&w, "list_games", json!({}))["games"][0];
+    assert_eq!(newest["variant"], "xiangqi");
+
     // A refused PGN game says where its bad move is.
     let refused = ok(
         &w,
@@ -204,5 +224,5 @@ fn import_keeps_every_good_game() {
         assert_eq!(r["imported"], 0);
     }
     assert_eq!(games_json(&dir), before);
-    assert_eq!(total(&w), 6);
+    assert_eq!(total(&w), 7);
 }
