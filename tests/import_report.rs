@@ -38,6 +38,23 @@ fn five_games_one_bad() -> Vec<u8> {
     .unwrap()
 }
 
+/// Standard base64 with padding (what the UI sends).
+fn base64(bytes: &[u8]) -> String {
+    const A: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::new();
+    for chunk in bytes.chunks(3) {
+        let n = chunk.iter().fold(0u32, |a, &b| (a << 8) | u32::from(b)) << (8 * (3 - chunk.len()));
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(A[(n >> (18 - 6 * i)) as usize & 63] as char);
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
 fn games_json(dir: &std::path::Path) -> Value {
     match std::fs::read(dir.join("games.json")) {
         Ok(b) => serde_json::from_slice(&b).unwrap(),
@@ -201,12 +218,33 @@ fn import_keeps_every_good_game() {
         json!({ "previewId": refused["previewId"] }),
     );
 
+    // The same file as base64 (what the UI sends) reads the same.
+    let p64 = ok(
+        &w,
+        "preview_import",
+        json!({ "bytes": base64(&file), "name": "five.gib" }),
+    );
+    assert_eq!(p64["games"].as_array().unwrap().len(), 5);
+    assert_eq!(p64["games"][3]["token"], "08마87");
+    assert_eq!(p64["duplicates"], 5);
+    ok(
+        &w,
+        "cancel_import",
+        json!({ "previewId": p64["previewId"] }),
+    );
+
     // Malformed input: typed errors, nothing written, no panic.
     let before = games_json(&dir);
+    bad(&w, "preview_import", json!({ "bytes": "not base64!" }));
+    bad(
+        &w,
+        "preview_import",
+        json!({ "bytes": "A".repeat(23 << 20) }),
+    );
     bad(&w, "preview_import", json!({}));
     bad(&w, "preview_import", json!({ "text": "" }));
     bad(&w, "preview_import", json!({ "bytes": [1, 2, 300] }));
-    bad(&w, "preview_import", json!({ "bytes": "abc" }));
+    bad(&w, "preview_import", json!({ "bytes": "ab!c" }));
     bad(&w, "preview_import", json!({ "text": "x", "name": 5 }));
     bad(
         &w,

@@ -130,10 +130,21 @@ pub async fn import_games(
 const MAX_IMPORT: usize = janggi_rules::formats::MAX_INPUT;
 
 /// The file of an import: `text`, or `bytes` as a number array (each 0–255)
+/// or a base64 string (what the UI sends: a third of the JSON of an array),
 /// of at most [`MAX_IMPORT`] bytes.
 fn file_data(text: Option<Value>, bytes: Option<Value>) -> Result<Vec<u8>, AppError> {
     match (text, bytes) {
         (Some(Value::String(t)), _) => Ok(t.into_bytes()),
+        (_, Some(Value::String(b64))) => {
+            if b64.len() / 4 * 3 > MAX_IMPORT + 3 {
+                return Err(AppError::bad_argument(format!(
+                    "the file is larger than {} MiB",
+                    MAX_IMPORT >> 20
+                )));
+            }
+            base64_decode(&b64)
+                .ok_or_else(|| AppError::bad_argument("argument `bytes`: not valid base64"))
+        }
         (_, Some(Value::Array(a))) if a.len() > MAX_IMPORT => Err(AppError::bad_argument(format!(
             "the file is larger than {} MiB",
             MAX_IMPORT >> 20
@@ -143,7 +154,41 @@ fn file_data(text: Option<Value>, bytes: Option<Value>) -> Result<Vec<u8>, AppEr
     }
 }
 
-/// `preview_import { text? | bytes?, name? }` → `ImportPreview`: a PGN,
+/// Standard base64 (`A–Z a–z 0–9 + /`, `=` padding optional; whitespace
+/// ignored); `None` for anything else.
+fn base64_decode(text: &str) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(text.len() / 4 * 3);
+    let (mut acc, mut bits, mut padding) = (0u32, 0u32, 0usize);
+    for c in text.bytes().filter(|c| !c.is_ascii_whitespace()) {
+        let v = match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' => 62,
+            b'/' => 63,
+            b'=' => {
+                padding += 1;
+                continue;
+            }
+            _ => return None,
+        };
+        if padding > 0 {
+            return None; // data after padding
+        }
+        acc = (acc << 6) | u32::from(v);
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    // Leftover bits must be the zero fill of a shorter last group.
+    (padding <= 2 && bits < 6 && acc == 0).then_some(out)
+}
+
+/// `preview_import { text? | bytes? (number array or base64), name? }` →
+/// `ImportPreview`: a PGN,
 /// `.gib` or `.xqf` file read game by game; nothing is written until
 /// `confirm_import`.
 #[tauri::command]
@@ -179,4 +224,37 @@ pub async fn cancel_import(
     preview_id: Option<Value>,
 ) -> Result<bool, AppError> {
     Ok(core.cancel_import(arg(preview_id, "previewId")?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::base64_decode;
+
+    #[test]
+    fn base64_reference_values() {
+        // RFC 4648 section 10.
+        for (plain, enc) in [
+            ("", ""),
+            ("f", "Zg=="),
+            ("fo", "Zm8="),
+            ("foo", "Zm9v"),
+            ("foob", "Zm9vYg=="),
+            ("fooba", "Zm9vYmE="),
+            ("foobar", "Zm9vYmFy"),
+        ] {
+            assert_eq!(
+                base64_decode(enc).as_deref(),
+                Some(plain.as_bytes()),
+                "{enc}"
+            );
+            assert_eq!(
+                base64_decode(enc.trim_end_matches('=')).as_deref(),
+                Some(plain.as_bytes())
+            );
+        }
+        assert_eq!(base64_decode("/+8=").unwrap(), [0xff, 0xef]);
+        for bad in ["Zg=a", "Z!==", "Zh==", "Zg===", "Z"] {
+            assert_eq!(base64_decode(bad), None, "{bad}");
+        }
+    }
 }

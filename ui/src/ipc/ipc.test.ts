@@ -62,11 +62,21 @@ describe("records wrappers", () => {
       ["import_games", { text: "1. h1g3 *" }],
       ["import_games", { bytes: [0xc3, 0xca] }],
       ["preview_import", { text: "1. h1g3 *", name: null }],
-      ["preview_import", { bytes: [0x58, 0x51], name: "a.xqf" }],
+      ["preview_import", { bytes: "WFE=", name: "a.xqf" }],
       ["confirm_import", { previewId: 3, includePartial: [2, 5] }],
       ["cancel_import", { previewId: 4 }],
       ["take_notices", undefined],
     ]);
+  });
+});
+
+describe("toBase64", () => {
+  it("encodes as RFC 4648 says, also past one chunk", () => {
+    const enc = (s: string) => ipc.toBase64(new TextEncoder().encode(s));
+    expect(["", "f", "fo", "foo", "foob", "fooba", "foobar"].map(enc)).toEqual(["", "Zg==", "Zm8=", "Zm9v", "Zm9vYg==", "Zm9vYmE=", "Zm9vYmFy"]);
+    const big = new Uint8Array(0x8000 * 2 + 7).map((_, i) => (i * 31) & 0xff);
+    expect(atob(ipc.toBase64(big)).length).toBe(big.length);
+    expect(atob(ipc.toBase64(big)).charCodeAt(0x8000 + 3)).toBe(big[0x8000 + 3]);
   });
 });
 
