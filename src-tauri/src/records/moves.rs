@@ -2,7 +2,7 @@
 //! position, read and written through the rules crate.
 
 use crate::error::AppError;
-use janggi_rules::formats::{pgn, GameRecord};
+use janggi_rules::formats::{self, GameRecord};
 use janggi_rules::{notation, Move, Position};
 
 /// The UCI names of `moves` played from `start`, space-separated. The
@@ -31,26 +31,8 @@ pub(super) fn record_positions(
 }
 
 /// Reads a stored UCI move string from `start`, every move checked by the
-/// rules. The string is PGN movetext, so the rules crate's PGN reader reads
-/// it (and plays on after a double pass, as it does for any record).
+/// rules (play goes on after a double pass, as for any record).
 pub fn parse_moves(start: &Position, moves: &str) -> Result<Vec<Move>, AppError> {
-    if moves.trim().is_empty() {
-        return Ok(Vec::new());
-    }
-    let profile = start.profile();
-    let variant = match profile.variant {
-        janggi_rules::Variant::Janggi => "janggi",
-        janggi_rules::Variant::Xiangqi => "xiangqi",
-    };
-    let text = format!(
-        "[Variant \"{variant}\"]\n[Rules \"{}\"]\n[FEN \"{}\"]\n[SetUp \"1\"]\n\n{moves} *\n",
-        profile.id.name(),
-        start.fen()
-    );
-    let mut games =
-        pgn::read(&text).map_err(|e| AppError::storage(format!("stored moves: {e}")))?;
-    match games.pop() {
-        Some(g) if games.is_empty() => Ok(g.moves),
-        _ => Err(AppError::storage("stored moves: not one game")),
-    }
+    formats::read_uci_moves(start, moves)
+        .map_err(|e| AppError::storage(format!("stored moves: {e}")))
 }

@@ -264,6 +264,34 @@ pub(crate) fn play_on(pos: &mut Position, m: Move) {
     }
 }
 
+/// Reads `text`, UCI moves separated by white space as [`notation::uci`]
+/// writes them (a pass is the general to its own square), played from
+/// `start`: each move checked with the rules, and play going on after a
+/// double pass as records do ([`play_on`]). The error names the ply and the
+/// token.
+///
+/// # Errors
+/// [`ImportErrorKind::BadMove`] for a token that is not a UCI move,
+/// [`ImportErrorKind::IllegalMove`] for one the position does not allow.
+pub fn read_uci_moves(start: &Position, text: &str) -> Result<Vec<Move>, ImportError> {
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    for (i, token) in text.split_whitespace().enumerate() {
+        let m = crate::notation::parse_uci(&pos, token).map_err(|e| ImportError {
+            game: 1,
+            line: 0,
+            ply: i + 1,
+            kind: match e {
+                crate::PlayError::BadNotation(_) => ImportErrorKind::BadMove(token.to_string()),
+                _ => ImportErrorKind::IllegalMove(token.to_string()),
+            },
+        })?;
+        play_on(&mut pos, m);
+        moves.push(m);
+    }
+    Ok(moves)
+}
+
 /// Reasons whose decisive results are a points count.
 pub(crate) const fn points_based(r: EndReason) -> bool {
     matches!(
