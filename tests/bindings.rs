@@ -34,6 +34,10 @@ fn export_all(cfg: &Config) {
     TutorialAttempt::export_all(cfg).unwrap();
     TutorialResult::export_all(cfg).unwrap();
     TutorialProgress::export_all(cfg).unwrap();
+    LanHostOptions::export_all(cfg).unwrap();
+    LanJoinRequest::export_all(cfg).unwrap();
+    LanFoundGame::export_all(cfg).unwrap();
+    LanStatus::export_all(cfg).unwrap();
     AppError::export_all(cfg).unwrap();
 }
 

@@ -69,6 +69,15 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
             commands::records::preview_import,
             commands::records::confirm_import,
             commands::records::cancel_import,
+            commands::lan::lan_host,
+            commands::lan::lan_join,
+            commands::lan::lan_discover,
+            commands::lan::lan_status,
+            commands::lan::lan_leave,
+            commands::lan::lan_answer_undo,
+            commands::lan::lan_offer_draw,
+            commands::lan::lan_answer_draw,
+            commands::lan::lan_claim_win,
         ])
 }
 
@@ -94,6 +103,7 @@ pub fn init_in<R: Runtime>(app: &tauri::AppHandle<R>, dir: &std::path::Path) {
         let sent = match event {
             AppEvent::GameUpdated(view) => emitter.emit(name, *view),
             AppEvent::SearchInfo(info) => emitter.emit(name, info),
+            AppEvent::LanStatus(status) => emitter.emit(name, *status),
         };
         if let Err(e) = sent {
             eprintln!("janggi: cannot emit {name}: {e}");
@@ -113,6 +123,8 @@ pub fn init_in<R: Runtime>(app: &tauri::AppHandle<R>, dir: &std::path::Path) {
     if let Some(saved) = &loaded.current {
         core.resume(saved);
     }
+    // A two-device game goes on: listen again / reconnect.
+    core.lan_restore();
     app.manage(core);
 }
 

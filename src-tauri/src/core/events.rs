@@ -1,6 +1,6 @@
 //! What leaves the core without being asked for.
 
-use crate::dto::{BoardView, SearchInfoDto};
+use crate::dto::{BoardView, LanStatus, SearchInfoDto};
 use std::sync::Arc;
 
 /// Something the UI did not ask for.
@@ -10,6 +10,8 @@ pub enum AppEvent {
     GameUpdated(Box<BoardView>),
     /// `search-info`: progress of the computer's search.
     SearchInfo(SearchInfoDto),
+    /// `lan-status`: the two-device game's connection, requests, offers.
+    LanStatus(Box<LanStatus>),
 }
 
 impl AppEvent {
@@ -18,6 +20,7 @@ impl AppEvent {
         match self {
             AppEvent::GameUpdated(_) => "game-updated",
             AppEvent::SearchInfo(_) => "search-info",
+            AppEvent::LanStatus(_) => "lan-status",
         }
     }
 }

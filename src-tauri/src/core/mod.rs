@@ -10,11 +10,13 @@
 //! saving, resuming, the records screen, settings, tutorial progress).
 
 mod events;
+mod lan;
 mod persist;
 mod records;
 mod timer;
 
 pub use events::{AppEvent, Notifier};
+pub use lan::{clean_name, default_bind_ip, LAN_KEY};
 
 use crate::ai;
 use crate::dto::{BoardOrientation, Mode, Notice};
@@ -44,6 +46,10 @@ pub(crate) struct Inner {
     /// cancelled.
     pending_import: Mutex<Option<records::PendingImport>>,
     next_preview_id: AtomicU64,
+    /// The two-device game, when one is on (see [`lan`]).
+    lan: Mutex<lan::LanState>,
+    /// The side this device plays in it (a leaf lock for the view filter).
+    lan_seat: Mutex<Option<lan::LanSeat>>,
 }
 
 /// The app's shared state; cheap to clone (an `Arc`).
@@ -71,6 +77,8 @@ impl AppCore {
                 records: OnceLock::new(),
                 pending_import: Mutex::new(None),
                 next_preview_id: AtomicU64::new(1),
+                lan: Mutex::new(lan::LanState::default()),
+                lan_seat: Mutex::new(None),
             }),
         }
     }
@@ -103,7 +111,9 @@ impl AppCore {
         // Saved after every change, before the view goes out: a move the
         // player saw is a move on disk.
         self.persist(session);
-        session.view()
+        let mut view = session.view();
+        self.lan_filter(&mut view);
+        view
     }
 
     /// Hands `job` to the AI worker: progress goes out as `search-info`,
@@ -153,6 +163,11 @@ impl AppCore {
     /// Makes `session` (built with [`AppCore::next_game_id`]) the game,
     /// replacing any other, and starts what it needs.
     pub fn install_session(&self, session: GameSession) -> BoardView {
+        // Another game replaces a two-device game: leave it first.
+        let lan_id = lock(&self.inner.lan_seat).map(|s| s.session_id);
+        if lan_id.is_some_and(|id| id != session.id()) {
+            self.lan_leave();
+        }
         let mut guard = lock(&self.inner.session);
         if let Some(old) = guard.as_mut() {
             old.cancel_search();
@@ -188,26 +203,41 @@ impl AppCore {
 
     /// `choose_setup`.
     pub fn choose_setup(&self, side: SideDto, setup: SetupId) -> Result<BoardView, AppError> {
+        if let Some(r) = self.lan_choose_setup(side, setup) {
+            return r;
+        }
         self.with_session(|s| s.choose_setup(side.into(), setup, rand::random()))
     }
 
     /// `make_move`.
     pub fn make_move(&self, from: u32, to: u32) -> Result<BoardView, AppError> {
+        if let Some(r) = self.lan_make_move(from, to) {
+            return r;
+        }
         self.with_session(|s| s.make_move(from, to))
     }
 
     /// `pass_turn`.
     pub fn pass_turn(&self) -> Result<BoardView, AppError> {
+        if let Some(r) = self.lan_pass() {
+            return r;
+        }
         self.with_session(|s| s.pass_turn())
     }
 
     /// `undo`.
     pub fn undo(&self) -> Result<BoardView, AppError> {
+        if let Some(r) = self.lan_undo() {
+            return r;
+        }
         self.with_session(|s| s.undo())
     }
 
     /// `resign`.
     pub fn resign(&self) -> Result<BoardView, AppError> {
+        if let Some(r) = self.lan_resign() {
+            return r;
+        }
         self.with_session(|s| s.resign())
     }
 
@@ -223,7 +253,9 @@ impl AppCore {
     pub fn get_view(&self) -> Result<BoardView, AppError> {
         self.trace_startup();
         let mut guard = lock(&self.inner.session);
-        Ok(guard.as_mut().ok_or_else(AppError::no_game)?.full_view())
+        let mut view = guard.as_mut().ok_or_else(AppError::no_game)?.full_view();
+        self.lan_filter(&mut view);
+        Ok(view)
     }
 
     /// `start_ai_move`: starts the computer's search if it is its turn and
@@ -260,6 +292,7 @@ impl AppCore {
     /// Stops everything that runs in the background (app exit).
     pub fn shutdown(&self) {
         self.inner.shutting_down.store(true, Ordering::SeqCst);
+        self.lan_shutdown();
         if let Some(s) = lock(&self.inner.session).as_mut() {
             s.cancel_search();
         }

@@ -6,6 +6,7 @@
 //! Tauri): every other module of the app may use it.
 
 mod game;
+mod lan;
 mod records;
 mod settings;
 mod tutorial;
@@ -15,6 +16,7 @@ pub use game::{
     Announcement, BoardFrame, BoardView, CapturedDto, HintDto, LegalMovesDto, MoveDto,
     MoveTimerDto, NewGameOptions, OutcomeDto, Phase, PieceDto, PointsDto, SearchInfoDto, SetupsDto,
 };
+pub use lan::{LanFoundGame, LanHostOptions, LanJoinRequest, LanLink, LanNote, LanStatus};
 pub use records::{
     GameFilter, GameList, GameSummary, ImportGameDto, ImportPreview, ImportProblem, ImportResult,
     ImportStatus, RecordFormat, ReplayDto, ReplayFrame, ResultKind, StatRow, Statistics,

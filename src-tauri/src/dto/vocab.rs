@@ -241,6 +241,8 @@ pub enum EndReasonDto {
     Resignation,
     /// A player ran out of time.
     Timeout,
+    /// Both players agreed to a draw (two-device games).
+    Agreement,
 }
 
 impl From<janggi_rules::EndReason> for EndReasonDto {
@@ -257,6 +259,7 @@ impl From<janggi_rules::EndReason> for EndReasonDto {
             R::Material => EndReasonDto::Material,
             R::Resignation => EndReasonDto::Resignation,
             R::Timeout => EndReasonDto::Timeout,
+            R::Agreement => EndReasonDto::Agreement,
         }
     }
 }
@@ -274,6 +277,7 @@ impl From<EndReasonDto> for EndReason {
             EndReasonDto::Material => EndReason::Material,
             EndReasonDto::Resignation => EndReason::Resignation,
             EndReasonDto::Timeout => EndReason::Timeout,
+            EndReasonDto::Agreement => EndReason::Agreement,
         }
     }
 }

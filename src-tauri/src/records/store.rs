@@ -185,6 +185,37 @@ impl Records {
         self.lock().store.get(key).cloned()
     }
 
+    /// Removes a value of the small store (writes only if it was there).
+    pub fn remove(&self, key: &str) -> Result<(), AppError> {
+        let mut d = self.lock();
+        if d.store.remove(key).is_some() {
+            self.save_store(&mut d)?;
+        }
+        Ok(())
+    }
+
+    /// Writes the player names (Cho, Han) into the finished record of
+    /// session `session_id` (a game against a player on another device).
+    /// `false` when that session has no finished record yet.
+    pub fn name_players(&self, session_id: u64, players: [String; 2]) -> Result<bool, AppError> {
+        let mut d = self.lock();
+        let Some(t) = d
+            .tracked
+            .filter(|t| t.session_id == session_id && t.finished)
+        else {
+            return Ok(false);
+        };
+        let Ok(i) = d.games.binary_search_by_key(&t.uid, |g| g.id) else {
+            return Ok(false);
+        };
+        if d.games[i].players.as_ref() == Some(&players) {
+            return Ok(true);
+        }
+        d.games[i].players = Some(players);
+        self.save_games(&d)?;
+        Ok(true)
+    }
+
     /// Sets a value of the small store and writes it.
     pub fn set(&self, key: &str, value: Value) -> Result<(), AppError> {
         let mut d = self.lock();

@@ -9,6 +9,10 @@ import type {
   HintDto,
   ImportPreview,
   ImportResult,
+  LanFoundGame,
+  LanHostOptions,
+  LanJoinRequest,
+  LanStatus,
   Notice,
   Level,
   NewGameOptions,
@@ -127,6 +131,31 @@ export const confirmImport = (previewId: number, includePartial: number[]) =>
   call<ImportResult>("confirm_import", { previewId, includePartial });
 /** Drops a preview; nothing is written. */
 export const cancelImport = (previewId: number) => call<boolean>("cancel_import", { previewId });
+
+// Two devices (LAN). Moves, setups, undo requests and resigning go through
+// the game wrappers above; Rust routes them to the other device.
+/** Hosts a game on the local network: listens, shows the join code, waits. */
+export const lanHost = (options: LanHostOptions) => call<LanStatus>("lan_host", { options });
+/** Joins a hosted game with its code (the game starts at once). */
+export const lanJoin = (request: LanJoinRequest) => call<LanStatus>("lan_join", { request });
+/** The games hosted on the local network (browses for about 1.5 s). */
+export const lanDiscover = () => call<LanFoundGame[]>("lan_discover");
+/** Hosting, code, link, the other player's requests and offers. */
+export const lanStatus = () => call<LanStatus>("lan_status");
+/** Stops hosting / leaves the two-device game (its board stays on this device). */
+export const lanLeave = () => call<LanStatus>("lan_leave");
+/** Answers the other player's undo request. */
+export const lanAnswerUndo = (accept: boolean) => view(call<BoardView>("lan_answer_undo", { accept }));
+/** Offers a draw (rule profiles with draws). */
+export const lanOfferDraw = () => view(call<BoardView>("lan_offer_draw"));
+/** Answers the other player's draw offer. */
+export const lanAnswerDraw = (accept: boolean) => view(call<BoardView>("lan_answer_draw", { accept }));
+/** Claims the game on time when the other device is gone too long (timer on). */
+export const lanClaimWin = () => view(call<BoardView>("lan_claim_win"));
+/** The two-device state changed (joined, dropped, resumed, a request or offer). */
+export async function onLanStatus(handler: (status: LanStatus) => void): Promise<() => void> {
+  return (await backend()).listen<LanStatus>("lan-status", handler);
+}
 
 /** A view the UI did not ask for (AI moved, timer ran out, ...). */
 export async function onGameUpdated(handler: (view: BoardView) => void): Promise<() => void> {

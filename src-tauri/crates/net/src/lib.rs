@@ -12,6 +12,8 @@
 //! * [`auth`]: join codes, nonces, HMAC-SHA256 proofs, the lock-out
 //!   [`Gate`](auth::Gate) — the scheme and its limits are in its docs.
 //! * [`sync`]: [`GameSync`], the pure game-sync state machine (no I/O).
+//! * [`discovery`]: DNS-SD adverts and browsing (`mdns-sd`), the LAN
+//!   address to listen on.
 //! * [`transport`]: TCP host / join / [`Connection`] with bounds on size,
 //!   rate and time (std threads, no async runtime).
 //!
@@ -66,6 +68,7 @@
 #![warn(missing_docs)]
 
 pub mod auth;
+pub mod discovery;
 pub mod proto;
 pub mod sync;
 pub mod transport;

@@ -100,10 +100,11 @@ pub enum ConnEvent {
     Closed(CloseReason),
 }
 
-/// One connection to the peer. Dropping it closes the socket.
+/// One connection to the peer. Dropping it closes the socket. `Sync`: one
+/// thread may read while others send.
 pub struct Connection {
     writer: Arc<Mutex<TcpStream>>,
-    rx: Receiver<ConnEvent>,
+    rx: Mutex<Receiver<ConnEvent>>,
     stop: Arc<AtomicBool>,
     reader: Option<JoinHandle<()>>,
     peer: SocketAddr,
@@ -143,7 +144,7 @@ impl Connection {
         };
         Ok(Connection {
             writer,
-            rx,
+            rx: Mutex::new(rx),
             stop,
             reader: Some(reader),
             peer,
@@ -160,7 +161,11 @@ impl Connection {
 
     /// The next event, waiting at most `timeout`.
     pub fn recv_timeout(&self, timeout: Duration) -> Option<ConnEvent> {
-        match self.rx.recv_timeout(timeout) {
+        let rx = match self.rx.lock() {
+            Ok(rx) => rx,
+            Err(p) => p.into_inner(),
+        };
+        match rx.recv_timeout(timeout) {
             Ok(e) => Some(e),
             Err(RecvTimeoutError::Timeout) => None,
             Err(RecvTimeoutError::Disconnected) => Some(ConnEvent::Closed(CloseReason::Local)),
@@ -169,7 +174,10 @@ impl Connection {
 
     /// The next event if one is waiting.
     pub fn try_recv(&self) -> Option<ConnEvent> {
-        self.rx.try_recv().ok()
+        match self.rx.lock() {
+            Ok(rx) => rx.try_recv().ok(),
+            Err(p) => p.into_inner().try_recv().ok(),
+        }
     }
 
     /// The peer's address.

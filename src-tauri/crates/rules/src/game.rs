@@ -247,6 +247,14 @@ impl Game {
         })
     }
 
+    /// Both players agree to a draw (a draw offer was accepted). Like
+    /// [`Game::resign`], an undo takes it back.
+    pub fn agree_draw(&mut self) -> Result<(), PlayError> {
+        self.force(Outcome::Draw {
+            reason: EndReason::Agreement,
+        })
+    }
+
     fn force(&mut self, o: Outcome) -> Result<(), PlayError> {
         if self.outcome.is_over() {
             return Err(PlayError::GameOver);

@@ -34,11 +34,13 @@ pub enum EndReason {
     Resignation,
     /// A player ran out of time.
     Timeout,
+    /// Both players agreed to a draw (a draw offer accepted).
+    Agreement,
 }
 
 impl EndReason {
     /// All reasons.
-    pub const ALL: [EndReason; 10] = [
+    pub const ALL: [EndReason; 11] = [
         EndReason::Checkmate,
         EndReason::Stalemate,
         EndReason::Bikjang,
@@ -49,6 +51,7 @@ impl EndReason {
         EndReason::Material,
         EndReason::Resignation,
         EndReason::Timeout,
+        EndReason::Agreement,
     ];
 
     /// Stable camelCase name, as the UI contract spells it (`"doublePass"`).
@@ -64,6 +67,7 @@ impl EndReason {
             EndReason::Material => "material",
             EndReason::Resignation => "resignation",
             EndReason::Timeout => "timeout",
+            EndReason::Agreement => "agreement",
         }
     }
 

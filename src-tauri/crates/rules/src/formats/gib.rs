@@ -799,7 +799,7 @@ fn hanja_piece(role: Role) -> &'static str {
 // Results
 
 /// Korean names of the end reasons, as [`write`] puts them in parentheses.
-const REASONS: [(EndReason, &str); 10] = [
+const REASONS: [(EndReason, &str); 11] = [
     (EndReason::Checkmate, "외통수"),
     (EndReason::PerpetualCheck, "연속 장군"),
     (EndReason::Repetition, "동형 반복"),
@@ -810,6 +810,7 @@ const REASONS: [(EndReason, &str); 10] = [
     (EndReason::Stalemate, "둘 수 없음"),
     (EndReason::Resignation, "기권"),
     (EndReason::Timeout, "시간"),
+    (EndReason::Agreement, "합의"),
 ];
 
 /// Reads a `대국결과` text: result, reason, decided by points.
@@ -842,6 +843,7 @@ pub fn parse_result(text: &str) -> (RecordResult, Option<EndReason>, bool) {
             EndReason::Stalemate => "수없음",
             EndReason::Resignation => "기권",
             EndReason::Timeout => "시간",
+            EndReason::Agreement => "합의",
         };
         rest.contains(key)
     });

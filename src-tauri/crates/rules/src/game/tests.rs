@@ -332,6 +332,30 @@ fn resignation_timeout_and_undo() {
 }
 
 #[test]
+fn draw_by_agreement_and_its_undo() {
+    let mut game = Game::new(RuleProfile::from_id(ProfileId::Xiangqi));
+    game.play_uci("h3e3").unwrap();
+    game.agree_draw().unwrap();
+    assert_eq!(
+        game.outcome(),
+        Outcome::Draw {
+            reason: EndReason::Agreement
+        }
+    );
+    assert_eq!(game.outcome().winner(), None);
+    assert!(!game.outcome().decided_by_points());
+    assert_eq!(game.agree_draw(), Err(PlayError::GameOver));
+    assert_eq!(game.resign(Side::First), Err(PlayError::GameOver));
+    assert!(game.legal_moves().is_empty());
+    assert_eq!(
+        EndReason::from_name("agreement"),
+        Some(EndReason::Agreement)
+    );
+    assert!(game.undo().is_some());
+    assert_eq!(game.outcome(), Outcome::Ongoing);
+}
+
+#[test]
 fn errors_leave_the_game_unchanged() {
     let mut game = Game::new(RuleProfile::XIANGQI);
     play_all(&mut game, "h3e3");

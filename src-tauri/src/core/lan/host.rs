@@ -1,0 +1,142 @@
+//! Hosting: the listener thread that lets the other device in (and back in
+//! after a drop), and the DNS-SD advert while it waits.
+
+use super::{Hosting, LanGame, APP_VERSION};
+use crate::clock::now_ms;
+use crate::core::AppCore;
+use crate::dto::{LanLink, LanNote};
+use crate::error::AppError;
+use crate::sync::lock;
+use janggi_net::discovery::Advert;
+use janggi_net::{GameSettings, GameSync, Host, HostConfig, HostEvent, JoinCode, Role};
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+impl AppCore {
+    /// Starts listening on `bind` (and advertising while nobody joined).
+    pub(super) fn start_hosting(
+        &self,
+        bind: SocketAddr,
+        name: &str,
+        settings: GameSettings,
+        token: Option<String>,
+        code: JoinCode,
+    ) -> Result<Hosting, AppError> {
+        let mut cfg = HostConfig::new(bind, name, APP_VERSION, settings.clone());
+        cfg.code = code;
+        let resuming = token.is_some();
+        cfg.token = token;
+        let host = Host::start(cfg)
+            .map_err(|e| AppError::storage(format!("cannot listen on {bind}: {e}")))?;
+        let addr = host.local_addr();
+        let code = host.code().as_str().to_string();
+        let advert = if resuming {
+            None
+        } else {
+            match Advert::start(name, addr, &settings.profile) {
+                Ok(a) => Some(a),
+                Err(e) => {
+                    eprintln!("janggi: cannot advertise the game (type the address): {e}");
+                    None
+                }
+            }
+        };
+        let stop = Arc::new(AtomicBool::new(false));
+        let thread = {
+            let (core, stop, settings, name) = (
+                self.clone(),
+                stop.clone(),
+                settings.clone(),
+                name.to_string(),
+            );
+            std::thread::Builder::new()
+                .name("janggi-lan-host".into())
+                .spawn(move || core.host_loop(host, stop, settings, name, advert))
+                .map_err(|e| AppError::internal(format!("cannot start the host thread: {e}")))?
+        };
+        Ok(Hosting {
+            stop,
+            thread: Some(thread),
+            code,
+            addr,
+            settings,
+            name: name.to_string(),
+        })
+    }
+
+    fn host_loop(
+        &self,
+        host: Host,
+        stop: Arc<AtomicBool>,
+        settings: GameSettings,
+        name: String,
+        mut advert: Option<Advert>,
+    ) {
+        while !stop.load(Ordering::SeqCst) {
+            let Some(event) = host.recv_timeout(Duration::from_millis(200)) else {
+                self.lan_tick();
+                continue;
+            };
+            let HostEvent::Joined(p) = event else {
+                continue;
+            };
+            let p = *p;
+            let mut st = lock(&self.inner.lan);
+            if stop.load(Ordering::SeqCst) {
+                p.conn.close("the host left");
+                break;
+            }
+            match (st.game.is_some(), p.resume) {
+                (false, None) => {
+                    let sync = match GameSync::new(Role::Host, settings.clone()) {
+                        Ok(s) => s,
+                        Err(e) => {
+                            eprintln!("janggi: LAN settings: {e}");
+                            p.conn.close("bad settings");
+                            continue;
+                        }
+                    };
+                    advert = None;
+                    st.game = Some(LanGame {
+                        sync,
+                        session_id: self.next_game_id(),
+                        my_name: name.clone(),
+                        peer_name: super::clean_name(&p.name),
+                        token: host.token(),
+                        host_addr: None,
+                        port: Some(host.local_addr().port()),
+                        out: None,
+                        conn: None,
+                        link: LanLink::Connected,
+                        lost_since_ms: None,
+                        turn_started_ms: now_ms(),
+                        last_ply: 0,
+                        note: None,
+                        named: false,
+                    });
+                    self.lan_attach(&mut st, p.conn);
+                    let view = self.lan_start_session(&mut st);
+                    self.lan_emit(&st, view);
+                }
+                (true, Some((ply, hash, setups))) => {
+                    self.lan_attach(&mut st, p.conn);
+                    if let Some(g) = st.game.as_mut() {
+                        let r = g.sync.answer_resume(ply, &hash, setups);
+                        if let Some(reply) = r.reply {
+                            g.send(reply);
+                        }
+                        g.note = Some(LanNote::Resumed);
+                        g.token = host.token().or(g.token.take());
+                    }
+                    let view = self.lan_refresh(&mut st);
+                    self.lan_emit(&st, view);
+                }
+                _ => p.conn.close("busy"),
+            }
+        }
+        drop(advert);
+        host.stop();
+    }
+}

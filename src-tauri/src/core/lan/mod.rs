@@ -1,0 +1,687 @@
+//! Two-device games: the app core's side of `janggi-net`.
+//!
+//! A LAN game is a normal game of the session (mode two players, the same
+//! rules, records and screens). Its truth is a [`GameSync`] (both devices
+//! check every move with the rules; the host's copy is the authority); the
+//! session is rebuilt from it whenever it changes ([`mirror`]), so the
+//! board, the records and the saved game always show what both devices
+//! agreed on.
+//!
+//! Threads, never holding a lock while doing network I/O:
+//! * the host thread (while hosting) accepts the joiner and its
+//!   reconnects ([`host`]);
+//! * per connection a reader (peer messages → [`GameSync::handle`] under
+//!   the locks) and a writer (a queue: messages keep their order and are
+//!   sent outside every lock) ([`link`]);
+//! * the joiner's reconnect loop after a drop.
+//!
+//! Lock order: `lan` before `session`; the leaf `lan_seat` is taken alone.
+//! The game is saved under the store key `lan` (with the session's own
+//! save) so either device may restart and resume ([`saved`]).
+
+mod host;
+mod link;
+mod saved;
+
+pub use saved::LAN_KEY;
+
+use super::{AppCore, AppEvent};
+use crate::clock::now_ms;
+use crate::dto::{
+    BoardView, LanFoundGame, LanHostOptions, LanJoinRequest, LanLink, LanNote, LanStatus, Mode,
+    SetupId, SetupsDto, SideDto,
+};
+use crate::error::AppError;
+use crate::session::GameSession;
+use crate::sync::lock;
+use janggi_net::{
+    allows_draws, Connection, Finish, GameSettings, GameSync, JoinCode, Msg, Role, SyncError,
+};
+use janggi_rules::{notation, Game, JanggiSetup, Side, Square, Variant};
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::Sender;
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+/// The app version sent in the handshake.
+const APP_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// After this long without the other device, the game may be claimed on
+/// time (timer on, host). `JANGGI_LAN_GONE_SECS` overrides it (tests).
+fn gone_limit_ms() -> u64 {
+    std::env::var("JANGGI_LAN_GONE_SECS")
+        .ok()
+        .and_then(|s| s.parse::<u64>().ok())
+        .unwrap_or(30)
+        * 1000
+}
+
+/// The LAN state of the core (behind `Inner::lan`).
+#[derive(Default)]
+pub(crate) struct LanState {
+    game: Option<LanGame>,
+    hosting: Option<Hosting>,
+    /// Changes with every connection: threads of an older one stop.
+    epoch: u64,
+    /// Why the last join failed.
+    error: Option<String>,
+}
+
+/// The side this device plays in the current game (a leaf lock: the view
+/// filter takes it while the session lock is held).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct LanSeat {
+    pub(crate) session_id: u64,
+    undo_ok: bool,
+    my_turn: bool,
+}
+
+struct Hosting {
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+    code: String,
+    addr: SocketAddr,
+    settings: GameSettings,
+    name: String,
+}
+
+impl Hosting {
+    fn halt(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+impl Drop for Hosting {
+    fn drop(&mut self) {
+        self.halt();
+    }
+}
+
+struct LanGame {
+    sync: GameSync,
+    session_id: u64,
+    my_name: String,
+    peer_name: String,
+    token: Option<String>,
+    /// Joiner: where the host listens.
+    host_addr: Option<SocketAddr>,
+    /// Host: the port it listened on (tried again after a restart).
+    port: Option<u16>,
+    out: Option<Sender<Msg>>,
+    conn: Option<Arc<Connection>>,
+    link: LanLink,
+    lost_since_ms: Option<u64>,
+    turn_started_ms: u64,
+    last_ply: u32,
+    note: Option<LanNote>,
+    named: bool,
+}
+
+impl LanGame {
+    fn send(&mut self, msg: Msg) {
+        if let Some(out) = &self.out {
+            if out.send(msg).is_err() {
+                self.out = None;
+            }
+        }
+    }
+
+    fn is_over(&self) -> bool {
+        self.sync.finish().is_some()
+    }
+}
+
+fn sync_err(e: SyncError) -> AppError {
+    match e {
+        SyncError::NotYourTurn => AppError::not_your_turn("it is the other player's turn"),
+        SyncError::GameOver => AppError::game_over(),
+        SyncError::Illegal(p) => AppError::illegal(p.to_string()),
+        other => AppError::bad_argument(other.to_string()),
+    }
+}
+
+/// The address to listen on: `JANGGI_LAN_BIND` if set, else the first
+/// local-network IPv4 address of an interface that is up, else loopback.
+pub fn default_bind_ip() -> std::net::IpAddr {
+    if let Some(ip) = std::env::var("JANGGI_LAN_BIND")
+        .ok()
+        .and_then(|s| s.parse().ok())
+    {
+        return ip;
+    }
+    janggi_net::discovery::lan_ipv4()
+        .map(std::net::IpAddr::V4)
+        .unwrap_or(std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST))
+}
+
+/// The session that shows `sync`: same id (so the records keep one entry),
+/// two players on this device's side of the board, no local move timer
+/// (the host's clock decides).
+fn mirror(sync: &GameSync, id: u64) -> Result<GameSession, AppError> {
+    let profile = *sync.profile();
+    let setups = sync.setups();
+    let dto = SetupsDto {
+        first: setups.get(Side::First).map(SetupId::from),
+        second: setups.get(Side::Second).map(SetupId::from),
+    };
+    let mut game = match sync.game() {
+        Some(g) => g.clone(),
+        None => {
+            let ph = JanggiSetup::HorseElephantElephantHorse;
+            let cho = setups.get(Side::First).unwrap_or(ph);
+            let han = setups.get(Side::Second).unwrap_or(ph);
+            if profile.variant == Variant::Janggi {
+                Game::janggi(profile, cho, han)
+            } else {
+                Game::new(profile)
+            }
+        }
+    };
+    if sync.finish() == Some(Finish::DrawAgreed) && !game.outcome().is_over() {
+        game.agree_draw()?;
+    }
+    Ok(GameSession::resumed(
+        id,
+        game,
+        Mode::TwoPlayers,
+        sync.my_side(),
+        dto,
+        sync.setup_turn(),
+        None,
+        None,
+    ))
+}
+
+impl AppCore {
+    fn lan_seat_set(&self, seat: Option<LanSeat>) {
+        *lock(&self.inner.lan_seat) = seat;
+    }
+
+    /// Hides what this device may not do in a LAN game: the other player's
+    /// moves, setup and undo. Called on every view of the session.
+    pub(super) fn lan_filter(&self, view: &mut BoardView) {
+        let seat = *lock(&self.inner.lan_seat);
+        if let Some(seat) = seat.filter(|s| s.session_id == view.game_id) {
+            if !seat.my_turn {
+                view.legal_moves.clear();
+                view.can_pass = false;
+            }
+            view.undo_available = seat.undo_ok;
+        }
+    }
+
+    /// Whether the current game is a LAN game (the commands route to it).
+    fn lan_active(&self) -> bool {
+        lock(&self.inner.lan_seat).is_some()
+    }
+
+    /// Rebuilds the session from the LAN game, saves both, names the
+    /// players in the record once it is finished, and sends the view and
+    /// the status out. Called with the `lan` lock held.
+    fn lan_refresh(&self, st: &mut LanState) -> Option<BoardView> {
+        let g = st.game.as_mut()?;
+        let ply = g.sync.ply();
+        if ply != g.last_ply || g.sync.turn().is_none() {
+            g.last_ply = ply;
+            g.turn_started_ms = now_ms();
+        }
+        let me = g.sync.my_side();
+        let my_turn = match (g.sync.setup_turn(), g.sync.turn()) {
+            (Some(s), _) => s == me,
+            (None, Some(t)) => t == me && !g.is_over(),
+            _ => false,
+        };
+        let undo_ok = !g.is_over()
+            && g.sync.pending_undo().is_none()
+            && g.sync.undo_plies(me) > 0
+            && g.link == LanLink::Connected;
+        self.lan_seat_set(Some(LanSeat {
+            session_id: g.session_id,
+            undo_ok,
+            my_turn,
+        }));
+        let view = {
+            let mut guard = lock(&self.inner.session);
+            let session = match mirror(&g.sync, g.session_id) {
+                Ok(s) => s,
+                Err(e) => {
+                    eprintln!("janggi: LAN game does not show: {e}");
+                    return None;
+                }
+            };
+            let same = guard.as_ref().is_some_and(|s| {
+                s.id() == g.session_id
+                    && s.uci_moves() == session.uci_moves()
+                    && s.setups() == session.setups()
+                    && s.setup_turn() == session.setup_turn()
+                    && s.game().outcome() == session.game().outcome()
+            });
+            if !same {
+                *guard = Some(session);
+            }
+            let s = guard.as_mut()?;
+            self.after_change(s)
+        };
+        if g.is_over() && !g.named {
+            if let Some(r) = self.records() {
+                let names = match me {
+                    Side::First => [g.my_name.clone(), g.peer_name.clone()],
+                    Side::Second => [g.peer_name.clone(), g.my_name.clone()],
+                };
+                match r.name_players(g.session_id, names) {
+                    Ok(done) => g.named = done,
+                    Err(e) => eprintln!("janggi: cannot name the players: {e}"),
+                }
+            }
+        }
+        self.lan_save(st);
+        Some(view)
+    }
+
+    fn lan_emit(&self, st: &LanState, view: Option<BoardView>) {
+        if let Some(v) = view {
+            self.emit(AppEvent::GameUpdated(Box::new(v)));
+        }
+        self.emit(AppEvent::LanStatus(Box::new(status_of(st))));
+    }
+
+    /// `lan_status`.
+    pub fn lan_status(&self) -> LanStatus {
+        let mut st = lock(&self.inner.lan);
+        let s = status_of(&st);
+        if let Some(g) = st.game.as_mut() {
+            g.note = None;
+        }
+        s
+    }
+
+    /// `lan_host`: starts listening on the local network and advertising
+    /// the game; the game starts when the other device joins.
+    pub fn lan_host(&self, options: LanHostOptions) -> Result<LanStatus, AppError> {
+        self.lan_leave();
+        let host_side: Side = options.host_side.into();
+        let settings =
+            GameSettings::new(options.profile.into(), host_side, options.move_timer_secs);
+        settings
+            .validate()
+            .map_err(|e| AppError::bad_argument(e.to_string()))?;
+        if let Some(secs) = options.move_timer_secs {
+            if !(1..=86_400).contains(&secs) {
+                return Err(AppError::bad_argument(
+                    "move timer must be 1..86400 seconds",
+                ));
+            }
+        }
+        let name = clean_name(&options.name);
+        let bind = SocketAddr::new(default_bind_ip(), 0);
+        let hosting = self.start_hosting(bind, &name, settings, None, JoinCode::random())?;
+        let mut st = lock(&self.inner.lan);
+        st.error = None;
+        st.hosting = Some(hosting);
+        let s = status_of(&st);
+        self.emit(AppEvent::LanStatus(Box::new(s.clone())));
+        Ok(s)
+    }
+
+    /// `lan_join`: connects to a host with its code; the game starts at
+    /// once (the host's settings). Blocking (network): call it off the UI
+    /// thread.
+    pub fn lan_join(&self, req: LanJoinRequest) -> Result<LanStatus, AppError> {
+        let addr: SocketAddr = req
+            .address
+            .trim()
+            .parse()
+            .map_err(|_| AppError::bad_argument(format!("not an address: {}", req.address)))?;
+        let digits: String = req.code.chars().filter(|c| !c.is_whitespace()).collect();
+        let code = JoinCode::parse(&digits)
+            .ok_or_else(|| AppError::bad_argument("the join code is 6 digits"))?;
+        self.lan_leave();
+        let name = clean_name(&req.name);
+        let joined = janggi_net::join(
+            addr,
+            &janggi_net::JoinRequest {
+                name: name.clone(),
+                app_version: APP_VERSION.into(),
+                auth: janggi_net::JoinAuth::Code(code),
+                connect_timeout: Duration::from_secs(5),
+                limits: janggi_net::Limits::default(),
+            },
+        );
+        let joined = match joined {
+            Ok(j) => j,
+            Err(e) => {
+                let text = e.to_string();
+                lock(&self.inner.lan).error = Some(text.clone());
+                return Err(match e {
+                    janggi_net::JoinError::Refused { code, .. } => AppError::bad_argument(format!(
+                        "refused: {}",
+                        serde_json::to_string(&code).unwrap_or_default()
+                    )),
+                    _ => AppError::storage(format!("cannot join: {text}")),
+                });
+            }
+        };
+        let settings = joined
+            .settings
+            .clone()
+            .ok_or_else(|| AppError::internal("the host sent no settings"))?;
+        let sync = GameSync::new(Role::Joiner, settings).map_err(sync_err)?;
+        let id = self.next_game_id();
+        let mut st = lock(&self.inner.lan);
+        st.error = None;
+        st.game = Some(LanGame {
+            sync,
+            session_id: id,
+            my_name: name,
+            peer_name: clean_name(&joined.host_name),
+            token: Some(joined.token.clone()),
+            host_addr: Some(addr),
+            port: None,
+            out: None,
+            conn: None,
+            link: LanLink::Connected,
+            lost_since_ms: None,
+            turn_started_ms: now_ms(),
+            last_ply: 0,
+            note: None,
+            named: false,
+        });
+        self.lan_attach(&mut st, joined.conn);
+        let view = self.lan_start_session(&mut st);
+        self.lan_emit(&st, view);
+        Ok(status_of(&st))
+    }
+
+    /// Makes the LAN game's session the game (a new session id is already
+    /// in `st.game`).
+    fn lan_start_session(&self, st: &mut LanState) -> Option<BoardView> {
+        let g = st.game.as_ref()?;
+        let session = mirror(&g.sync, g.session_id).ok()?;
+        self.lan_seat_set(Some(LanSeat {
+            session_id: g.session_id,
+            undo_ok: false,
+            my_turn: false,
+        }));
+        self.install_session(session);
+        self.lan_refresh(st)
+    }
+
+    /// `lan_leave`: says bye, stops hosting (the port closes before this
+    /// returns) and forgets the LAN game; its board stays as a game on this
+    /// device.
+    pub fn lan_leave(&self) -> LanStatus {
+        let (hosting, game) = {
+            let mut st = lock(&self.inner.lan);
+            st.epoch += 1;
+            (st.hosting.take(), st.game.take())
+        };
+        self.lan_seat_set(None);
+        if let Some(mut h) = hosting {
+            h.halt();
+        }
+        if let Some(g) = game {
+            if let Some(c) = &g.conn {
+                c.close("left");
+            }
+            if let Some(r) = self.records() {
+                let _ = r.remove(saved::LAN_KEY);
+            }
+        }
+        let st = lock(&self.inner.lan);
+        let s = status_of(&st);
+        self.emit(AppEvent::LanStatus(Box::new(s.clone())));
+        s
+    }
+
+    /// Runs a local action on the LAN game: `f` returns the message for the
+    /// other device; the session follows and the message is queued.
+    fn lan_act<F>(&self, f: F) -> Result<BoardView, AppError>
+    where
+        F: FnOnce(&mut LanGame) -> Result<Msg, AppError>,
+    {
+        let mut st = lock(&self.inner.lan);
+        let g = st.game.as_mut().ok_or_else(AppError::no_game)?;
+        let msg = f(g)?;
+        g.send(msg);
+        let view = self.lan_refresh(&mut st);
+        self.lan_emit(&st, None);
+        view.ok_or_else(AppError::no_game)
+    }
+
+    /// `make_move` in a LAN game. `None` when the game is not a LAN game.
+    pub(super) fn lan_make_move(&self, from: u32, to: u32) -> Option<Result<BoardView, AppError>> {
+        if !self.lan_active() {
+            return None;
+        }
+        Some(self.lan_act(|g| {
+            let (from, to) = (square(from, "from")?, square(to, "to")?);
+            let game = g
+                .sync
+                .game()
+                .ok_or_else(|| AppError::bad_argument("choose the setups first"))?;
+            let m = game
+                .legal_moves()
+                .iter()
+                .copied()
+                .find(|m| !m.is_pass() && m.from() == from && m.to() == to);
+            let uci = match m {
+                Some(m) => notation::uci(game.position(), m),
+                None if game.outcome().is_over() => return Err(AppError::game_over()),
+                None => return Err(AppError::illegal("not a legal move")),
+            };
+            g.sync.play_uci(&uci).map_err(sync_err)
+        }))
+    }
+
+    /// `pass_turn` in a LAN game.
+    pub(super) fn lan_pass(&self) -> Option<Result<BoardView, AppError>> {
+        self.lan_active()
+            .then(|| self.lan_act(|g| g.sync.pass().map_err(sync_err)))
+    }
+
+    /// `choose_setup` in a LAN game: this device's side only.
+    pub(super) fn lan_choose_setup(
+        &self,
+        side: SideDto,
+        setup: SetupId,
+    ) -> Option<Result<BoardView, AppError>> {
+        self.lan_active().then(|| {
+            self.lan_act(|g| {
+                if Side::from(side) != g.sync.my_side() {
+                    return Err(AppError::not_your_turn(
+                        "the other player chooses that setup",
+                    ));
+                }
+                g.sync.choose_setup(setup.into()).map_err(sync_err)
+            })
+        })
+    }
+
+    /// `undo` in a LAN game: asks the other player.
+    pub(super) fn lan_undo(&self) -> Option<Result<BoardView, AppError>> {
+        self.lan_active().then(|| {
+            self.lan_act(|g| {
+                if g.link != LanLink::Connected {
+                    return Err(AppError::bad_argument("the other device is not connected"));
+                }
+                g.sync.request_undo().map_err(sync_err)
+            })
+        })
+    }
+
+    /// `resign` in a LAN game.
+    pub(super) fn lan_resign(&self) -> Option<Result<BoardView, AppError>> {
+        self.lan_active()
+            .then(|| self.lan_act(|g| g.sync.resign().map_err(sync_err)))
+    }
+
+    /// `lan_answer_undo { accept }`.
+    pub fn lan_answer_undo(&self, accept: bool) -> Result<BoardView, AppError> {
+        self.lan_act(|g| g.sync.answer_undo(accept).map_err(sync_err))
+    }
+
+    /// `lan_offer_draw`.
+    pub fn lan_offer_draw(&self) -> Result<BoardView, AppError> {
+        self.lan_act(|g| g.sync.offer_draw().map_err(sync_err))
+    }
+
+    /// `lan_answer_draw { accept }`.
+    pub fn lan_answer_draw(&self, accept: bool) -> Result<BoardView, AppError> {
+        self.lan_act(|g| g.sync.answer_draw(accept).map_err(sync_err))
+    }
+
+    /// `lan_claim_win`: the other device is gone longer than the limit and
+    /// the timer is on: it loses on time (host).
+    pub fn lan_claim_win(&self) -> Result<BoardView, AppError> {
+        self.lan_act(|g| {
+            if !can_claim(g) {
+                return Err(AppError::bad_argument(
+                    "the other device is not gone long enough (or the timer is off)",
+                ));
+            }
+            let peer = !g.sync.my_side();
+            g.sync.time_out(peer).map_err(sync_err)
+        })
+    }
+
+    /// `lan_discover`: the games hosted on the local network (browses for
+    /// `wait`). Blocking: call it off the UI thread.
+    pub fn lan_discover(&self, wait: Duration) -> Result<Vec<LanFoundGame>, AppError> {
+        let found = janggi_net::discovery::discover(wait)
+            .map_err(|e| AppError::storage(format!("cannot browse the network: {e}")))?;
+        Ok(found
+            .into_iter()
+            .map(|f| LanFoundGame {
+                host_name: f.host_name,
+                address: f.addr.to_string(),
+                profile: janggi_rules::ProfileId::from_name(&f.profile).map(Into::into),
+            })
+            .collect())
+    }
+
+    /// The host's move clock: the side to move loses when its time is up
+    /// (the clock stops while the other device is gone). Called by the
+    /// network threads about every 200 ms.
+    fn lan_tick(&self) {
+        let mut st = lock(&self.inner.lan);
+        let Some(g) = st.game.as_mut() else { return };
+        if g.sync.role() != Role::Host || g.is_over() || g.link != LanLink::Connected {
+            return;
+        }
+        let (Some(secs), Some(turn)) = (g.sync.settings().move_timer_secs, g.sync.turn()) else {
+            return;
+        };
+        if now_ms().saturating_sub(g.turn_started_ms) < u64::from(secs) * 1000 {
+            return;
+        }
+        if let Ok(msg) = g.sync.time_out(turn) {
+            g.send(msg);
+            let view = self.lan_refresh(&mut st);
+            self.lan_emit(&st, view);
+        }
+    }
+}
+
+fn can_claim(g: &LanGame) -> bool {
+    g.sync.role() == Role::Host
+        && !g.is_over()
+        && g.sync.turn().is_some()
+        && g.sync.settings().move_timer_secs.is_some()
+        && g.link != LanLink::Connected
+        && g.lost_since_ms
+            .is_some_and(|t| now_ms().saturating_sub(t) >= gone_limit_ms())
+}
+
+fn status_of(st: &LanState) -> LanStatus {
+    let hosting = st.hosting.as_ref();
+    let g = st.game.as_ref();
+    let timer = g
+        .map(|g| g.sync.settings().move_timer_secs)
+        .or_else(|| hosting.map(|h| h.settings.move_timer_secs))
+        .flatten();
+    let remaining_ms = match (g, timer) {
+        (Some(g), Some(secs)) if !g.is_over() && g.sync.turn().is_some() => Some(
+            (u64::from(secs) * 1000).saturating_sub(now_ms().saturating_sub(g.turn_started_ms)),
+        ),
+        _ => None,
+    };
+    let me = g.map(|g| g.sync.my_side());
+    LanStatus {
+        hosting: hosting.is_some(),
+        in_game: g.is_some(),
+        game_id: g.map(|g| g.session_id),
+        is_host: hosting.is_some() || g.is_some_and(|g| g.sync.role() == Role::Host),
+        code: hosting.filter(|_| g.is_none()).map(|h| h.code.clone()),
+        address: hosting.map(|h| h.addr.to_string()),
+        link: g.map(|g| g.link).or(hosting.map(|_| LanLink::Waiting)),
+        gone_secs: g
+            .and_then(|g| g.lost_since_ms)
+            .map(|t| (now_ms().saturating_sub(t) / 1000) as u32),
+        my_side: me
+            .or_else(|| hosting.map(|h| h.settings.host_side.into()))
+            .map(SideDto::from),
+        peer_name: g.map(|g| g.peer_name.clone()),
+        my_name: g
+            .map(|g| g.my_name.clone())
+            .or_else(|| hosting.map(|h| h.name.clone())),
+        peer_undo_request: g
+            .is_some_and(|g| me.is_some_and(|me| g.sync.pending_undo() == Some(!me))),
+        undo_pending: g.is_some_and(|g| me.is_some_and(|me| g.sync.pending_undo() == Some(me))),
+        peer_draw_offer: g.is_some_and(|g| me.is_some_and(|me| g.sync.pending_draw() == Some(!me))),
+        draw_pending: g.is_some_and(|g| me.is_some_and(|me| g.sync.pending_draw() == Some(me))),
+        draws_allowed: g.is_some_and(|g| allows_draws(g.sync.profile())),
+        move_timer_secs: timer,
+        remaining_ms,
+        can_claim_win: g.is_some_and(can_claim),
+        note: g.and_then(|g| g.note),
+        error: st.error.clone(),
+    }
+}
+
+fn square(v: u32, what: &str) -> Result<Square, AppError> {
+    Square::from_index(v as usize)
+        .ok_or_else(|| AppError::bad_argument(format!("{what}: square {v} is not in 0..89")))
+}
+
+/// A player name as shown and recorded: trimmed, at most 40 characters,
+/// no control characters; empty becomes "Player".
+pub fn clean_name(s: &str) -> String {
+    let n: String = s
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(40)
+        .collect::<String>()
+        .trim()
+        .to_string();
+    if n.is_empty() {
+        "Player".into()
+    } else {
+        n
+    }
+}
+
+impl AppCore {
+    /// App exit: the threads stop and the port closes, but the LAN game
+    /// stays saved (it resumes at the next start; the other device sees a
+    /// dropped connection, not a bye).
+    pub(super) fn lan_shutdown(&self) {
+        let (hosting, conn) = {
+            let mut st = lock(&self.inner.lan);
+            st.epoch += 1;
+            let conn = st.game.as_mut().and_then(|g| {
+                g.out = None;
+                g.conn.take()
+            });
+            (st.hosting.take(), conn)
+        };
+        if let Some(c) = conn {
+            c.shutdown();
+        }
+        drop(hosting);
+    }
+}
