@@ -5,7 +5,7 @@
 // screens can be seen and screenshotted.
 import type { Backend } from "./transport";
 import { tutorialCommands } from "../tutorial/fake";
-import type { AppError, BoardView, HintDto, NewGameOptions, SearchInfoDto, Settings, SetupId, Side } from "./types";
+import type { AppError, BoardView, HintDto, LanStatus, NewGameOptions, SearchInfoDto, Settings, SetupId, Side } from "./types";
 import { DEFAULT_SETTINGS } from "./types";
 
 /** A canned view and the fixture names reached from it ("move:from-to", "setup:side", "pass", "undo", "ai"). */
@@ -17,6 +17,31 @@ export interface Fixture {
 const bundled = import.meta.glob<Fixture>("./fixtures/*.json", { eager: true, import: "default" });
 
 /** Fixtures by name (file name without extension). */
+/** The two-device state when nothing is hosted or joined. */
+const IDLE_LAN: LanStatus = {
+  hosting: false,
+  inGame: false,
+  gameId: null,
+  isHost: false,
+  code: null,
+  address: null,
+  link: null,
+  goneSecs: null,
+  mySide: null,
+  peerName: null,
+  myName: null,
+  peerUndoRequest: false,
+  undoPending: false,
+  peerDrawOffer: false,
+  drawPending: false,
+  drawsAllowed: false,
+  moveTimerSecs: null,
+  remainingMs: null,
+  canClaimWin: false,
+  note: null,
+  error: null,
+};
+
 export function loadFixtures(): Map<string, Fixture> {
   const out = new Map<string, Fixture>();
   for (const [path, f] of Object.entries(bundled)) {
@@ -118,6 +143,9 @@ export function createFakeBackend(
       }, aiDelayMs);
       return Promise.resolve({ ...view(), aiThinking: true });
     },
+    // Two devices: the development backend never hosts or finds a game.
+    lan_status: () => Promise.resolve(IDLE_LAN),
+    lan_discover: () => Promise.resolve([]),
     // Records: the development backend keeps none (Rust does).
     take_notices: () => Promise.resolve([]),
     list_games: (args) => Promise.resolve({ total: 0, offset: Number(args.offset ?? 0), games: [] }),
