@@ -17,7 +17,9 @@ static ENV: Once = Once::new();
 /// Listens on loopback (tests have no Wi-Fi), claims after 1 s gone.
 pub fn env() {
     ENV.call_once(|| {
-        std::env::set_var("JANGGI_LAN_BIND", "127.0.0.1");
+        if std::env::var_os("JANGGI_LAN_BIND").is_none() {
+            std::env::set_var("JANGGI_LAN_BIND", "127.0.0.1");
+        }
         std::env::set_var("JANGGI_LAN_GONE_SECS", "1");
     });
 }

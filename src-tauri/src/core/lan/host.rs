@@ -26,6 +26,7 @@ impl AppCore {
     ) -> Result<Hosting, AppError> {
         let mut cfg = HostConfig::new(bind, name, APP_VERSION, settings.clone());
         cfg.code = code;
+        cfg.limits = super::limits();
         let resuming = token.is_some();
         cfg.token = token;
         let host = Host::start(cfg)

@@ -8,7 +8,7 @@ use crate::core::AppCore;
 use crate::dto::{LanLink, LanNote};
 use crate::sync::lock;
 use janggi_net::{
-    join, CloseReason, ConnEvent, Connection, Event, JoinAuth, JoinRequest, Limits, Msg, Role,
+    join, CloseReason, ConnEvent, Connection, Event, JoinAuth, JoinRequest, Msg, Role,
 };
 use std::sync::mpsc;
 use std::sync::Arc;
@@ -146,7 +146,7 @@ impl AppCore {
                         setups,
                     },
                     connect_timeout: Duration::from_secs(2),
-                    limits: Limits::default(),
+                    limits: super::limits(),
                 };
                 (addr, req)
             };

@@ -58,6 +58,22 @@ fn gone_limit_ms() -> u64 {
         * 1000
 }
 
+/// Connection bounds: the net crate's defaults; `JANGGI_LAN_IDLE_MS`
+/// shortens the idle timeout (and the ping interval with it) so tests that
+/// cut the link see the drop in seconds.
+pub(crate) fn limits() -> janggi_net::Limits {
+    let mut l = janggi_net::Limits::default();
+    if let Some(ms) = std::env::var("JANGGI_LAN_IDLE_MS")
+        .ok()
+        .and_then(|s| s.parse::<u64>().ok())
+        .filter(|ms| (300..=120_000).contains(ms))
+    {
+        l.idle_timeout = Duration::from_millis(ms);
+        l.ping_every = Duration::from_millis(ms / 4);
+    }
+    l
+}
+
 /// The LAN state of the core (behind `Inner::lan`).
 #[derive(Default)]
 pub(crate) struct LanState {
@@ -349,7 +365,7 @@ impl AppCore {
                 app_version: APP_VERSION.into(),
                 auth: janggi_net::JoinAuth::Code(code),
                 connect_timeout: Duration::from_secs(5),
-                limits: janggi_net::Limits::default(),
+                limits: limits(),
             },
         );
         let joined = match joined {
@@ -449,7 +465,9 @@ impl AppCore {
         let msg = f(g)?;
         g.send(msg);
         let view = self.lan_refresh(&mut st);
-        self.lan_emit(&st, None);
+        // The view goes out as an event too: every window showing the game
+        // follows, whoever called the command.
+        self.lan_emit(&st, view.clone());
         view.ok_or_else(AppError::no_game)
     }
 

@@ -1,0 +1,220 @@
+// End to end: two real app instances play each other on two "devices".
+// The host runs under a second tauri-driver this file starts (ports E2E_PORT+2
+// and E2E_PORT+3, its own data folder, listening on loopback); the joiner is
+// run.sh's app (E2E_PORT). The joiner finds the hosted game on the network
+// (DNS-SD), joins with the code shown on the host, Han (host) chooses its
+// setup first and Cho sees it, an undo request is refused and one accepted
+// through the panel, and Cho mates. Both record the game with both names.
+// Screenshots: lan-home.png (the Home entry), lan-host.png (host waiting,
+// code shown), lan-join.png (join screen, the found game, the code),
+// lan-join-refused.png (a wrong code), lan-game.png (the game with the LAN
+// panel), lan-over.png, and phone-lan-*.png at 360x740.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn, execFileSync } from "node:child_process";
+import { mkdirSync, rmSync, openSync } from "node:fs";
+import { join } from "node:path";
+import { remote } from "webdriverio";
+import { connect, bind, SHOTS } from "./support.mjs";
+
+const DESKTOP = { width: 1100, height: 800 };
+const PHONE = { width: 360, height: 740 };
+/** Cho 상마상마, Han 마상마상; Cho mates on ply 25. */
+const JANGGI_MATE =
+  "a4b4 c10d8 i4h4 b8e8 h1g3 b10d7 b1d4 h10g8 h3e3 e7f7 i1i5 h8f8 i5c5 c7c6 c5c6 d7b4 c6c9 d10d9 c4b4 e9d10 c9c7 f10e9 a1a7 a10a7 c7c10".split(" ");
+
+const OUT = process.env.E2E_OUT ?? "target/e2e";
+const PORT2 = Number(process.env.E2E_PORT ?? 4444) + 2;
+const HOST_DATA = join(OUT, "xdg-data-lan-host");
+let driver2; // the second tauri-driver (started here, stopped here)
+let hostB; // host app session
+let joinB; // joiner app session (run.sh's driver)
+const H = bind(() => hostB);
+const J = bind(() => joinB);
+
+const sq = (s) => (parseInt(s.slice(1), 10) - 1) * 9 + (s.charCodeAt(0) - 97);
+
+async function waitStatus(d, pred, what, timeout = 30000) {
+  let last;
+  const b = d === H ? hostB : joinB;
+  await b.waitUntil(
+    async () => {
+      last = await d.invoke("lan_status");
+      return pred(last);
+    },
+    { timeout, interval: 100, timeoutMsg: `timed out waiting for ${what}: ${JSON.stringify(last)}` },
+  );
+  return last;
+}
+
+async function click(b, selector, timeout = 15000) {
+  const el = await b.$(selector);
+  await el.waitForClickable({ timeout });
+  await el.click();
+}
+
+async function type(b, selector, text) {
+  const el = await b.$(selector);
+  await el.waitForDisplayed({ timeout: 10000 });
+  await el.setValue(text);
+}
+
+async function shots(d, name) {
+  await d.shot(name);
+  await d.setSize(PHONE);
+  await d.shot(`phone-${name}`);
+  await d.setSize(DESKTOP);
+}
+
+before(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  rmSync(HOST_DATA, { recursive: true, force: true });
+  mkdirSync(HOST_DATA, { recursive: true });
+  const log = openSync(join(OUT, "tauri-driver-lan-host.log"), "w");
+  driver2 = spawn("tauri-driver", ["--port", String(PORT2), "--native-port", String(PORT2 + 1)], {
+    env: { ...process.env, XDG_DATA_HOME: HOST_DATA, JANGGI_LAN_BIND: "127.0.0.1" },
+    stdio: ["ignore", log, log],
+    detached: true,
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      execFileSync("curl", ["-fsS", `http://127.0.0.1:${PORT2}/status`], { stdio: "ignore" });
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  hostB = await remote({
+    hostname: "127.0.0.1",
+    port: PORT2,
+    logLevel: "warn",
+    connectionRetryTimeout: 60000,
+    capabilities: { "tauri:options": { application: process.env.APP_BIN }, "wdio:enforceWebDriverClassic": true },
+  });
+  joinB = await connect();
+  for (const b of [hostB, joinB]) await (await b.$("button.start")).waitForClickable({ timeout: 20000 });
+  await H.setSize(DESKTOP);
+  await J.setSize(DESKTOP);
+});
+
+after(async () => {
+  await hostB?.deleteSession().catch(() => {});
+  await joinB?.deleteSession().catch(() => {});
+  if (driver2?.pid) {
+    try {
+      process.kill(-driver2.pid, "SIGTERM");
+    } catch {}
+  }
+});
+
+test("nothing is hosted before the player asks", async () => {
+  const s = await H.invoke("lan_status");
+  assert.equal(s.hosting, false);
+  assert.equal(s.inGame, false);
+});
+
+let code;
+test("the host chooses Janggi, plays Han, and waits with a join code", async () => {
+  await (await hostB.$("[data-action=lan]")).waitForDisplayed({ timeout: 10000 });
+  await H.shot("lan-home");
+  await click(hostB, "[data-action=lan]");
+  await type(hostB, "[data-field=lan-name]", "Hana");
+  await click(hostB, "[data-lan-side=second]");
+  await click(hostB, "[data-action=lan-host]");
+  const el = await hostB.$("[data-lan-code]");
+  await el.waitForDisplayed({ timeout: 10000 });
+  code = (await el.getText()).trim();
+  assert.match(code, /^\d{6}$/);
+  const address = (await (await hostB.$("[data-lan-address]")).getText()).trim();
+  assert.match(address, /^127\.0\.0\.1:\d+$/);
+  await shots(H, "lan-host");
+});
+
+test("the joiner finds the game on the network and joins with the code", async () => {
+  await click(joinB, "[data-action=lan]");
+  await type(joinB, "[data-field=lan-name]", "Joon");
+  await click(joinB, "[data-lan-tab=join]");
+  const found = await joinB.$("[data-lan-found]");
+  await found.waitForDisplayed({ timeout: 20000 });
+  await found.click();
+  // A wrong code first: refused, nothing starts.
+  const wrong = code === "000000" ? "111111" : "000000";
+  await type(joinB, "[data-field=lan-code]", wrong);
+  await click(joinB, "[data-action=lan-join]");
+  await (await joinB.$("[data-lan-error=lan\\.error\\.refused]")).waitForDisplayed({ timeout: 10000 });
+  await J.shot("lan-join-refused");
+  assert.equal((await H.invoke("lan_status")).inGame, false);
+  await type(joinB, "[data-field=lan-code]", code);
+  await joinB.pause(300);
+  await shots(J, "lan-join");
+  await click(joinB, "[data-action=lan-join]");
+  await waitStatus(H, (s) => s.inGame, "host sees the joiner");
+  const s = await waitStatus(J, (s) => s.inGame, "joined");
+  assert.equal(s.peerName, "Hana");
+  assert.equal(s.mySide, "first");
+});
+
+test("Han chooses first; Cho sees it and chooses", async () => {
+  // The joiner (Cho) waits while Han chooses.
+  await (await joinB.$("[data-lan-waiting=setup]")).waitForDisplayed({ timeout: 15000 });
+  await click(hostB, "[data-setup=horseElephantHorseElephant]");
+  await J.waitView((v) => v.setups.second === "horseElephantHorseElephant", "Han's setup on Cho's device");
+  await click(joinB, "[data-setup=elephantHorseElephantHorse]");
+  await H.waitView((v) => v.phase.type === "playing", "playing on the host");
+  await J.waitView((v) => v.phase.type === "playing", "playing on the joiner");
+});
+
+test("moves, an undo refused and one accepted, then Cho mates", async () => {
+  const [cho, han] = [J, H];
+  for (let i = 0; i < JANGGI_MATE.length; i++) {
+    const uci = JANGGI_MATE[i];
+    const m = uci.match(/^([a-i]\d+)([a-i]\d+)$/);
+    const mover = i % 2 === 0 ? cho : han;
+    const other = i % 2 === 0 ? han : cho;
+    const before = (await mover.getView()).ply;
+    await mover.invoke("make_move", { from: sq(m[1]), to: sq(m[2]) });
+    await other.waitView((v) => v.ply === before + 1, `ply ${before + 1}`);
+    if (i === 6) {
+      // Cho asks to take back its move: Han refuses (on the host's panel).
+      await click(joinB, "[data-action=undo]");
+      await (await hostB.$("[data-lan-ask=undo]")).waitForDisplayed({ timeout: 10000 });
+      await click(hostB, "[data-action=lan-undo-refuse]");
+      await waitStatus(J, (s) => !s.undoPending, "refused");
+      assert.equal((await J.getView()).ply, 7);
+      await shots(H, "lan-game");
+    }
+    if (i === 9) {
+      // Han asks to take back its last move: accepted, then played again.
+      await click(hostB, "[data-action=undo]");
+      await (await joinB.$("[data-lan-ask=undo]")).waitForDisplayed({ timeout: 10000 });
+      await click(joinB, "[data-action=lan-undo-accept]");
+      await H.waitView((v) => v.ply === 9, "undo on the host");
+      await J.waitView((v) => v.ply === 9, "undo on the joiner");
+      await han.invoke("make_move", { from: sq(m[1]), to: sq(m[2]) });
+      await cho.waitView((v) => v.ply === 10, "ply 10 again");
+    }
+  }
+  for (const d of [H, J]) {
+    const v = await d.waitView((v) => v.phase.type === "over", "mate");
+    assert.equal(v.phase.outcome.reason, "checkmate");
+    assert.equal(v.phase.outcome.winner, "first");
+    assert.equal(v.ply, 25);
+  }
+  await H.shot("lan-over");
+});
+
+test("both devices recorded the game with both names", async () => {
+  for (const d of [H, J]) {
+    const b = d === H ? hostB : joinB;
+    let list;
+    await b.waitUntil(
+      async () => {
+        list = await d.invoke("list_games", { filter: {}, offset: 0, limit: 10 });
+        return list.games.length === 1 && list.games[0].players !== null;
+      },
+      { timeout: 10000, interval: 100, timeoutMsg: "no record with names" },
+    );
+    assert.deepEqual(list.games[0].players, ["Joon", "Hana"]);
+    assert.equal(list.games[0].plies, 25);
+  }
+});
