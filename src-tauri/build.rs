@@ -32,10 +32,30 @@ fn main() {
         std::fs::write(dist.join("index.html"), PLACEHOLDER)
             .expect("write placeholder ui/dist/index.html");
     }
+    android_network_permissions();
     tauri_build::try_build(
         tauri_build::Attributes::new()
             .capabilities_path_pattern("./src-tauri/capabilities/**/*")
             .app_manifest(tauri_build::AppManifest::new().commands(commands())),
     )
     .expect("failed to run tauri-build");
+}
+
+/// Two-device games need, on Android, `INTERNET` (TCP to the other device)
+/// and `CHANGE_WIFI_MULTICAST_STATE` (DNS-SD finds hosted games over
+/// multicast). Written into the generated Android project's manifest (only
+/// when `tauri android build/dev` sets `TAURI_ANDROID_PROJECT_PATH`); no
+/// other permission is asked for. iOS: `Info.ios.plist` at the root.
+fn android_network_permissions() {
+    if std::env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("android") {
+        return;
+    }
+    let perms = [
+        "android.permission.INTERNET",
+        "android.permission.CHANGE_WIFI_MULTICAST_STATE",
+    ]
+    .map(|p| format!("    <uses-permission android:name=\"{p}\" />"))
+    .join("\n");
+    tauri_utils::build::update_android_manifest("janggi-lan-permissions", "manifest", perms)
+        .expect("add the network permissions to the Android manifest");
 }

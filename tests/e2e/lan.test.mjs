@@ -217,4 +217,10 @@ test("both devices recorded the game with both names", async () => {
     assert.deepEqual(list.games[0].players, ["Joon", "Hana"]);
     assert.equal(list.games[0].plies, 25);
   }
+  // The joiner's data folder is the one the other e2e files share: leave it
+  // as it was (the host's is this file's own).
+  const { games } = await J.invoke("list_games", { filter: {}, offset: 0, limit: 10 });
+  for (const g of games) await J.invoke("delete_game", { id: g.id });
+  await J.invoke("lan_leave");
+  await H.invoke("lan_leave");
 });

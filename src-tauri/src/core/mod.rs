@@ -16,7 +16,6 @@ mod records;
 mod timer;
 
 pub use events::{AppEvent, Notifier};
-pub use lan::{clean_name, default_bind_ip, LAN_KEY};
 
 use crate::ai;
 use crate::dto::{BoardOrientation, Mode, Notice};
@@ -47,9 +46,9 @@ pub(crate) struct Inner {
     pending_import: Mutex<Option<records::PendingImport>>,
     next_preview_id: AtomicU64,
     /// The two-device game, when one is on (see [`lan`]).
-    lan: Mutex<lan::LanState>,
+    lan: Mutex<lan::state::LanState>,
     /// The side this device plays in it (a leaf lock for the view filter).
-    lan_seat: Mutex<Option<lan::LanSeat>>,
+    lan_seat: Mutex<Option<lan::state::LanSeat>>,
 }
 
 /// The app's shared state; cheap to clone (an `Arc`).
@@ -77,7 +76,7 @@ impl AppCore {
                 records: OnceLock::new(),
                 pending_import: Mutex::new(None),
                 next_preview_id: AtomicU64::new(1),
-                lan: Mutex::new(lan::LanState::default()),
+                lan: Mutex::new(lan::state::LanState::default()),
                 lan_seat: Mutex::new(None),
             }),
         }

@@ -22,41 +22,26 @@
 mod host;
 mod link;
 mod saved;
+pub(crate) mod state;
 
-pub use saved::LAN_KEY;
+use state::{can_claim, status_of, Hosting, LanGame, LanSeat, LanState};
 
 use super::{AppCore, AppEvent};
 use crate::clock::now_ms;
 use crate::dto::{
-    BoardView, LanFoundGame, LanHostOptions, LanJoinRequest, LanLink, LanNote, LanStatus, Mode,
-    SetupId, SetupsDto, SideDto,
+    BoardView, LanFoundGame, LanHostOptions, LanJoinRequest, LanLink, LanStatus, Mode, SetupId,
+    SetupsDto, SideDto,
 };
 use crate::error::AppError;
 use crate::session::GameSession;
 use crate::sync::lock;
-use janggi_net::{
-    allows_draws, Connection, Finish, GameSettings, GameSync, JoinCode, Msg, Role, SyncError,
-};
+use janggi_net::{Finish, GameSettings, GameSync, JoinCode, Msg, Role, SyncError};
 use janggi_rules::{notation, Game, JanggiSetup, Side, Square, Variant};
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::Sender;
-use std::sync::Arc;
-use std::thread::JoinHandle;
 use std::time::Duration;
 
 /// The app version sent in the handshake.
 const APP_VERSION: &str = env!("CARGO_PKG_VERSION");
-
-/// After this long without the other device, the game may be claimed on
-/// time (timer on, host). `JANGGI_LAN_GONE_SECS` overrides it (tests).
-fn gone_limit_ms() -> u64 {
-    std::env::var("JANGGI_LAN_GONE_SECS")
-        .ok()
-        .and_then(|s| s.parse::<u64>().ok())
-        .unwrap_or(30)
-        * 1000
-}
 
 /// Connection bounds: the net crate's defaults; `JANGGI_LAN_IDLE_MS`
 /// shortens the idle timeout (and the ping interval with it) so tests that
@@ -72,84 +57,6 @@ pub(crate) fn limits() -> janggi_net::Limits {
         l.ping_every = Duration::from_millis(ms / 4);
     }
     l
-}
-
-/// The LAN state of the core (behind `Inner::lan`).
-#[derive(Default)]
-pub(crate) struct LanState {
-    game: Option<LanGame>,
-    hosting: Option<Hosting>,
-    /// Changes with every connection: threads of an older one stop.
-    epoch: u64,
-    /// Why the last join failed.
-    error: Option<String>,
-}
-
-/// The side this device plays in the current game (a leaf lock: the view
-/// filter takes it while the session lock is held).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct LanSeat {
-    pub(crate) session_id: u64,
-    undo_ok: bool,
-    my_turn: bool,
-}
-
-struct Hosting {
-    stop: Arc<AtomicBool>,
-    thread: Option<JoinHandle<()>>,
-    code: String,
-    addr: SocketAddr,
-    settings: GameSettings,
-    name: String,
-}
-
-impl Hosting {
-    fn halt(&mut self) {
-        self.stop.store(true, Ordering::SeqCst);
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
-    }
-}
-
-impl Drop for Hosting {
-    fn drop(&mut self) {
-        self.halt();
-    }
-}
-
-struct LanGame {
-    sync: GameSync,
-    session_id: u64,
-    my_name: String,
-    peer_name: String,
-    token: Option<String>,
-    /// Joiner: where the host listens.
-    host_addr: Option<SocketAddr>,
-    /// Host: the port it listened on (tried again after a restart).
-    port: Option<u16>,
-    out: Option<Sender<Msg>>,
-    conn: Option<Arc<Connection>>,
-    link: LanLink,
-    lost_since_ms: Option<u64>,
-    turn_started_ms: u64,
-    last_ply: u32,
-    note: Option<LanNote>,
-    named: bool,
-}
-
-impl LanGame {
-    fn send(&mut self, msg: Msg) {
-        if let Some(out) = &self.out {
-            if out.send(msg).is_err() {
-                self.out = None;
-            }
-        }
-    }
-
-    fn is_over(&self) -> bool {
-        self.sync.finish().is_some()
-    }
 }
 
 fn sync_err(e: SyncError) -> AppError {
@@ -602,62 +509,6 @@ impl AppCore {
             let view = self.lan_refresh(&mut st);
             self.lan_emit(&st, view);
         }
-    }
-}
-
-fn can_claim(g: &LanGame) -> bool {
-    g.sync.role() == Role::Host
-        && !g.is_over()
-        && g.sync.turn().is_some()
-        && g.sync.settings().move_timer_secs.is_some()
-        && g.link != LanLink::Connected
-        && g.lost_since_ms
-            .is_some_and(|t| now_ms().saturating_sub(t) >= gone_limit_ms())
-}
-
-fn status_of(st: &LanState) -> LanStatus {
-    let hosting = st.hosting.as_ref();
-    let g = st.game.as_ref();
-    let timer = g
-        .map(|g| g.sync.settings().move_timer_secs)
-        .or_else(|| hosting.map(|h| h.settings.move_timer_secs))
-        .flatten();
-    let remaining_ms = match (g, timer) {
-        (Some(g), Some(secs)) if !g.is_over() && g.sync.turn().is_some() => Some(
-            (u64::from(secs) * 1000).saturating_sub(now_ms().saturating_sub(g.turn_started_ms)),
-        ),
-        _ => None,
-    };
-    let me = g.map(|g| g.sync.my_side());
-    LanStatus {
-        hosting: hosting.is_some(),
-        in_game: g.is_some(),
-        game_id: g.map(|g| g.session_id),
-        is_host: hosting.is_some() || g.is_some_and(|g| g.sync.role() == Role::Host),
-        code: hosting.filter(|_| g.is_none()).map(|h| h.code.clone()),
-        address: hosting.map(|h| h.addr.to_string()),
-        link: g.map(|g| g.link).or(hosting.map(|_| LanLink::Waiting)),
-        gone_secs: g
-            .and_then(|g| g.lost_since_ms)
-            .map(|t| (now_ms().saturating_sub(t) / 1000) as u32),
-        my_side: me
-            .or_else(|| hosting.map(|h| h.settings.host_side.into()))
-            .map(SideDto::from),
-        peer_name: g.map(|g| g.peer_name.clone()),
-        my_name: g
-            .map(|g| g.my_name.clone())
-            .or_else(|| hosting.map(|h| h.name.clone())),
-        peer_undo_request: g
-            .is_some_and(|g| me.is_some_and(|me| g.sync.pending_undo() == Some(!me))),
-        undo_pending: g.is_some_and(|g| me.is_some_and(|me| g.sync.pending_undo() == Some(me))),
-        peer_draw_offer: g.is_some_and(|g| me.is_some_and(|me| g.sync.pending_draw() == Some(!me))),
-        draw_pending: g.is_some_and(|g| me.is_some_and(|me| g.sync.pending_draw() == Some(me))),
-        draws_allowed: g.is_some_and(|g| allows_draws(g.sync.profile())),
-        move_timer_secs: timer,
-        remaining_ms,
-        can_claim_win: g.is_some_and(can_claim),
-        note: g.and_then(|g| g.note),
-        error: st.error.clone(),
     }
 }
 
