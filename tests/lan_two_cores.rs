@@ -154,6 +154,14 @@ fn janggi_game_setups_passes_undos_checkmate_and_both_records() {
         assert_eq!(v.ply, 25);
     }
     same(&h, &j);
+    // The game is over: the host no longer listens.
+    let port: u16 = addr.rsplit(':').next().unwrap().parse().unwrap();
+    h.wait_status("listener closed", |s| !s.hosting);
+    let end = std::time::Instant::now() + T;
+    while TcpStream::connect(("127.0.0.1", port)).is_ok() {
+        assert!(std::time::Instant::now() < end, "the port is still open");
+        std::thread::sleep(Duration::from_millis(20));
+    }
     // Both devices recorded the game with both names (Cho, Han).
     for d in [&h, &j] {
         let end = std::time::Instant::now() + T;

@@ -202,6 +202,18 @@ impl AppCore {
                 }
             }
         }
+        // A finished game needs no listener: the port closes (the open
+        // connection stays for the last messages). The host thread may be
+        // waiting for this lock, so it is stopped from another thread.
+        let over = g.is_over();
+        if over {
+            if let Some(mut h) = st.hosting.take() {
+                h.stop.store(true, std::sync::atomic::Ordering::SeqCst);
+                let _ = std::thread::Builder::new()
+                    .name("janggi-lan-unhost".into())
+                    .spawn(move || h.halt());
+            }
+        }
         self.lan_save(st);
         Some(view)
     }
