@@ -204,23 +204,29 @@ test("moves, an undo refused and one accepted, then Cho mates", async () => {
 });
 
 test("both devices recorded the game with both names", async () => {
-  for (const d of [H, J]) {
-    const b = d === H ? hostB : joinB;
-    let list;
+  // The joiner's data folder is the one the other e2e files share: it may
+  // hold their games too; the LAN game is the newest, the one with names.
+  const lanGames = {};
+  for (const [d, b, who] of [
+    [H, hostB, "host"],
+    [J, joinB, "joiner"],
+  ]) {
+    let game;
     await b.waitUntil(
       async () => {
-        list = await d.invoke("list_games", { filter: {}, offset: 0, limit: 10 });
-        return list.games.length === 1 && list.games[0].players !== null;
+        const list = await d.invoke("list_games", { filter: {}, offset: 0, limit: 10 });
+        game = list.games.find((g) => g.players !== null && g.players !== undefined);
+        return game !== undefined;
       },
-      { timeout: 10000, interval: 100, timeoutMsg: "no record with names" },
+      { timeout: 10000, interval: 100, timeoutMsg: `no record with names on the ${who}` },
     );
-    assert.deepEqual(list.games[0].players, ["Joon", "Hana"]);
-    assert.equal(list.games[0].plies, 25);
+    assert.deepEqual(game.players, ["Joon", "Hana"]);
+    assert.equal(game.plies, 25);
+    assert.equal(game.reason, "checkmate");
+    lanGames[who] = game.id;
   }
-  // The joiner's data folder is the one the other e2e files share: leave it
-  // as it was (the host's is this file's own).
-  const { games } = await J.invoke("list_games", { filter: {}, offset: 0, limit: 10 });
-  for (const g of games) await J.invoke("delete_game", { id: g.id });
+  // Leave the shared folder as it was (the host's is this file's own).
+  await J.invoke("delete_game", { id: lanGames.joiner });
   await J.invoke("lan_leave");
   await H.invoke("lan_leave");
 });
