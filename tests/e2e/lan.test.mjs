@@ -7,7 +7,8 @@
 // through the panel, and Cho mates. Both record the game with both names.
 // Screenshots: lan-home.png (the Home entry), lan-host.png (host waiting,
 // code shown), lan-join.png (join screen, the found game, the code),
-// lan-join-refused.png (a wrong code), lan-game.png (the game with the LAN
+// lan-join-refused.png (a wrong code), lan-host-form.png, lan-setup-wait.png
+// (Cho waits while Han chooses), lan-game.png (the game with the LAN
 // panel), lan-over.png, and phone-lan-*.png at 360x740.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -120,6 +121,7 @@ test("the host chooses Janggi, plays Han, and waits with a join code", async () 
   await click(hostB, "[data-action=lan]");
   await type(hostB, "[data-field=lan-name]", "Hana");
   await click(hostB, "[data-lan-side=second]");
+  await shots(H, "lan-host-form");
   await click(hostB, "[data-action=lan-host]");
   const el = await hostB.$("[data-lan-code]");
   await el.waitForDisplayed({ timeout: 10000 });
@@ -157,6 +159,7 @@ test("the joiner finds the game on the network and joins with the code", async (
 test("Han chooses first; Cho sees it and chooses", async () => {
   // The joiner (Cho) waits while Han chooses.
   await (await joinB.$("[data-lan-waiting=setup]")).waitForDisplayed({ timeout: 15000 });
+  await J.shot("lan-setup-wait");
   await click(hostB, "[data-setup=horseElephantHorseElephant]");
   await J.waitView((v) => v.setups.second === "horseElephantHorseElephant", "Han's setup on Cho's device");
   await click(joinB, "[data-setup=elephantHorseElephantHorse]");
