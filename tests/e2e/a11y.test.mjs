@@ -7,6 +7,9 @@
 // Each page's full result goes to $E2E_OUT/a11y/<page>.json, a summary to
 // $E2E_OUT/a11y/summary.json.
 //
+// The back button: going back in the history out of a game in progress asks
+// first (the leave dialog is audited too).
+//
 // Keyboard: on Home, Settings and the game, Tab walks every control; each
 // one that takes the focus must show a focus ring (an outline, or the
 // board's own cursor for its grid) and have an accessible name (axe checks
@@ -216,6 +219,28 @@ test("Setup and a Janggi game: no violations; coordinates, the colour-blind pale
   assert.ok(fits.boardBottom <= fits.height + 1, `the board fits the height (${fits.boardBottom} > ${fits.height})`);
   await audit("game-janggi-landscape");
   await setSize(DESKTOP);
+});
+
+test("The back button (Android's goes back in the page history) asks before leaving a game in progress", async () => {
+  await browser.back();
+  const dialog = await browser.$("[data-dialog=leave]");
+  await dialog.waitForDisplayed({ timeout: 5000 });
+  await audit("leave-dialog");
+  await click("[data-action=leave-cancel]");
+  await dialog.waitForExist({ reverse: true, timeout: 5000 });
+  assert.ok(await (await browser.$(".board-grid")).isExisting(), "still in the game");
+  await browser.back();
+  await click("[data-action=leave-confirm]");
+  await (await browser.$(".board-grid")).waitForExist({ reverse: true, timeout: 5000 });
+  assert.notEqual(await browser.execute(() => location.hash), "#game");
+  // Back in Settings goes back in the history too: the phone's back then leaves the game, not Settings.
+  await open("#game", ".board-grid [role=gridcell]");
+  await click("[data-action=settings]");
+  await click("[data-action=back]");
+  await (await browser.$(".board-grid")).waitForExist({ timeout: 5000 });
+  await browser.back();
+  await (await browser.$("[data-dialog=leave]")).waitForDisplayed({ timeout: 5000 });
+  await click("[data-action=leave-cancel]");
 });
 
 test("A Xiangqi game in Chinese with Chinese numerals: no violations", async () => {
