@@ -66,7 +66,15 @@ async function audit(page) {
           url: r.url,
           testEngine: r.testEngine,
           violations: r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 300), summary: n.failureSummary })) })),
-          incomplete: r.incomplete.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length })),
+          // What axe could not decide, and why (for contrast: e.g. a gradient or an overlapping element behind the text).
+          incomplete: r.incomplete.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            help: v.help,
+            nodes: v.nodes.length,
+            why: [...new Set(v.nodes.flatMap((n) => [...n.any, ...n.all, ...n.none].map((c) => c.data?.messageKey ?? c.message)))].filter(Boolean),
+            sample: v.nodes.slice(0, 3).map((n) => n.target),
+          })),
           passes: r.passes.length,
         }),
       )
@@ -78,7 +86,7 @@ async function audit(page) {
   summary[page] = {
     passes: res.passes,
     violations: res.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`),
-    incomplete: res.incomplete.map((v) => `${v.id} (${v.impact ?? "?"}, ${v.nodes})`),
+    incomplete: res.incomplete.map((v) => `${v.id} (${v.impact ?? "?"}, ${v.nodes}: ${v.why.join("/")})`),
   };
   assert.deepEqual(
     bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.html).join(" | ")}`),
