@@ -10,7 +10,7 @@
 // The back button: going back in the history out of a game in progress asks
 // first (the leave dialog is audited too).
 //
-// Keyboard: on Home, Settings and the game, Tab walks every control; each
+// Keyboard: on every screen but the Xiangqi game, Tab walks the controls; each
 // one that takes the focus must show a focus ring (an outline, or the
 // board's own cursor for its grid) and have an accessible name (axe checks
 // names for all of them).
@@ -106,17 +106,40 @@ async function tabWalk(page, max = 60) {
   const missing = [];
   for (let i = 0; i < max; i++) {
     await browser.keys(Key.Tab);
+    // A board draws its cursor at its next animation frame (slow on a page of many boards).
+    await browser
+      .waitUntil(
+        () =>
+          browser.execute(() => {
+            const a = document.activeElement;
+            return a?.getAttribute("role") !== "gridcell" || !!a.closest(".board-frame")?.querySelector(".board-svg .cursor");
+          }),
+        { timeout: 2000, interval: 50 },
+      )
+      .catch(() => {}); // judged below
     const f = await browser.execute(() => {
       const a = document.activeElement;
       if (!a || a === document.body) return null;
       const s = getComputedStyle(a);
       const ring = parseFloat(s.outlineWidth) >= 2 && s.outlineStyle !== "none";
       const grid = a.getAttribute("role") === "gridcell";
-      const cursor = grid && !!document.querySelector(".board-svg .cursor");
+      const cursor = grid && !!a.closest(".board-frame")?.querySelector(".board-svg .cursor");
       return {
         key: a.outerHTML.slice(0, 120),
         ring: ring || cursor || (s.boxShadow !== "none" && s.boxShadow !== ""),
-        name: a.getAttribute("aria-label") || a.textContent.trim().slice(0, 40) || a.getAttribute("title") || "",
+        // The accessible name's usual sources, in the order browsers use them.
+        name:
+          a.getAttribute("aria-label") ||
+          (a.getAttribute("aria-labelledby") ?? "")
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent.trim() ?? "")
+            .join(" ")
+            .trim() ||
+          [...(a.labels ?? [])].map((l) => l.textContent.trim()).join(" ") ||
+          a.textContent.trim().slice(0, 40) ||
+          a.getAttribute("title") ||
+          a.getAttribute("placeholder") ||
+          "",
       };
     });
     if (!f) continue;
@@ -167,6 +190,7 @@ test("Guide, Tutorial and Records: no serious or critical violations", async () 
   await (await browser.$("[data-guide-search]")).waitForDisplayed({ timeout: 10000 });
   await browser.pause(300);
   await audit("guide");
+  await tabWalk("guide");
   await click("[data-action=back]");
   await click("[data-action=tutorial]");
   await (await browser.$("[data-screen=tutorial-list]")).waitForExist({ timeout: 10000 });
@@ -175,15 +199,18 @@ test("Guide, Tutorial and Records: no serious or critical violations", async () 
   await browser.$('main[data-lesson="myeok"] svg.board-svg g.piece').waitForExist({ timeout: 10000 });
   await browser.pause(300);
   await audit("tutorial-lesson");
+  await tabWalk("tutorial-lesson");
   await open("#records", ".screen.records");
   await browser.pause(800);
   await audit("records");
+  await tabWalk("records");
 });
 
 test("Setup and a Janggi game: no violations; coordinates, the colour-blind palette, phone landscape", async () => {
   await invoke("new_game", { options: { variant: "janggi", mode: { type: "vsComputer", level: "beginner", humanSide: "first" }, profile: "janggi-standard", moveTimerSecs: null, startFen: null } });
   await open("#setup", "button.setup-card");
   await audit("setup");
+  await tabWalk("setup");
   await click("button.setup-card");
   let v = await waitView((v) => v.phase.type === "playing", "the game to start");
   await (await browser.$(".board-grid [role=gridcell]")).waitForExist({ timeout: 10000 });
