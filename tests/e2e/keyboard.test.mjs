@@ -10,6 +10,8 @@
 // its general on f1. 1. Rb1-b9 (the rank below Han's back rank) 2. Kd10-e10
 // 3. Ra1-a10 mate: every point of Han's palace is covered.
 //
+// Then the game's replay says each move it steps to ("Move 1: …").
+//
 // Screenshot: $SHOTS/janggi-game-keyboard.png (the mate, the focus ring on
 // the board). The game ends, so the data directory keeps one more finished
 // game (records.test compares counts with what was there before it).
@@ -127,4 +129,22 @@ test("a Janggi game to checkmate with the keyboard alone, every move announced",
   await (await browser.$(".modal.end")).waitForDisplayed({ timeout: 5000 });
   await browser.pause(300);
   await shot("janggi-game-keyboard");
+});
+
+test("the replay of that game says each move it steps to", async () => {
+  await browser.execute(() => {
+    location.hash = "#records";
+    location.reload();
+  });
+  const item = await browser.$("li[data-game-id] [data-action=replay]");
+  await item.waitForClickable({ timeout: 15000 });
+  await item.click(); // the newest game first: the mate above
+  await (await browser.$("main.replay[data-ply='3']")).waitForExist({ timeout: 10000 });
+  await browser.pause(300);
+  const live = () => browser.execute(() => document.querySelector("main.replay .board-live")?.textContent.trim());
+  await (await browser.$("[data-action=replay-start]")).click();
+  await (await browser.$("[data-action=replay-next]")).click();
+  await browser.waitUntil(async () => (await live()) === "Move 1: Cho chariot 0-2 to 2-2", { timeout: 5000, timeoutMsg: "move 1 not said" });
+  await (await browser.$("[data-action=replay-end]")).click();
+  await browser.waitUntil(async () => (await live()) === "Move 3: Cho chariot 0-1 to 1-1, janggun", { timeout: 5000, timeoutMsg: "move 3 not said" });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BoardView, Language } from "../ipc/types";
 import type { Key, Params } from "../i18n/tables";
 import { LANGUAGES, format } from "../i18n/tables";
-import { announcement, boardWords, moveWords } from "./announce";
+import { announcement, boardWords, moveWords, replayWords } from "./announce";
 import { pointInfo } from "../board/access";
 import { initialState, setInput } from "../board/state";
 import { inputFromView } from "../board/board";
@@ -64,6 +64,15 @@ describe("move announcements", () => {
       expect(x).toMatch(/2.*3.*5.*3/);
       if (l !== "en") expect(x).not.toContain("cannon");
     }
+  });
+});
+
+describe("replay", () => {
+  it("says the move that led to the shown position, with its number and check", () => {
+    const m = v(after1).lastMove!;
+    expect(replayWords(en, "janggi", 1, m)).toBe("Move 1: Cho soldier 7-5 to 7-6");
+    expect(replayWords(en, "janggi", 7, { ...m, check: true })).toBe("Move 7: Cho soldier 7-5 to 7-6, janggun");
+    expect(replayWords(tr("ru"), "janggi", 1, m)).toBe("Ход 1: Чо: солдат 7-5 на 7-6");
   });
 });
 

@@ -48,6 +48,7 @@ export const enAccess = {
   "access.lastTo": "last move to here",
   "access.lifted": "{piece} {place} selected, moves: {n}",
   "access.dropped": "{piece} put back",
+  "access.ply": "Move {n}: {move}",
   "access.check": "check",
   "access.janggun": "janggun",
   "access.meonggun": "meonggun",

@@ -48,6 +48,7 @@ export const jaAccess = {
   "access.lastTo": "直前の手の移動先",
   "access.lifted": "{piece}、{place}を選択、動ける先は{n}か所",
   "access.dropped": "{piece}の選択を取り消し",
+  "access.ply": "{n}手目：{move}",
   "access.check": "王手",
   "access.janggun": "チャングン",
   "access.meonggun": "モングン",

@@ -48,6 +48,7 @@ export const koAccess = {
   "access.lastTo": "직전 수가 도착한 자리",
   "access.lifted": "{piece} {place} 선택, 갈 수 있는 곳 {n}개",
   "access.dropped": "{piece} 선택 취소",
+  "access.ply": "{n}수: {move}",
   "access.check": "장군",
   "access.janggun": "장군",
   "access.meonggun": "멍군",

@@ -48,6 +48,7 @@ export const ruAccess = {
   "access.lastTo": "сюда был последний ход",
   "access.lifted": "{piece}, {place}: выбрано, ходов: {n}",
   "access.dropped": "{piece}: выбор отменён",
+  "access.ply": "Ход {n}: {move}",
   "access.check": "шах",
   "access.janggun": "чангун (шах)",
   "access.meonggun": "мёнгун (защита от шаха)",

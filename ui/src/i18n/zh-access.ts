@@ -48,6 +48,7 @@ export const zhAccess = {
   "access.lastTo": "上一步走到这里",
   "access.lifted": "已选中{place}的{piece}，可走{n}处",
   "access.dropped": "{piece}放回原处",
+  "access.ply": "第{n}步：{move}",
   "access.check": "将军",
   "access.janggun": "将军（장군）",
   "access.meonggun": "解将（멍군）",
