@@ -15,7 +15,8 @@
 // board's own cursor for its grid) and have an accessible name (axe checks
 // names for all of them).
 //
-// Screenshots ($SHOTS): janggi-game-coords.png (coordinates, on by
+// Screenshots ($SHOTS): settings-access.png and phone-settings-access.png
+// (the board and accessibility choices), janggi-game-coords.png (coordinates, on by
 // default), janggi-game-colourblind.png (the colour-blind palette chosen in
 // Settings), phone-janggi-game-landscape.png (740x360; the window's minimum
 // height in tauri.conf.json allows it),
@@ -182,6 +183,21 @@ test("Settings: the board and accessibility choices; no serious or critical viol
   }
   await audit("settings");
   await tabWalk("settings", 80);
+  // The new choices, at desktop and phone size.
+  await browser.execute(() => {
+    document.querySelector(".card.access")?.scrollIntoView({ block: "start" });
+    window.scrollBy(0, -70); // out from under the sticky top bar
+  });
+  await browser.pause(200);
+  await shot("settings-access");
+  await setSize(PHONE);
+  await browser.execute(() => {
+    document.querySelector(".card.access")?.scrollIntoView({ block: "start" });
+    window.scrollBy(0, -70); // out from under the sticky top bar
+  });
+  await browser.pause(200);
+  await shot("phone-settings-access");
+  await setSize(DESKTOP);
   await click("[data-action=back]");
 });
 
