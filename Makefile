@@ -5,7 +5,7 @@ SHELL := /bin/bash
 PY_VENV := .venv
 PYTHON := $(PY_VENV)/bin/python
 
-.PHONY: help test test-rust test-release test-oracle bench fmt lint
+.PHONY: help test test-rust test-release test-oracle bench fmt lint lint-mobile
 
 help:
 	@echo "make run    - build and launch the app"
@@ -90,7 +90,7 @@ fmt:
 # (madge over .ts and .svelte). Every check runs; any failure fails `make lint`.
 .PHONY: lint-rust lint-modules lint-ui deps-cargo-modules
 lint:
-	@fail=; for t in lint-rust lint-modules lint-ui; do \
+	@fail=; for t in lint-rust lint-modules lint-ui lint-mobile; do \
 	  $(MAKE) --no-print-directory $$t || fail="$$fail $$t"; \
 	done; \
 	if [ -n "$$fail" ]; then echo "make lint: failed:$$fail"; exit 1; fi
@@ -98,6 +98,26 @@ lint:
 lint-rust:
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
+
+# cargo check of the app library for Android and iOS where this machine can:
+# the rustup target must be installed, and Android needs an NDK (NDK_HOME or
+# ANDROID_NDK_HOME) for its C compiler, iOS a Mac with Xcode. Anything
+# missing is skipped with a message saying what (make lint installs no NDK).
+MOBILE_ANDROID_TARGET := aarch64-linux-android
+MOBILE_IOS_TARGET := aarch64-apple-ios
+lint-mobile:
+	@installed="$$(rustup target list --installed 2>/dev/null)"; \
+	t=$(MOBILE_ANDROID_TARGET); ndk="$${NDK_HOME:-$${ANDROID_NDK_HOME:-}}"; \
+	if ! echo "$$installed" | grep -qx "$$t"; then echo "lint-mobile: $$t skipped: the Rust target is not installed (rustup target add $$t)"; \
+	elif [ -z "$$ndk" ] || [ ! -d "$$ndk/toolchains/llvm/prebuilt" ]; then echo "lint-mobile: $$t skipped: no Android NDK (set NDK_HOME)"; \
+	else bin="$$(ls -d "$$ndk"/toolchains/llvm/prebuilt/*/bin | head -n1)"; \
+	  echo "lint-mobile: cargo check --lib --target $$t"; \
+	  CC_aarch64_linux_android="$$bin/aarch64-linux-android24-clang" AR_aarch64_linux_android="$$bin/llvm-ar" \
+	  cargo check -p janggi --lib --target $$t || exit 1; fi; \
+	t=$(MOBILE_IOS_TARGET); \
+	if ! echo "$$installed" | grep -qx "$$t"; then echo "lint-mobile: $$t skipped: the Rust target is not installed (rustup target add $$t)"; \
+	elif [ "$$(uname -s)" != Darwin ] || ! command -v xcrun >/dev/null; then echo "lint-mobile: $$t skipped: iOS builds need macOS with Xcode"; \
+	else echo "lint-mobile: cargo check --lib --target $$t"; cargo check -p janggi --lib --target $$t || exit 1; fi
 
 # cargo-modules, reused when present. Pinned: 0.28 needs rustc 1.98, 0.27.0 is
 # the newest that builds with the 1.95 toolchain (it compiles rust-analyzer:

@@ -34,6 +34,9 @@ use tauri::{Emitter, Manager, Runtime};
 /// Adds the app's plugins, state and commands to `builder`; shared by
 /// [`run`] and the tests (which pass Tauri's mock builder).
 pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
+    // Phones: a haptic tick on a move (the UI asks for it; mobile.json grants it).
+    #[cfg(mobile)]
+    let builder = builder.plugin(tauri_plugin_haptics::init());
     builder
         .plugin(tauri_plugin_store::Builder::new().build())
         .setup(|app| {

@@ -56,6 +56,34 @@ pub enum BoardOrientation {
     Second,
 }
 
+/// Piece colours on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub enum Palette {
+    /// The traditional inks (Cho green, Han red; Red and Black).
+    #[default]
+    Classic,
+    /// Blue against vermilion, darker: told apart with red–green colour blindness.
+    Colourblind,
+}
+
+/// Whether pieces fly when they move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub enum Motion {
+    /// As the system asks (`prefers-reduced-motion`).
+    #[default]
+    System,
+    /// Always animate (at the chosen speed).
+    Full,
+    /// Never animate.
+    Reduced,
+}
+
+const fn yes() -> bool {
+    true
+}
+
 /// Persisted preferences.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -72,6 +100,18 @@ pub struct Settings {
     pub default_profile: ProfileIdDto,
     /// Board orientation.
     pub board_orientation: BoardOrientation,
+    /// Notation numbers around the board (settings stored before they existed read as on).
+    #[serde(default = "yes")]
+    pub coordinates: bool,
+    /// Xiangqi: Red's file numbers in Chinese numerals (一…九) instead of 1…9.
+    #[serde(default)]
+    pub chinese_numerals: bool,
+    /// Piece colours.
+    #[serde(default)]
+    pub palette: Palette,
+    /// Move animations: follow the system, always, or never.
+    #[serde(default)]
+    pub motion: Motion,
 }
 
 impl Default for Settings {
@@ -83,6 +123,10 @@ impl Default for Settings {
             animation: AnimationSpeed::Normal,
             default_profile: ProfileIdDto::JanggiStandard,
             board_orientation: BoardOrientation::Auto,
+            coordinates: true,
+            chinese_numerals: false,
+            palette: Palette::Classic,
+            motion: Motion::System,
         }
     }
 }

@@ -98,6 +98,32 @@ mod tests {
     }
 
     #[test]
+    fn settings_stored_before_the_access_fields_keep_their_values() {
+        let old = serde_json::json!({
+            "language": "ko", "sound": false, "pieceStyle": "hangul", "animation": "fast",
+            "defaultProfile": "janggi-standard", "boardOrientation": "second"
+        });
+        let s = settings_from_value(Some(&old));
+        assert!(!s.sound);
+        assert_eq!(s.board_orientation, crate::dto::BoardOrientation::Second);
+        assert!(s.coordinates);
+        assert!(!s.chinese_numerals);
+        assert_eq!(s.palette, crate::dto::Palette::Classic);
+        assert_eq!(s.motion, crate::dto::Motion::System);
+        let v = serde_json::to_value(Settings {
+            palette: crate::dto::Palette::Colourblind,
+            motion: crate::dto::Motion::Reduced,
+            coordinates: false,
+            ..Settings::default()
+        })
+        .unwrap();
+        assert_eq!(v["palette"], "colourblind");
+        assert_eq!(v["motion"], "reduced");
+        assert_eq!(v["coordinates"], false);
+        assert_eq!(v["chineseNumerals"], false);
+    }
+
+    #[test]
     fn dates_are_civil_utc() {
         assert_eq!(date_text(0), "1970.01.01");
         assert_eq!(date_text(951_782_400_000), "2000.02.29");

@@ -2,6 +2,7 @@
 import { enTutorial } from "./en-tutorial";
 import { enRecords } from "./en-records";
 import { enLan } from "./en-lan";
+import { enAccess } from "./en-access";
 import { enGuide } from "./en-guide";
 export const en = {
   "app.title": "Janggi",
@@ -161,6 +162,7 @@ export const en = {
   ...enTutorial,
   ...enRecords,
   ...enLan,
+  ...enAccess,
 } as const satisfies Record<string, string>;
 
 /** A translation key. */

@@ -2,6 +2,7 @@
 import { jaTutorial } from "./ja-tutorial";
 import { jaRecords } from "./ja-records";
 import { jaLan } from "./ja-lan";
+import { jaAccess } from "./ja-access";
 import { jaGuide } from "./ja-guide";
 import type { Key } from "./en";
 
@@ -163,4 +164,5 @@ export const ja: Record<Key, string> = {
   ...jaTutorial,
   ...jaRecords,
   ...jaLan,
+  ...jaAccess,
 };

@@ -2,6 +2,7 @@
 import { koTutorial } from "./ko-tutorial";
 import { koRecords } from "./ko-records";
 import { koLan } from "./ko-lan";
+import { koAccess } from "./ko-access";
 import { koGuide } from "./ko-guide";
 import type { Key } from "./en";
 
@@ -163,4 +164,5 @@ export const ko: Record<Key, string> = {
   ...koTutorial,
   ...koRecords,
   ...koLan,
+  ...koAccess,
 };

@@ -2,6 +2,7 @@
 import { ruTutorial } from "./ru-tutorial";
 import { ruRecords } from "./ru-records";
 import { ruLan } from "./ru-lan";
+import { ruAccess } from "./ru-access";
 import { ruGuide } from "./ru-guide";
 import type { Key } from "./en";
 
@@ -163,4 +164,5 @@ export const ru: Record<Key, string> = {
   ...ruTutorial,
   ...ruRecords,
   ...ruLan,
+  ...ruAccess,
 };

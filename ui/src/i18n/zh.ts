@@ -2,6 +2,7 @@
 import { zhTutorial } from "./zh-tutorial";
 import { zhRecords } from "./zh-records";
 import { zhLan } from "./zh-lan";
+import { zhAccess } from "./zh-access";
 import { zhGuide } from "./zh-guide";
 import type { Key } from "./en";
 
@@ -163,4 +164,5 @@ export const zh: Record<Key, string> = {
   ...zhTutorial,
   ...zhRecords,
   ...zhLan,
+  ...zhAccess,
 };

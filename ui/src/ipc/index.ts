@@ -90,6 +90,17 @@ export const startAiMove = () => view(call<BoardView>("start_ai_move"));
 /** Stored preferences. */
 export const getSettings = () => call<Settings>("get_settings");
 /** Stores preferences; returns what was stored. */
+/** True on a phone (Android, iPhone, iPad): the haptics plugin is registered there only. */
+export const onPhone = (): boolean => typeof navigator !== "undefined" && /Android|iPhone|iPad/.test(navigator.userAgent);
+
+/** A short haptic tick (tauri-plugin-haptics on Android/iOS, granted by capabilities/mobile.json); nothing on the desktop or in a browser. */
+export function hapticTick(): void {
+  if (!onPhone()) return;
+  backend()
+    .then((b) => b.invoke("plugin:haptics|impact_feedback", { style: "light" }))
+    .catch(() => {}); // a phone without a vibrator: nothing to do
+}
+
 export const setSettings = (settings: Settings) => call<Settings>("set_settings", { settings });
 
 /** What the player must be told once (e.g. unreadable saved data was kept aside). */

@@ -2,6 +2,8 @@
 import type { AnimationSpeed } from "./AnimationSpeed";
 import type { BoardOrientation } from "./BoardOrientation";
 import type { Language } from "./Language";
+import type { Motion } from "./Motion";
+import type { Palette } from "./Palette";
 import type { PieceStyle } from "./PieceStyle";
 import type { ProfileId } from "./ProfileId";
 
@@ -32,4 +34,20 @@ defaultProfile: ProfileId,
 /**
  * Board orientation.
  */
-boardOrientation: BoardOrientation, };
+boardOrientation: BoardOrientation, 
+/**
+ * Notation numbers around the board (settings stored before they existed read as on).
+ */
+coordinates: boolean, 
+/**
+ * Xiangqi: Red's file numbers in Chinese numerals (一…九) instead of 1…9.
+ */
+chineseNumerals: boolean, 
+/**
+ * Piece colours.
+ */
+palette: Palette, 
+/**
+ * Move animations: follow the system, always, or never.
+ */
+motion: Motion, };
