@@ -136,7 +136,7 @@ fn run(
 /// threads (webview, event loop) win when cores are scarce. Linux and
 /// Android only: there `setpriority(PRIO_PROCESS, 0, n)` applies to the
 /// calling thread. Elsewhere a no-op; failure is harmless.
-fn lower_thread_priority() {
+pub(super) fn lower_thread_priority() {
     #[cfg(any(target_os = "linux", target_os = "android"))]
     {
         extern "C" {

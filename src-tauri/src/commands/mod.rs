@@ -9,6 +9,7 @@
 pub mod ai;
 pub mod game;
 pub mod records;
+pub mod review;
 pub mod settings;
 pub mod tutorial;
 

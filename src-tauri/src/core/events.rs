@@ -1,6 +1,6 @@
 //! What leaves the core without being asked for.
 
-use crate::dto::{BoardView, SearchInfoDto};
+use crate::dto::{BoardView, ReviewDoneDto, ReviewProgressDto, SearchInfoDto};
 use std::sync::Arc;
 
 /// Something the UI did not ask for.
@@ -10,6 +10,10 @@ pub enum AppEvent {
     GameUpdated(Box<BoardView>),
     /// `search-info`: progress of the computer's search.
     SearchInfo(SearchInfoDto),
+    /// `review-progress`: positions of a review analysed so far.
+    ReviewProgress(ReviewProgressDto),
+    /// `review-done`: a review's analysis ended.
+    ReviewDone(Box<ReviewDoneDto>),
 }
 
 impl AppEvent {
@@ -18,6 +22,8 @@ impl AppEvent {
         match self {
             AppEvent::GameUpdated(_) => "game-updated",
             AppEvent::SearchInfo(_) => "search-info",
+            AppEvent::ReviewProgress(_) => "review-progress",
+            AppEvent::ReviewDone(_) => "review-done",
         }
     }
 }

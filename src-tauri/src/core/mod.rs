@@ -12,6 +12,7 @@
 mod events;
 mod persist;
 mod records;
+mod review;
 mod timer;
 
 pub use events::{AppEvent, Notifier};
@@ -44,6 +45,8 @@ pub(crate) struct Inner {
     /// cancelled.
     pending_import: Mutex<Option<records::PendingImport>>,
     next_preview_id: AtomicU64,
+    /// The reviews of this run (see [`review`]).
+    review: Mutex<review::ReviewState>,
 }
 
 /// The app's shared state; cheap to clone (an `Arc`).
@@ -71,6 +74,7 @@ impl AppCore {
                 records: OnceLock::new(),
                 pending_import: Mutex::new(None),
                 next_preview_id: AtomicU64::new(1),
+                review: Mutex::new(review::ReviewState::default()),
             }),
         }
     }
@@ -265,6 +269,7 @@ impl AppCore {
         }
         *lock(&self.inner.timer) = None;
         self.inner.timer_cv.notify_all();
+        self.stop_reviews();
     }
 
     /// With `JANGGI_STARTUP_TRACE` set, prints once when the UI first asks
@@ -276,6 +281,13 @@ impl AppCore {
         {
             let ms = crate::clock::started_at().elapsed().as_secs_f64() * 1000.0;
             eprintln!("janggi: startup: first get_view {ms:.0} ms after run()");
+        }
+    }
+
+    /// Stops every running review (app exit).
+    fn stop_reviews(&self) {
+        for id in lock(&self.inner.review).running_ids() {
+            self.cancel_review(id);
         }
     }
 

@@ -7,6 +7,7 @@
 
 mod game;
 mod records;
+mod review;
 mod settings;
 mod tutorial;
 mod vocab;
@@ -18,6 +19,10 @@ pub use game::{
 pub use records::{
     GameFilter, GameList, GameSummary, ImportGameDto, ImportPreview, ImportProblem, ImportResult,
     ImportStatus, RecordFormat, ReplayDto, ReplayFrame, ResultKind, StatRow, Statistics,
+};
+pub use review::{
+    ClassCounts, MoveClass, MoveReviewDto, PositionEvalDto, ReviewAnalysisDto, ReviewDoneDto,
+    ReviewDto, ReviewLineDto, ReviewProgressDto, ReviewQuality, ReviewSource, SideReviewDto,
 };
 pub use settings::{AnimationSpeed, BoardOrientation, Language, Notice, PieceStyle, Settings};
 pub use tutorial::{LessonBoard, LessonMove, TutorialAttempt, TutorialProgress, TutorialResult};

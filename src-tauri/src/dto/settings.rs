@@ -1,5 +1,6 @@
 //! Preferences and one-time notices.
 
+use super::review::ReviewQuality;
 use super::vocab::ProfileIdDto;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -72,6 +73,10 @@ pub struct Settings {
     pub default_profile: ProfileIdDto,
     /// Board orientation.
     pub board_orientation: BoardOrientation,
+    /// How hard a post-game review looks at each position (absent in
+    /// settings stored before reviews existed: normal).
+    #[serde(default)]
+    pub review_quality: ReviewQuality,
 }
 
 impl Default for Settings {
@@ -83,6 +88,7 @@ impl Default for Settings {
             animation: AnimationSpeed::Normal,
             default_profile: ProfileIdDto::JanggiStandard,
             board_orientation: BoardOrientation::Auto,
+            review_quality: ReviewQuality::Normal,
         }
     }
 }

@@ -14,6 +14,12 @@ import type {
   NewGameOptions,
   RecordFormat,
   ReplayDto,
+  ReviewDoneDto,
+  ReviewDto,
+  ReviewLineDto,
+  ReviewProgressDto,
+  ReviewQuality,
+  ReviewSource,
   SearchInfoDto,
   Settings,
   SetupId,
@@ -128,6 +134,15 @@ export const confirmImport = (previewId: number, includePartial: number[]) =>
 /** Drops a preview; nothing is written. */
 export const cancelImport = (previewId: number) => call<boolean>("cancel_import", { previewId });
 
+/** Reviews `source` (a record or the game in progress); the analysis comes at once when cached, else with `review-done`. */
+export const startReview = (source: ReviewSource, quality: ReviewQuality | null = null) => call<ReviewDto>("start_review", { source, quality });
+/** Stops a running review (what was analysed is kept for next time). */
+export const cancelReview = (reviewId: number) => call<boolean>("cancel_review", { reviewId });
+/** The engine's line from position `ply` of a review, to step through. */
+export const reviewLine = (reviewId: number, ply: number) => call<ReviewLineDto>("review_line", { reviewId, ply });
+/** "Try again from here": a game against the computer from position `ply` of a review. */
+export const reviewPlayFrom = (reviewId: number, ply: number) => view(call<BoardView>("review_play_from", { reviewId, ply }));
+
 /** A view the UI did not ask for (AI moved, timer ran out, ...). */
 export async function onGameUpdated(handler: (view: BoardView) => void): Promise<() => void> {
   return (await backend()).listen<BoardView>("game-updated", (v) => {
@@ -139,4 +154,12 @@ export async function onGameUpdated(handler: (view: BoardView) => void): Promise
 /** Progress of a running AI search. */
 export async function onSearchInfo(handler: (info: SearchInfoDto) => void): Promise<() => void> {
   return (await backend()).listen<SearchInfoDto>("search-info", handler);
+}
+/** Positions of a review analysed so far. */
+export async function onReviewProgress(handler: (p: ReviewProgressDto) => void): Promise<() => void> {
+  return (await backend()).listen<ReviewProgressDto>("review-progress", handler);
+}
+/** A review's analysis ended (done, cancelled or failed). */
+export async function onReviewDone(handler: (d: ReviewDoneDto) => void): Promise<() => void> {
+  return (await backend()).listen<ReviewDoneDto>("review-done", handler);
 }

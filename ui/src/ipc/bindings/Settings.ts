@@ -4,6 +4,7 @@ import type { BoardOrientation } from "./BoardOrientation";
 import type { Language } from "./Language";
 import type { PieceStyle } from "./PieceStyle";
 import type { ProfileId } from "./ProfileId";
+import type { ReviewQuality } from "./ReviewQuality";
 
 /**
  * Persisted preferences.
@@ -32,4 +33,9 @@ defaultProfile: ProfileId,
 /**
  * Board orientation.
  */
-boardOrientation: BoardOrientation, };
+boardOrientation: BoardOrientation, 
+/**
+ * How hard a post-game review looks at each position (absent in
+ * settings stored before reviews existed: normal).
+ */
+reviewQuality: ReviewQuality, };
