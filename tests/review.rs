@@ -146,3 +146,73 @@ fn review_of_a_record_of_the_game_in_progress_cached_cancelled_and_played_on() {
     assert!(!core.cancel_review(deep.review_id), "no longer running");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `make bench-review`: how long a 100-ply game takes to review at each
+/// quality here (the Janggi game is the first of the test records with
+/// 100 plies or more, cut at 100; the Xiangqi one is played by the engine).
+#[test]
+#[ignore]
+fn bench_review_100_plies() {
+    use janggi::review;
+    use janggi_engine::{Engine, Limits};
+    use janggi_rules::{formats, Game, RuleProfile};
+    use std::sync::atomic::AtomicBool;
+    use std::time::Instant;
+
+    let root = env!("CARGO_MANIFEST_DIR");
+    let gib = std::fs::read(format!(
+        "{root}/src-tauri/crates/rules/tests/data/records/gib02_2010_kbs_chuseok.gib"
+    ))
+    .unwrap();
+    let record = formats::import(&gib)
+        .unwrap()
+        .games
+        .into_iter()
+        .map(|g| g.record)
+        .find(|r| r.moves.len() >= 100)
+        .expect("a game of 100 plies");
+    let janggi = (
+        record.start_position().unwrap(),
+        record.moves[..100].to_vec(),
+    );
+    let mut g = Game::new(RuleProfile::XIANGQI);
+    let mut engine = Engine::new(16, 1);
+    let stop = AtomicBool::new(false);
+    while g.moves().len() < 100 && !g.outcome().is_over() {
+        let r = engine.search(&g, &Limits::nodes(3000), &stop, &mut |_| {});
+        g.play(r.best).unwrap();
+    }
+    let xiangqi = (g.start_position().clone(), g.moves().to_vec());
+
+    let qualities = match std::env::var("REVIEW_QUALITY").as_deref() {
+        Ok("all") => vec![
+            ReviewQuality::Quick,
+            ReviewQuality::Normal,
+            ReviewQuality::Deep,
+        ],
+        _ => vec![ReviewQuality::Normal],
+    };
+    for (name, (start, moves)) in [("janggi", janggi), ("xiangqi", xiangqi)] {
+        let games = review::games(&start, &moves);
+        for &q in &qualities {
+            let t = Instant::now();
+            let mut evals = Vec::new();
+            assert!(review::analyse(
+                &games,
+                q,
+                &mut evals,
+                &stop,
+                &mut |_, _| {}
+            ));
+            let s = t.elapsed().as_secs_f64();
+            let depth: u32 = evals.iter().map(|e| e.depth).sum();
+            println!(
+                "bench-review: {name} {} plies at {q:?} ({} nodes/position): {s:.1} s, {:.0} ms/position, mean depth {:.1}",
+                moves.len(),
+                review::nodes_per_position(q),
+                s * 1000.0 / evals.len() as f64,
+                f64::from(depth) / evals.len() as f64
+            );
+        }
+    }
+}
