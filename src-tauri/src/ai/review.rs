@@ -2,12 +2,16 @@
 //! lower priority, with its own engine (the computer's engine stays free
 //! for a game played meanwhile). Stopped by its `AtomicBool`.
 
-use super::worker::lower_thread_priority;
+use super::worker::set_thread_nice;
 use crate::dto::ReviewQuality;
 use crate::review::{self, PositionEval};
 use janggi_rules::Game;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
+
+/// Nice value of a review thread: the lowest priority (the player is
+/// not waiting on any single position, and the UI must stay smooth).
+const REVIEW_NICE: i32 = 19;
 
 /// What a review thread analyses.
 pub struct ReviewJob {
@@ -34,7 +38,7 @@ pub fn spawn_review(
     std::thread::Builder::new()
         .name(format!("janggi-review-{}", job.review_id))
         .spawn(move || {
-            lower_thread_priority();
+            set_thread_nice(REVIEW_NICE);
             let mut evals = job.known;
             let complete = review::analyse(
                 &job.games,
