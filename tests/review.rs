@@ -196,6 +196,7 @@ fn bench_review_100_plies() {
         let games = review::games(&start, &moves);
         for &q in &qualities {
             let t = Instant::now();
+            let cpu0 = thread_cpu_secs();
             let mut evals = Vec::new();
             assert!(review::analyse(
                 &games,
@@ -205,14 +206,26 @@ fn bench_review_100_plies() {
                 &mut |_, _| {}
             ));
             let s = t.elapsed().as_secs_f64();
+            let cpu = thread_cpu_secs().zip(cpu0).map(|(b, a)| b - a);
             let depth: u32 = evals.iter().map(|e| e.depth).sum();
             println!(
-                "bench-review: {name} {} plies at {q:?} ({} nodes/position): {s:.1} s, {:.0} ms/position, mean depth {:.1}",
+                "bench-review: {name} {} plies at {q:?} ({} nodes/position): wall {s:.1} s, CPU {} s, mean depth {:.1}",
                 moves.len(),
                 review::nodes_per_position(q),
-                s * 1000.0 / evals.len() as f64,
+                cpu.map_or("?".into(), |c| format!("{c:.1}")),
                 f64::from(depth) / evals.len() as f64
             );
         }
     }
+}
+
+/// CPU time of the calling thread in seconds (Linux: /proc), which a
+/// loaded machine does not inflate the way it does wall time.
+fn thread_cpu_secs() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
+    // The fields after the command name, which is in parentheses.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = f.get(11)?.parse::<f64>().ok()? + f.get(12)?.parse::<f64>().ok()?;
+    Some(ticks / 100.0)
 }

@@ -46,7 +46,7 @@ pub(crate) struct Inner {
     pending_import: Mutex<Option<records::PendingImport>>,
     next_preview_id: AtomicU64,
     /// The reviews of this run (see [`review`]).
-    review: Mutex<review::ReviewState>,
+    review: Mutex<crate::review::ReviewState>,
 }
 
 /// The app's shared state; cheap to clone (an `Arc`).
@@ -74,7 +74,7 @@ impl AppCore {
                 records: OnceLock::new(),
                 pending_import: Mutex::new(None),
                 next_preview_id: AtomicU64::new(1),
-                review: Mutex::new(review::ReviewState::default()),
+                review: Mutex::new(crate::review::ReviewState::default()),
             }),
         }
     }

@@ -5,116 +5,21 @@
 //! questions: the engine's line from a position, and a new game from a
 //! position against the computer ("try again from here").
 
-use super::{AppCore, AppEvent};
+use super::events::AppEvent;
+use super::AppCore;
 use crate::ai::{self, ReviewJob};
 use crate::dto::{
     BoardFrame, BoardView, LevelDto, Mode, MoveDto, ReviewDoneDto, ReviewDto, ReviewLineDto,
-    ReviewProgressDto, ReviewQuality, ReviewSource, SetupsDto, SideDto, VariantId,
+    ReviewProgressDto, ReviewQuality, ReviewSource, SideDto,
 };
 use crate::error::AppError;
 use crate::records::{self, profile_of};
-use crate::review::{self, cache, PositionEval};
+use crate::review::{self, cache, PositionEval, Reviewed, KEPT_REVIEWS};
 use crate::session::GameSession;
 use crate::sync::lock;
-use janggi_rules::{notation, Game, Move, Position, Side};
-use std::collections::VecDeque;
-use std::path::PathBuf;
+use janggi_rules::{notation, Position};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-
-/// Reviews kept in memory (for lines and playing on), newest last.
-const KEPT_REVIEWS: usize = 4;
-
-/// A game under review.
-struct Reviewed {
-    id: u64,
-    source: ReviewSource,
-    quality: ReviewQuality,
-    variant: VariantId,
-    mode: Option<Mode>,
-    setups: SetupsDto,
-    orientation: Side,
-    /// The game at each position.
-    games: Vec<Game>,
-    moves: Vec<Move>,
-    /// Where its verdicts are cached (none without records or an id).
-    cache: Option<PathBuf>,
-    start_fen: String,
-    uci: Vec<String>,
-    /// Verdicts so far (all of them once done).
-    evals: Vec<PositionEval>,
-    /// Set while its analysis runs.
-    running: Option<Arc<AtomicBool>>,
-}
-
-impl Reviewed {
-    fn complete(&self) -> bool {
-        self.evals.len() == self.games.len()
-    }
-
-    fn dto(&self, cached: bool) -> ReviewDto {
-        let positions: Vec<&Position> = self.games.iter().map(Game::position).collect();
-        ReviewDto {
-            review_id: self.id,
-            source: self.source,
-            variant: self.variant,
-            orientation: self.orientation.into(),
-            human_side: match self.mode {
-                Some(Mode::VsComputer { human_side, .. }) => Some(human_side),
-                _ => None,
-            },
-            frames: positions.iter().map(|p| BoardFrame::of(p)).collect(),
-            moves: positions
-                .iter()
-                .zip(&self.moves)
-                .map(|(p, &m)| MoveDto::describe(p, m))
-                .collect(),
-            analysis: self.complete().then(|| self.analysis()),
-            cached,
-        }
-    }
-
-    fn analysis(&self) -> crate::dto::ReviewAnalysisDto {
-        review::report(
-            self.variant,
-            self.quality,
-            &self.games,
-            &self.moves,
-            &self.evals,
-        )
-    }
-
-    fn same_game(&self, other: &Reviewed) -> bool {
-        self.quality == other.quality && self.start_fen == other.start_fen && self.uci == other.uci
-    }
-}
-
-/// The reviews of this run of the app.
-#[derive(Default)]
-pub(crate) struct ReviewState {
-    next_id: u64,
-    kept: VecDeque<Reviewed>,
-}
-
-impl ReviewState {
-    fn get(&self, id: u64) -> Result<&Reviewed, AppError> {
-        self.kept
-            .iter()
-            .find(|r| r.id == id)
-            .ok_or_else(|| AppError::bad_argument(format!("no review {id} (closed or replaced)")))
-    }
-    /// Ids of the reviews whose analysis runs.
-    pub(crate) fn running_ids(&self) -> Vec<u64> {
-        self.kept
-            .iter()
-            .filter(|r| r.running.is_some())
-            .map(|r| r.id)
-            .collect()
-    }
-    fn get_mut(&mut self, id: u64) -> Option<&mut Reviewed> {
-        self.kept.iter_mut().find(|r| r.id == id)
-    }
-}
 
 impl AppCore {
     /// `start_review`: the review of `source` at `quality` (the settings'
