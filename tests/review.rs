@@ -144,6 +144,13 @@ fn review_of_a_record_of_the_game_in_progress_cached_cancelled_and_played_on() {
     let (done, _) = wait_done(&rx, deep.review_id);
     assert!(done.cancelled && done.analysis.is_none());
     assert!(!core.cancel_review(deep.review_id), "no longer running");
+
+    // Deleting the game deletes its cached reviews.
+    core.delete_game(id).unwrap();
+    assert!(!dir
+        .join("reviews")
+        .join(format!("{id}-quick.json"))
+        .exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -141,6 +141,8 @@ test("a Janggi game against the computer is reviewed from the end dialog while t
   const over = await playAndResign("janggi", 24);
   const plies = over.ply;
   await reloadAt("#game");
+  await (await browser.$(".modal.end [data-action=review]")).waitForClickable({ timeout: 15000 });
+  await shot("review-end-dialog");
   await click(".modal.end [data-action=review]");
   await (await browser.$("main.review")).waitForExist({ timeout: 15000 });
   const g = await probeUntilDone();

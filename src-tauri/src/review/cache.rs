@@ -36,6 +36,17 @@ pub fn path(dir: &Path, id: u64, quality: ReviewQuality) -> PathBuf {
         .join(format!("{id}-{}.json", quality_name(quality)))
 }
 
+/// Forgets every cached review of game `id` (it was deleted).
+pub fn remove_all(dir: &Path, id: u64) {
+    for q in [
+        ReviewQuality::Quick,
+        ReviewQuality::Normal,
+        ReviewQuality::Deep,
+    ] {
+        let _ = std::fs::remove_file(path(dir, id, q));
+    }
+}
+
 /// The cached verdicts of the positions the game from `start_fen` through
 /// `moves` (UCI) shares with the cached one: a prefix, possibly empty.
 /// An unreadable or foreign file gives nothing.
@@ -117,6 +128,8 @@ mod tests {
         assert!(load(&p, ReviewQuality::Deep, "fen", &moves).is_empty());
         std::fs::write(&p, b"{ not json").unwrap();
         assert!(load(&p, ReviewQuality::Normal, "fen", &moves).is_empty());
+        remove_all(&dir, 7);
+        assert!(!p.exists());
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
