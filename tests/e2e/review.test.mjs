@@ -73,33 +73,49 @@ async function playAndResign(variant, plies) {
   return v;
 }
 
-/** Measures requestAnimationFrame gaps until the review screen says it is done; also what the progress bar showed. */
+/**
+ * Measures requestAnimationFrame gaps until the review screen says it is
+ * done; also what the progress bar showed. In chunks of at most 15 s (one
+ * WebDriver request may not outlast its 60 s timeout); the frame across a
+ * chunk boundary is not measured.
+ */
 async function probeUntilDone() {
-  return browser.executeAsync((done) => {
-    const g = { max: 0, frames: 0, last: 0, slow: [], t0: performance.now(), maxDone: 0, total: 0, sawBar: false };
-    const loop = (t) => {
-      if (g.last) {
-        const d = t - g.last;
-        g.max = Math.max(g.max, d);
-        g.frames++;
-        if (d > 50) g.slow.push([Math.round(t - g.t0), Math.round(d)]);
-      }
-      g.last = t;
-      const bar = document.querySelector(".progress[data-total]");
-      if (bar) {
-        g.sawBar = true;
-        g.maxDone = Math.max(g.maxDone, Number(bar.dataset.done));
-        g.total = Number(bar.dataset.total);
-      }
-      const main = document.querySelector("main.review");
-      if (main && main.dataset.state === "done") {
-        g.ms = Math.round(t - g.t0);
-        done(g);
-      } else if (t - g.t0 > 230000) done({ ...g, error: "review not done in time" });
-      else requestAnimationFrame(loop);
-    };
-    requestAnimationFrame(loop);
-  });
+  const all = { max: 0, frames: 0, slow: [], maxDone: 0, total: 0, sawBar: false, ms: 0 };
+  const t0 = Date.now();
+  for (;;) {
+    const g = await browser.executeAsync((done) => {
+      const g = { max: 0, frames: 0, last: 0, slow: [], t0: performance.now(), maxDone: 0, total: 0, sawBar: false, finished: false };
+      const loop = (t) => {
+        if (g.last) {
+          const d = t - g.last;
+          g.max = Math.max(g.max, d);
+          g.frames++;
+          if (d > 50) g.slow.push([Math.round(t - g.t0), Math.round(d)]);
+        }
+        g.last = t;
+        const bar = document.querySelector(".progress[data-total]");
+        if (bar) {
+          g.sawBar = true;
+          g.maxDone = Math.max(g.maxDone, Number(bar.dataset.done));
+          g.total = Number(bar.dataset.total);
+        }
+        const main = document.querySelector("main.review");
+        g.finished = !!main && main.dataset.state === "done";
+        if (g.finished || t - g.t0 > 15000) done(g);
+        else requestAnimationFrame(loop);
+      };
+      requestAnimationFrame(loop);
+    });
+    const at = Date.now() - t0;
+    all.max = Math.max(all.max, g.max);
+    all.frames += g.frames;
+    all.slow.push(...g.slow.map(([t, d]) => [at, t, d]));
+    all.maxDone = Math.max(all.maxDone, g.maxDone);
+    all.total = g.total || all.total;
+    all.sawBar ||= g.sawBar;
+    if (g.finished) return { ...all, ms: Date.now() - t0 };
+    if (Date.now() - t0 > 230000) return { ...all, error: "review not done in time" };
+  }
 }
 
 /** Longest requestAnimationFrame gap over `ms` with nothing running (the machine's own noise). */
