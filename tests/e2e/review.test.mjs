@@ -85,21 +85,27 @@ async function probeUntilDone() {
   for (;;) {
     const g = await browser.executeAsync((done) => {
       const g = { max: 0, frames: 0, last: 0, slow: [], t0: performance.now(), maxDone: 0, total: 0, sawBar: false, finished: false };
+      // Only gaps between two frames that both showed the analysis running
+      // count: not the screen's first render, not the one that draws the
+      // finished analysis.
+      let running = false;
       const loop = (t) => {
-        if (g.last) {
+        const bar = document.querySelector(".progress[data-total]");
+        const main = document.querySelector("main.review");
+        const nowRunning = !!bar && !!main && main.dataset.state === "running";
+        if (g.last && running && nowRunning) {
           const d = t - g.last;
           g.max = Math.max(g.max, d);
           g.frames++;
           if (d > 50) g.slow.push([Math.round(t - g.t0), Math.round(d)]);
         }
+        running = nowRunning;
         g.last = t;
-        const bar = document.querySelector(".progress[data-total]");
         if (bar) {
           g.sawBar = true;
           g.maxDone = Math.max(g.maxDone, Number(bar.dataset.done));
           g.total = Number(bar.dataset.total);
         }
-        const main = document.querySelector("main.review");
         g.finished = !!main && main.dataset.state === "done";
         if (g.finished || t - g.t0 > 15000) done(g);
         else requestAnimationFrame(loop);
