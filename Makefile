@@ -50,6 +50,12 @@ bench:
 bench-records:
 	cargo test --release --test records -- --ignored --nocapture bench_load
 
+# Review: a 100-ply Janggi and Xiangqi game analysed at "normal"
+# (REVIEW_QUALITY=all for quick/normal/deep too); prints seconds per game.
+.PHONY: bench-review
+bench-review:
+	cargo test --profile bench-app -p janggi --test review -- --ignored --nocapture bench_review
+
 .PHONY: bench-engine
 bench-engine:
 	cargo run --release -p janggi-engine --example bench

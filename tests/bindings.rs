@@ -27,6 +27,11 @@ fn export_all(cfg: &Config) {
     GameList::export_all(cfg).unwrap();
     Statistics::export_all(cfg).unwrap();
     ReplayDto::export_all(cfg).unwrap();
+    ReviewDto::export_all(cfg).unwrap();
+    ReviewSource::export_all(cfg).unwrap();
+    ReviewProgressDto::export_all(cfg).unwrap();
+    ReviewDoneDto::export_all(cfg).unwrap();
+    ReviewLineDto::export_all(cfg).unwrap();
     ImportResult::export_all(cfg).unwrap();
     ImportPreview::export_all(cfg).unwrap();
     RecordFormat::export_all(cfg).unwrap();

@@ -6,14 +6,16 @@
 //! ```text
 //! commands        thin #[tauri::command] fns: parse arguments, call the core
 //! core            AppCore: wires session, records and AI worker; events
-//! ai    records   background search / hints; files, schema, statistics, replay
+//! ai              background search, hints, the review's analysis thread
+//! review          a game's positions judged by the engine, cached by records
+//! records         files, schema, statistics, replay
 //! session tutorial  the one game (pure); lessons and tries (pure)
 //! dto   error   clock   sync      wire types; AppError; leaves
 //! ```
 //!
 //! Below them all: `janggi-rules` (every rule) and `janggi-engine`. The UI
 //! calls the commands of docs/contracts.md section 3 and listens to
-//! `game-updated` and `search-info`.
+//! `game-updated`, `search-info`, `review-progress` and `review-done`.
 #![warn(missing_docs)]
 
 pub mod ai;
@@ -23,6 +25,7 @@ pub mod core;
 pub mod dto;
 pub mod error;
 pub mod records;
+pub mod review;
 pub mod session;
 mod sync;
 pub mod tutorial;
@@ -81,6 +84,10 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
             commands::lan::lan_offer_draw,
             commands::lan::lan_answer_draw,
             commands::lan::lan_claim_win,
+            commands::review::start_review,
+            commands::review::cancel_review,
+            commands::review::review_line,
+            commands::review::review_play_from,
         ])
 }
 
@@ -107,6 +114,8 @@ pub fn init_in<R: Runtime>(app: &tauri::AppHandle<R>, dir: &std::path::Path) {
             AppEvent::GameUpdated(view) => emitter.emit(name, *view),
             AppEvent::SearchInfo(info) => emitter.emit(name, info),
             AppEvent::LanStatus(status) => emitter.emit(name, *status),
+            AppEvent::ReviewProgress(p) => emitter.emit(name, p),
+            AppEvent::ReviewDone(d) => emitter.emit(name, *d),
         };
         if let Err(e) = sent {
             eprintln!("janggi: cannot emit {name}: {e}");

@@ -136,7 +136,13 @@ fn run(
 /// threads (webview, event loop) win when cores are scarce. Linux and
 /// Android only: there `setpriority(PRIO_PROCESS, 0, n)` applies to the
 /// calling thread. Elsewhere a no-op; failure is harmless.
-fn lower_thread_priority() {
+pub(super) fn lower_thread_priority() {
+    set_thread_nice(10);
+}
+
+/// Sets the calling thread's nice value (Linux and Android; elsewhere a
+/// no-op). A review, which nobody waits for move by move, runs at 19.
+pub(super) fn set_thread_nice(nice: i32) {
     #[cfg(any(target_os = "linux", target_os = "android"))]
     {
         extern "C" {
@@ -145,6 +151,8 @@ fn lower_thread_priority() {
         const PRIO_PROCESS: i32 = 0;
         // SAFETY: plain libc call with scalar arguments; it only changes
         // the nice value of the calling thread.
-        let _ = unsafe { setpriority(PRIO_PROCESS, 0, 10) };
+        let _ = unsafe { setpriority(PRIO_PROCESS, 0, nice) };
     }
+    #[cfg(not(any(target_os = "linux", target_os = "android")))]
+    let _ = nice;
 }

@@ -10,6 +10,7 @@ pub mod ai;
 pub mod game;
 pub mod lan;
 pub mod records;
+pub mod review;
 pub mod settings;
 pub mod tutorial;
 

@@ -1,6 +1,6 @@
 //! What leaves the core without being asked for.
 
-use crate::dto::{BoardView, LanStatus, SearchInfoDto};
+use crate::dto::{BoardView, LanStatus, ReviewDoneDto, ReviewProgressDto, SearchInfoDto};
 use std::sync::Arc;
 
 /// Something the UI did not ask for.
@@ -12,6 +12,10 @@ pub enum AppEvent {
     SearchInfo(SearchInfoDto),
     /// `lan-status`: the two-device game's connection, requests, offers.
     LanStatus(Box<LanStatus>),
+    /// `review-progress`: positions of a review analysed so far.
+    ReviewProgress(ReviewProgressDto),
+    /// `review-done`: a review's analysis ended.
+    ReviewDone(Box<ReviewDoneDto>),
 }
 
 impl AppEvent {
@@ -21,6 +25,8 @@ impl AppEvent {
             AppEvent::GameUpdated(_) => "game-updated",
             AppEvent::SearchInfo(_) => "search-info",
             AppEvent::LanStatus(_) => "lan-status",
+            AppEvent::ReviewProgress(_) => "review-progress",
+            AppEvent::ReviewDone(_) => "review-done",
         }
     }
 }

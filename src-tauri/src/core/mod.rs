@@ -13,6 +13,7 @@ mod events;
 mod lan;
 mod persist;
 mod records;
+mod review;
 mod timer;
 
 pub use events::{AppEvent, Notifier};
@@ -49,6 +50,8 @@ pub(crate) struct Inner {
     lan: Mutex<lan::state::LanState>,
     /// The side this device plays in it (a leaf lock for the view filter).
     lan_seat: Mutex<Option<lan::state::LanSeat>>,
+    /// The reviews of this run (see [`review`]).
+    review: Mutex<crate::review::ReviewState>,
 }
 
 /// The app's shared state; cheap to clone (an `Arc`).
@@ -78,6 +81,7 @@ impl AppCore {
                 next_preview_id: AtomicU64::new(1),
                 lan: Mutex::new(lan::state::LanState::default()),
                 lan_seat: Mutex::new(None),
+                review: Mutex::new(crate::review::ReviewState::default()),
             }),
         }
     }
@@ -297,6 +301,7 @@ impl AppCore {
         }
         *lock(&self.inner.timer) = None;
         self.inner.timer_cv.notify_all();
+        self.stop_reviews();
     }
 
     /// With `JANGGI_STARTUP_TRACE` set, prints once when the UI first asks
@@ -308,6 +313,13 @@ impl AppCore {
         {
             let ms = crate::clock::started_at().elapsed().as_secs_f64() * 1000.0;
             eprintln!("janggi: startup: first get_view {ms:.0} ms after run()");
+        }
+    }
+
+    /// Stops every running review (app exit).
+    fn stop_reviews(&self) {
+        for id in lock(&self.inner.review).running_ids() {
+            self.cancel_review(id);
         }
     }
 

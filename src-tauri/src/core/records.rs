@@ -59,7 +59,10 @@ impl AppCore {
     /// `delete_game`.
     pub fn delete_game(&self, id: u64) -> Result<bool, AppError> {
         let g = self.finished_game(id)?;
-        self.open_records()?.delete(g.id)
+        let records = self.open_records()?;
+        let deleted = records.delete(g.id)?;
+        crate::review::cache::remove_all(records.dir(), g.id);
+        Ok(deleted)
     }
 
     /// `replay_game`.

@@ -8,6 +8,7 @@
 mod game;
 mod lan;
 mod records;
+mod review;
 mod settings;
 mod tutorial;
 mod vocab;
@@ -23,6 +24,10 @@ pub use records::{
 };
 pub use settings::{
     AnimationSpeed, BoardOrientation, Language, Motion, Notice, Palette, PieceStyle, Settings,
+};
+pub use review::{
+    ClassCounts, MoveClass, MoveReviewDto, PositionEvalDto, ReviewAnalysisDto, ReviewDoneDto,
+    ReviewDto, ReviewLineDto, ReviewProgressDto, ReviewQuality, ReviewSource, SideReviewDto,
 };
 pub use tutorial::{LessonBoard, LessonMove, TutorialAttempt, TutorialProgress, TutorialResult};
 pub use vocab::{EndReasonDto, LevelDto, Mode, ProfileIdDto, RoleDto, SetupId, SideDto, VariantId};

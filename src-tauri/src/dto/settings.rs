@@ -1,5 +1,6 @@
 //! Preferences and one-time notices.
 
+use super::review::ReviewQuality;
 use super::vocab::ProfileIdDto;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -112,6 +113,10 @@ pub struct Settings {
     /// Move animations: follow the system, always, or never.
     #[serde(default)]
     pub motion: Motion,
+    /// How hard a post-game review looks at each position (absent in
+    /// settings stored before reviews existed: normal).
+    #[serde(default)]
+    pub review_quality: ReviewQuality,
 }
 
 impl Default for Settings {
@@ -127,6 +132,7 @@ impl Default for Settings {
             chinese_numerals: false,
             palette: Palette::Classic,
             motion: Motion::System,
+            review_quality: ReviewQuality::Normal,
         }
     }
 }

@@ -158,6 +158,15 @@ impl Records {
         &self.dir
     }
 
+    /// The records' id of game `session_id` (its finished entry gets the
+    /// same id), once it has been saved.
+    pub fn uid_of(&self, session_id: u64) -> Option<u64> {
+        self.lock()
+            .tracked
+            .filter(|t| t.session_id == session_id)
+            .map(|t| t.uid)
+    }
+
     fn lock(&self) -> std::sync::MutexGuard<'_, Data> {
         lock(&self.data)
     }

@@ -3,6 +3,7 @@ import { enTutorial } from "./en-tutorial";
 import { enRecords } from "./en-records";
 import { enLan } from "./en-lan";
 import { enAccess } from "./en-access";
+import { enReview } from "./en-review";
 import { enGuide } from "./en-guide";
 export const en = {
   "app.title": "Janggi",
@@ -163,6 +164,7 @@ export const en = {
   ...enRecords,
   ...enLan,
   ...enAccess,
+  ...enReview,
 } as const satisfies Record<string, string>;
 
 /** A translation key. */

@@ -3,6 +3,7 @@ import { jaTutorial } from "./ja-tutorial";
 import { jaRecords } from "./ja-records";
 import { jaLan } from "./ja-lan";
 import { jaAccess } from "./ja-access";
+import { jaReview } from "./ja-review";
 import { jaGuide } from "./ja-guide";
 import type { Key } from "./en";
 
@@ -165,4 +166,5 @@ export const ja: Record<Key, string> = {
   ...jaRecords,
   ...jaLan,
   ...jaAccess,
+  ...jaReview,
 };

@@ -3,6 +3,7 @@ import { koTutorial } from "./ko-tutorial";
 import { koRecords } from "./ko-records";
 import { koLan } from "./ko-lan";
 import { koAccess } from "./ko-access";
+import { koReview } from "./ko-review";
 import { koGuide } from "./ko-guide";
 import type { Key } from "./en";
 
@@ -165,4 +166,5 @@ export const ko: Record<Key, string> = {
   ...koRecords,
   ...koLan,
   ...koAccess,
+  ...koReview,
 };

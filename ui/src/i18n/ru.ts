@@ -3,6 +3,7 @@ import { ruTutorial } from "./ru-tutorial";
 import { ruRecords } from "./ru-records";
 import { ruLan } from "./ru-lan";
 import { ruAccess } from "./ru-access";
+import { ruReview } from "./ru-review";
 import { ruGuide } from "./ru-guide";
 import type { Key } from "./en";
 
@@ -165,4 +166,5 @@ export const ru: Record<Key, string> = {
   ...ruRecords,
   ...ruLan,
   ...ruAccess,
+  ...ruReview,
 };

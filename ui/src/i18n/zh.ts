@@ -3,6 +3,7 @@ import { zhTutorial } from "./zh-tutorial";
 import { zhRecords } from "./zh-records";
 import { zhLan } from "./zh-lan";
 import { zhAccess } from "./zh-access";
+import { zhReview } from "./zh-review";
 import { zhGuide } from "./zh-guide";
 import type { Key } from "./en";
 
@@ -165,4 +166,5 @@ export const zh: Record<Key, string> = {
   ...zhRecords,
   ...zhLan,
   ...zhAccess,
+  ...zhReview,
 };

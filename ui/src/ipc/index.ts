@@ -18,6 +18,12 @@ import type {
   NewGameOptions,
   RecordFormat,
   ReplayDto,
+  ReviewDoneDto,
+  ReviewDto,
+  ReviewLineDto,
+  ReviewProgressDto,
+  ReviewQuality,
+  ReviewSource,
   SearchInfoDto,
   Settings,
   SetupId,
@@ -167,6 +173,14 @@ export const lanClaimWin = () => view(call<BoardView>("lan_claim_win"));
 export async function onLanStatus(handler: (status: LanStatus) => void): Promise<() => void> {
   return (await backend()).listen<LanStatus>("lan-status", handler);
 }
+/** Reviews `source` (a record or the game in progress); the analysis comes at once when cached, else with `review-done`. */
+export const startReview = (source: ReviewSource, quality: ReviewQuality | null = null) => call<ReviewDto>("start_review", { source, quality });
+/** Stops a running review (what was analysed is kept for next time). */
+export const cancelReview = (reviewId: number) => call<boolean>("cancel_review", { reviewId });
+/** The engine's line from position `ply` of a review, to step through. */
+export const reviewLine = (reviewId: number, ply: number) => call<ReviewLineDto>("review_line", { reviewId, ply });
+/** "Try again from here": a game against the computer from position `ply` of a review. */
+export const reviewPlayFrom = (reviewId: number, ply: number) => view(call<BoardView>("review_play_from", { reviewId, ply }));
 
 /** A view the UI did not ask for (AI moved, timer ran out, ...). */
 export async function onGameUpdated(handler: (view: BoardView) => void): Promise<() => void> {
@@ -179,4 +193,12 @@ export async function onGameUpdated(handler: (view: BoardView) => void): Promise
 /** Progress of a running AI search. */
 export async function onSearchInfo(handler: (info: SearchInfoDto) => void): Promise<() => void> {
   return (await backend()).listen<SearchInfoDto>("search-info", handler);
+}
+/** Positions of a review analysed so far. */
+export async function onReviewProgress(handler: (p: ReviewProgressDto) => void): Promise<() => void> {
+  return (await backend()).listen<ReviewProgressDto>("review-progress", handler);
+}
+/** A review's analysis ended (done, cancelled or failed). */
+export async function onReviewDone(handler: (d: ReviewDoneDto) => void): Promise<() => void> {
+  return (await backend()).listen<ReviewDoneDto>("review-done", handler);
 }

@@ -6,6 +6,7 @@ import type { Motion } from "./Motion";
 import type { Palette } from "./Palette";
 import type { PieceStyle } from "./PieceStyle";
 import type { ProfileId } from "./ProfileId";
+import type { ReviewQuality } from "./ReviewQuality";
 
 /**
  * Persisted preferences.
@@ -50,4 +51,9 @@ palette: Palette,
 /**
  * Move animations: follow the system, always, or never.
  */
-motion: Motion, };
+motion: Motion, 
+/**
+ * How hard a post-game review looks at each position (absent in
+ * settings stored before reviews existed: normal).
+ */
+reviewQuality: ReviewQuality, };

@@ -1,0 +1,238 @@
+//! Post-game review through the app core: a finished game reviewed in the
+//! background (progress events, then the analysis), the second look served
+//! from the cache next to the records, the game in progress reviewed, a
+//! cancelled review, the engine's line and "try again from here".
+
+use janggi::core::{AppCore, AppEvent, Notifier};
+use janggi::dto::*;
+use janggi::records::Records;
+use serde_json::json;
+use std::sync::mpsc::{channel, Receiver};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+fn core_in(dir: &std::path::Path) -> (AppCore, Receiver<AppEvent>) {
+    let (tx, rx) = channel();
+    let tx = Mutex::new(tx);
+    let notifier: Notifier = Arc::new(move |e: AppEvent| {
+        let _ = tx.lock().unwrap().send(e);
+    });
+    let loaded = Records::open(dir);
+    let core = AppCore::new(loaded.settings, notifier);
+    core.set_records(Arc::new(loaded.records));
+    (core, rx)
+}
+
+/// Waits for review `id` to end; the progress seen on the way.
+fn wait_done(rx: &Receiver<AppEvent>, id: u64) -> (ReviewDoneDto, Vec<ReviewProgressDto>) {
+    let mut progress = Vec::new();
+    loop {
+        match rx
+            .recv_timeout(Duration::from_secs(120))
+            .expect("review-done in time")
+        {
+            AppEvent::ReviewProgress(p) if p.review_id == id => progress.push(p),
+            AppEvent::ReviewDone(d) if d.review_id == id => return (*d, progress),
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn review_of_a_record_of_the_game_in_progress_cached_cancelled_and_played_on() {
+    let dir = std::env::temp_dir().join(format!("janggi-review-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (core, rx) = core_in(&dir);
+    core.set_settings(Settings {
+        review_quality: ReviewQuality::Quick,
+        ..Settings::default()
+    })
+    .unwrap();
+
+    // A short Xiangqi game between two players, resigned.
+    let options: NewGameOptions = serde_json::from_value(json!({"variant": "xiangqi",
+        "mode": {"type": "twoPlayers"}, "profile": "xiangqi", "moveTimerSecs": null}))
+    .unwrap();
+    core.new_game(options).unwrap();
+    for (from, to) in [(19, 22), (64, 67), (1, 20), (82, 65)] {
+        core.make_move(from, to).unwrap();
+    }
+    core.resign().unwrap();
+    let id = core.list_games(GameFilter::default(), 0, 10).unwrap().games[0].id;
+
+    // First look: analysed in the background.
+    let source = ReviewSource::Record { id };
+    let r = core.start_review(source, None).unwrap();
+    assert!(r.analysis.is_none() && !r.cached);
+    assert_eq!(r.frames.len(), 5);
+    assert_eq!(r.moves.len(), 4);
+    let (done, progress) = wait_done(&rx, r.review_id);
+    assert!(!done.cancelled);
+    assert_eq!(progress.last().map(|p| (p.done, p.total)), Some((5, 5)));
+    let a = done.analysis.expect("an analysis");
+    assert_eq!(a.quality, ReviewQuality::Quick, "the settings' quality");
+    assert_eq!(a.positions.len(), 5);
+    assert_eq!(a.moves.len(), 4);
+    assert!(a.positions[..4]
+        .iter()
+        .all(|p| p.best.is_some() && !p.line.is_empty()));
+    let counted = |s: &SideReviewDto| {
+        let c = s.counts;
+        c.best + c.good + c.inaccuracy + c.mistake + c.blunder
+    };
+    assert_eq!((counted(&a.first), counted(&a.second)), (2, 2));
+    // A move is best exactly when it is the engine's or loses next to
+    // nothing.
+    for m in &a.moves {
+        assert_eq!(m.class == MoveClass::Best, m.engine_move || m.loss <= 0.01);
+    }
+
+    // Second look: from the cache file, at once, the same analysis.
+    assert!(dir
+        .join("reviews")
+        .join(format!("{id}-quick.json"))
+        .exists());
+    let again = core.start_review(source, None).unwrap();
+    assert!(again.cached);
+    assert_eq!(again.analysis.as_ref(), Some(&a));
+    let (core2, _rx2) = core_in(&dir);
+    let after_restart = core2
+        .start_review(source, Some(ReviewQuality::Quick))
+        .unwrap();
+    assert!(after_restart.cached, "the cache survives a restart");
+    assert_eq!(after_restart.analysis.as_ref(), Some(&a));
+
+    // The engine's line from the start position, to step through.
+    let line = core.review_line(again.review_id, 0).unwrap();
+    assert!(!line.moves.is_empty());
+    assert_eq!(line.frames.len(), line.moves.len() + 1);
+    assert_eq!(line.moves[0], *a.positions[0].best.as_ref().unwrap());
+    assert_eq!(
+        core.review_line(again.review_id, 99).unwrap_err().kind,
+        janggi::error::ErrorKind::BadArgument
+    );
+    assert_eq!(
+        core.review_line(12345, 0).unwrap_err().kind,
+        janggi::error::ErrorKind::BadArgument
+    );
+
+    // Try again from after Red's first move: Black (to move) plays the
+    // computer, the first move kept.
+    let v = core.review_play_from(again.review_id, 1).unwrap();
+    assert_eq!(v.moves.len(), 1);
+    assert_eq!(v.moves[0], r.moves[0]);
+    assert!(matches!(
+        v.mode,
+        Mode::VsComputer {
+            human_side: SideDto::Second,
+            ..
+        }
+    ));
+
+    // The game in progress, up to here (one move).
+    let cur = core.start_review(ReviewSource::Current, None).unwrap();
+    assert_eq!(cur.frames.len(), 2);
+    let (done, _) = wait_done(&rx, cur.review_id);
+    assert_eq!(done.analysis.unwrap().positions.len(), 2);
+
+    // A deep review cancelled at once ends as cancelled, without analysis.
+    let deep = core
+        .start_review(source, Some(ReviewQuality::Deep))
+        .unwrap();
+    assert!(deep.analysis.is_none());
+    assert!(core.cancel_review(deep.review_id));
+    let (done, _) = wait_done(&rx, deep.review_id);
+    assert!(done.cancelled && done.analysis.is_none());
+    assert!(!core.cancel_review(deep.review_id), "no longer running");
+
+    // Deleting the game deletes its cached reviews.
+    core.delete_game(id).unwrap();
+    assert!(!dir
+        .join("reviews")
+        .join(format!("{id}-quick.json"))
+        .exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `make bench-review`: how long a 100-ply game takes to review at each
+/// quality here (the Janggi game is the first of the test records with
+/// 100 plies or more, cut at 100; the Xiangqi one is played by the engine).
+#[test]
+#[ignore]
+fn bench_review_100_plies() {
+    use janggi::review;
+    use janggi_engine::{Engine, Limits};
+    use janggi_rules::{formats, Game, RuleProfile};
+    use std::sync::atomic::AtomicBool;
+    use std::time::Instant;
+
+    let root = env!("CARGO_MANIFEST_DIR");
+    let gib = std::fs::read(format!(
+        "{root}/src-tauri/crates/rules/tests/data/records/gib02_2010_kbs_chuseok.gib"
+    ))
+    .unwrap();
+    let record = formats::import(&gib)
+        .unwrap()
+        .games
+        .into_iter()
+        .map(|g| g.record)
+        .find(|r| r.moves.len() >= 100)
+        .expect("a game of 100 plies");
+    let janggi = (
+        record.start_position().unwrap(),
+        record.moves[..100].to_vec(),
+    );
+    let mut g = Game::new(RuleProfile::XIANGQI);
+    let mut engine = Engine::new(16, 1);
+    let stop = AtomicBool::new(false);
+    while g.moves().len() < 100 && !g.outcome().is_over() {
+        let r = engine.search(&g, &Limits::nodes(3000), &stop, &mut |_| {});
+        g.play(r.best).unwrap();
+    }
+    let xiangqi = (g.start_position().clone(), g.moves().to_vec());
+
+    let qualities = match std::env::var("REVIEW_QUALITY").as_deref() {
+        Ok("all") => vec![
+            ReviewQuality::Quick,
+            ReviewQuality::Normal,
+            ReviewQuality::Deep,
+        ],
+        _ => vec![ReviewQuality::Normal],
+    };
+    for (name, (start, moves)) in [("janggi", janggi), ("xiangqi", xiangqi)] {
+        let games = review::games(&start, &moves);
+        for &q in &qualities {
+            let t = Instant::now();
+            let cpu0 = thread_cpu_secs();
+            let mut evals = Vec::new();
+            assert!(review::analyse(
+                &games,
+                q,
+                &mut evals,
+                &stop,
+                &mut |_, _| {}
+            ));
+            let s = t.elapsed().as_secs_f64();
+            let cpu = thread_cpu_secs().zip(cpu0).map(|(b, a)| b - a);
+            let depth: u32 = evals.iter().map(|e| e.depth).sum();
+            println!(
+                "bench-review: {name} {} plies at {q:?} ({} nodes/position): wall {s:.1} s, CPU {} s, mean depth {:.1}",
+                moves.len(),
+                review::nodes_per_position(q),
+                cpu.map_or("?".into(), |c| format!("{c:.1}")),
+                f64::from(depth) / evals.len() as f64
+            );
+        }
+    }
+}
+
+/// CPU time of the calling thread in seconds (Linux: /proc), which a
+/// loaded machine does not inflate the way it does wall time.
+fn thread_cpu_secs() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
+    // The fields after the command name, which is in parentheses.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = f.get(11)?.parse::<f64>().ok()? + f.get(12)?.parse::<f64>().ok()?;
+    Some(ticks / 100.0)
+}
