@@ -22,12 +22,12 @@ pub use records::{
     GameFilter, GameList, GameSummary, ImportGameDto, ImportPreview, ImportProblem, ImportResult,
     ImportStatus, RecordFormat, ReplayDto, ReplayFrame, ResultKind, StatRow, Statistics,
 };
-pub use settings::{
-    AnimationSpeed, BoardOrientation, Language, Motion, Notice, Palette, PieceStyle, Settings,
-};
 pub use review::{
     ClassCounts, MoveClass, MoveReviewDto, PositionEvalDto, ReviewAnalysisDto, ReviewDoneDto,
     ReviewDto, ReviewLineDto, ReviewProgressDto, ReviewQuality, ReviewSource, SideReviewDto,
+};
+pub use settings::{
+    AnimationSpeed, BoardOrientation, Language, Motion, Notice, Palette, PieceStyle, Settings,
 };
 pub use tutorial::{LessonBoard, LessonMove, TutorialAttempt, TutorialProgress, TutorialResult};
 pub use vocab::{EndReasonDto, LevelDto, Mode, ProfileIdDto, RoleDto, SetupId, SideDto, VariantId};
