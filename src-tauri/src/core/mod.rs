@@ -17,7 +17,7 @@ mod timer;
 pub use events::{AppEvent, Notifier};
 
 use crate::ai;
-use crate::dto::{BoardOrientation, Mode, Notice};
+use crate::dto::{BoardOrientation, ClockPause, Mode, Notice};
 use crate::dto::{BoardView, HintDto, NewGameOptions, Settings, SetupId, SideDto};
 use crate::error::AppError;
 use crate::records::Records;
@@ -156,6 +156,7 @@ impl AppCore {
         let mut guard = lock(&self.inner.session);
         if let Some(old) = guard.as_mut() {
             old.cancel_search();
+            self.keep_unfinished(old);
         }
         self.inner.worker.new_game();
         let session = guard.insert(session);
@@ -217,6 +218,30 @@ impl AppCore {
             s.flip();
             Ok(())
         })
+    }
+
+    /// `pause_clock`: pauses the move clock (`Some(reason)`) or lets it
+    /// run again (`None`).
+    pub fn pause_clock(&self, pause: Option<ClockPause>) -> Result<BoardView, AppError> {
+        self.with_session(|s| {
+            s.set_clock_pause(pause);
+            Ok(())
+        })
+    }
+
+    /// `explain_move`: why `from` → `to` is refused now, as a text key of
+    /// the tutorial's (the rules crate's `why_illegal`, in the player's
+    /// words).
+    pub fn explain_move(&self, from: u32, to: u32) -> Result<String, AppError> {
+        let guard = lock(&self.inner.session);
+        let session = guard.as_ref().ok_or_else(AppError::no_game)?;
+        let sq = |v: u32, what: &str| {
+            janggi_rules::Square::from_index(v as usize).ok_or_else(|| {
+                AppError::bad_argument(format!("{what}: square {v} is not in 0..89"))
+            })
+        };
+        let pos = session.game().position();
+        Ok(crate::tutorial::explain_illegal(pos, sq(from, "from")?, sq(to, "to")?).to_string())
     }
 
     /// `get_view`.
