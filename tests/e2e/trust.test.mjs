@@ -44,6 +44,7 @@ async function startFromHome() {
 }
 
 async function goHome() {
+  if (await (await browser.$("button.start")).isExisting()) return;
   await click("[data-action=home]");
   await (await browser.$("button.start")).waitForExist({ timeout: 10000 });
 }
@@ -188,7 +189,19 @@ test("the clock pauses while the player reads the Guide and runs again on return
 
 test("a new game offers to keep the unfinished one; Records lists it and resumes it", async () => {
   let v = await getView();
-  const [from, to] = [v.legalMoves[0].from, v.legalMoves[0].to[0]];
+  // An old hint does not come back after an undo to its position.
+  await click("[data-action=hint]");
+  await (await browser.$(".hint-box")).waitForDisplayed({ timeout: 20000 });
+  let [from, to] = [v.legalMoves[0].from, v.legalMoves[0].to[0]];
+  await clickSquare(from);
+  await clickSquare(to);
+  await waitView((v) => v.ply === 2 && !v.aiThinking, "the move and the reply");
+  await click("[data-action=undo]");
+  await waitView((v) => v.ply === 0, "undo");
+  await browser.pause(300);
+  assert.equal(await (await browser.$(".hint-box")).isExisting(), false, "the hint of ply 0 came back after Undo");
+  v = await getView();
+  [from, to] = [v.legalMoves[0].from, v.legalMoves[0].to[0]];
   await clickSquare(from);
   await clickSquare(to);
   v = await waitView((v) => v.ply === 2 && !v.aiThinking, "the move and the reply");
@@ -334,10 +347,77 @@ test("long game: the controls stay put as captures pile up, the newest move and 
   const first = await browser.$("li[data-game-id]");
   await first.waitForExist({ timeout: 10000 });
   assert.match(await first.getText(), new RegExp(`moves: ${n}\\b`));
+  // Records' tabs read as tabs and its filters are the app's own drop-downs.
+  const look = await browser.execute(() => {
+    const tab = getComputedStyle(document.querySelector("[role=tab]"));
+    const sel = getComputedStyle(document.querySelector("select[data-filter]"));
+    return { tabTop: tab.borderTopWidth, tabLeft: tab.borderLeftWidth, appearance: sel.appearance || sel.webkitAppearance, radius: parseFloat(sel.borderTopLeftRadius) };
+  });
+  assert.equal(look.tabTop, "0px", `tabs have no box (${JSON.stringify(look)})`);
+  assert.equal(look.tabLeft, "0px");
+  assert.equal(look.appearance, "none");
+  assert.ok(look.radius >= 6);
   await click("li[data-game-id] [data-action=replay]");
   const pos = await browser.$(".pos");
   await pos.waitForExist({ timeout: 10000 });
   assert.equal(await pos.getText(), `Move ${n} of ${n}`);
+  assert.equal(await text(".mv.current .mv-n"), `${n}.`, "the replay list numbers moves the same way");
+  // Replay opens at the last move with that move in view, not the list's top.
+  const inView = async () => {
+    const [cur] = await rects(".mv.current");
+    const [list] = await rects(".movelist");
+    if (!cur) return { list, ok: null };
+    return { cur, list, ok: cur.top >= list.top - 1 && cur.bottom <= list.bottom + 1 && cur.right + 2 <= list.right && cur.left - 2 >= list.left };
+  };
+  let seen = await inView();
+  assert.ok(seen.ok, `the current move and its focus ring are inside the list (${JSON.stringify(seen)})`);
+  await setSize(PHONE);
+  const [p] = await rects(".pos");
+  const lineHeight = await browser.execute(() => parseFloat(getComputedStyle(document.querySelector(".pos")).lineHeight) || 20);
+  assert.ok(p.height < lineHeight * 1.5, `"Move ${n} of ${n}" stays on one line at 360 px (${p.height} px)`);
+  await click("[data-action=replay-start]");
+  await click("[data-action=replay-next]");
+  seen = await inView();
+  assert.ok(seen.ok, `stepping to move 1 brings it into view (${JSON.stringify(seen)})`);
+  await shot("phone-replay-start");
+  await setSize(DESKTOP);
   await click("[data-action=back]");
   await goHome();
+});
+
+test("hot-seat setup as at a real board: no look-away, the opponent's label as drawn, a change until the first move", async () => {
+  await goHome();
+  await click("[data-variant=janggi]");
+  await click("[data-mode=twoPlayers]");
+  await click("[data-timer=off]");
+  await startFromHome();
+  await click("main[data-choosing=second] button.setup-card[data-setup=horseElephantHorseElephant]");
+  // Cho chooses at once, seeing Han's choice: no hand-over screen and no "look away".
+  await (await browser.$("main[data-choosing=first] button.setup-card")).waitForExist({ timeout: 5000 });
+  const page = await browser.$("main.setup-main").getText();
+  assert.doesNotMatch(page, /look away/i);
+  // Han's horse-elephant-horse-elephant, drawn from across the board, reads elephant-horse from Cho's left.
+  const label = await browser.$("[data-opponent-label]");
+  assert.equal(await label.getAttribute("data-opponent-label"), "elephantHorseElephantHorse");
+  assert.match(await label.getText(), /Elephant, horse, elephant, horse/);
+  const order = await browser.execute(() =>
+    [...document.querySelectorAll(".opp-diagram g.piece[data-square]")]
+      .map((g) => ({ x: g.getBoundingClientRect().left, sq: Number(g.dataset.square), role: g.dataset.role ?? g.getAttribute("class") }))
+      .filter((p) => Math.floor(p.sq / 9) === 9 && [1, 2, 6, 7].includes(p.sq % 9))
+      .sort((a, b) => a.x - b.x)
+      .map((p) => p.role),
+  );
+  assert.deepEqual(order, ["elephant", "horse", "elephant", "horse"], "the label reads as the preview is drawn");
+  await click("main[data-choosing=first] button.setup-card[data-setup=horseElephantElephantHorse]");
+  let v = await waitView((v) => v.phase.type === "playing", "both chosen");
+  assert.equal(v.setups.first, "horseElephantElephantHorse");
+  // Changed before the first move…
+  await click("[data-action=change-setup]");
+  await click("[data-change-setup] [data-side=first] [data-setup=elephantHorseHorseElephant]");
+  v = await waitView((v) => v.setups.first === "elephantHorseHorseElephant", "Cho's new setup");
+  assert.equal(v.ply, 0);
+  // …and no longer after it.
+  await invoke("make_move", { from: v.legalMoves[0].from, to: v.legalMoves[0].to[0] });
+  await reloadGame();
+  assert.equal(await (await browser.$("[data-change-setup]")).isExisting(), false);
 });
