@@ -114,6 +114,21 @@ const rects = (selector) =>
     return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height };
   }), selector);
 
+// ---- Home -----------------------------------------------------------------------
+
+test("Start game is reachable on Home without scrolling, on the desktop window and a phone; Standard is recommended", async () => {
+  for (const size of [DESKTOP, PHONE]) {
+    await setSize(size);
+    await browser.execute(() => window.scrollTo(0, 0));
+    const h = await browser.execute(() => window.innerHeight);
+    const [b] = await rects("button.start");
+    assert.ok(b.top >= 0 && b.bottom <= h, `Start game in view at ${size.width}x${size.height} (${JSON.stringify(b)}, window ${h})`);
+  }
+  await setSize(DESKTOP);
+  await (await browser.$("[data-profile=janggi-standard] [data-recommended]")).waitForExist({ timeout: 3000 });
+  assert.ok(await (await browser.$("[data-action=profiles-more]")).isExisting(), "a 'more' link to the guide's profile table");
+});
+
 // ---- pass warning ------------------------------------------------------------
 
 test("pass warning: Cho at 72 against 73.5 is asked, with both totals; Han's harmless pass is one tap", async () => {
@@ -152,6 +167,9 @@ test("pass warning: Cho at 72 against 73.5 is asked, with both totals; Han's har
   await click("main[data-choosing=second] button.setup-card");
   v = await waitView((v) => v.phase.type === "playing" && v.ply >= 1 && v.sideToMove === "second" && !v.aiThinking, "Han to move");
   assert.equal(v.passWarning, null);
+  // The computer's move is marked where it came from and where it went.
+  await (await browser.$(".board-host svg .last-from")).waitForExist({ timeout: 3000 });
+  assert.ok(await (await browser.$(".board-host svg .last-to")).isExisting());
   const ply = v.ply;
   await click("[data-action=pass]");
   v = await waitView((v) => v.ply > ply, "the pass");
@@ -237,6 +255,16 @@ test("Check in the status line after a checking move", async () => {
   const status = await browser.$("[data-status=check]");
   await status.waitForDisplayed({ timeout: 5000 });
   assert.equal(await status.getText(), "Check — 장군!");
+});
+
+test("the keyboard cursor goes when the player goes back to the mouse", async () => {
+  await browser.keys(["ArrowUp"]);
+  await (await browser.$(".board-host svg .cursor")).waitForExist({ timeout: 3000 });
+  await clickSquare(4); // an empty point
+  await browser.waitUntil(async () => !(await (await browser.$(".board-host svg .cursor")).isExisting()), {
+    timeout: 3000,
+    timeoutMsg: "the keyboard cursor stayed on the board after a mouse click",
+  });
 });
 
 test("a refusal is explained: the pinned horse would leave its general in check", async () => {
