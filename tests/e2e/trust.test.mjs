@@ -325,6 +325,11 @@ test("long game: the controls stay put as captures pile up, the newest move and 
   assert.ok(v.captured.first.length >= 6 && v.captured.second.length >= 6, `both rows are full (${v.captured.first.length} / ${v.captured.second.length})`);
   await reloadGame();
   samePlaces(before.desktop, await controls(), "desktop");
+  // A capture is announced in the status line and marked in the captured-pieces row.
+  if (v.lastMove.capture) {
+    assert.match(await text("[data-status=last]"), / took a /);
+    assert.ok(await (await browser.$("[data-newest-capture]")).isExisting(), "the piece just taken is marked");
+  }
 
   // The move list shows whole rows: its height is a multiple of the row height, scrolled to the end.
   const list = await browser.execute(() => {
@@ -411,6 +416,23 @@ test("long game: the controls stay put as captures pile up, the newest move and 
   await setSize(DESKTOP);
   await click("[data-action=back]");
   await goHome();
+});
+
+test("Records: an import notice does not linger after switching to Statistics", async () => {
+  await goHome();
+  await click("[data-action=records]");
+  const area = await browser.$("textarea[data-import=text]");
+  await area.waitForExist({ timeout: 10000 });
+  await area.setValue("this is not a game record");
+  await click("[data-action=import-text]");
+  await browser.pause(800);
+  if (await (await browser.$("[data-action=import-cancel]")).isExisting()) await click("[data-action=import-cancel]");
+  await (await browser.$("p.message")).waitForExist({ timeout: 5000 });
+  await click("[data-tab=stats]");
+  await browser.pause(200);
+  assert.equal(await (await browser.$("p.message")).isExisting(), false, "the import notice stayed on the Statistics tab");
+  await click("[data-tab=games]");
+  await click("[data-action=home]");
 });
 
 test("hot-seat setup as at a real board: no look-away, the opponent's label as drawn, a change until the first move", async () => {
