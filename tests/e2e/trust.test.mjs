@@ -271,9 +271,11 @@ test("a refusal is explained: the pinned horse would leave its general in check"
   await startGameByIpc({ variant: "janggi", mode: { type: "twoPlayers" }, profile: "janggi-standard", moveTimerSecs: null, startFen: "9/3k5/9/4r4/9/9/4N4/9/4K4/9 w - - 0 1" });
   const v = await getView();
   assert.ok(!v.legalMoves.some((l) => l.from === 31), "the horse on e4 is pinned");
-  await clickSquare(31); // the horse
-  await clickSquare(48); // d6, a horse's step
+  await clickSquare(31); // the horse: a tap on a piece that cannot move says why at once
   const line = await browser.$("[data-status=refusal]");
+  await line.waitForDisplayed({ timeout: 5000 });
+  assert.equal(await line.getText(), "That would leave your general in check.");
+  await clickSquare(48); // d6, a horse's step
   await line.waitForDisplayed({ timeout: 5000 });
   assert.equal(await line.getText(), "That would leave your general in check.");
   assert.equal((await getView()).ply, 0);

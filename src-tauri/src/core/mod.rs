@@ -241,7 +241,11 @@ impl AppCore {
             })
         };
         let pos = session.game().position();
-        Ok(crate::tutorial::explain_illegal(pos, sq(from, "from")?, sq(to, "to")?).to_string())
+        let (from, to) = (sq(from, "from")?, sq(to, "to")?);
+        if from == to {
+            return Ok(explain_piece(pos, from).to_string());
+        }
+        Ok(crate::tutorial::explain_illegal(pos, from, to).to_string())
     }
 
     /// `get_view`.
@@ -306,5 +310,28 @@ impl AppCore {
 
     fn emit(&self, event: AppEvent) {
         (self.inner.notifier)(event);
+    }
+}
+
+/// Why the piece on `from` has no move at all (a tap on it): when some step
+/// its pattern allows is refused by a rule around it (pinned to its general,
+/// check, facing generals, a bikjang to break), that rule's words; when every
+/// step is blocked by its own way of moving, `game.why.noMove`.
+fn explain_piece(pos: &janggi_rules::Position, from: janggi_rules::Square) -> &'static str {
+    use janggi_rules::IllegalReason as R;
+    let outside = (0..90)
+        .filter_map(janggi_rules::Square::from_index)
+        .filter(|&to| to != from)
+        .find(|&to| {
+            matches!(
+                pos.why_illegal(from, to),
+                Some(R::ExposesGeneral | R::InCheck | R::GeneralsFacing | R::MustBreakBikjang)
+            )
+        });
+    match (pos.piece_at(from), outside) {
+        (None, _) => "tutorial.why.noPiece",
+        (Some(p), _) if p.side != pos.turn() => "tutorial.why.notYours",
+        (Some(_), Some(to)) => crate::tutorial::explain_illegal(pos, from, to),
+        (Some(_), None) => "game.why.noMove",
     }
 }

@@ -23,6 +23,7 @@ export const enGame = {
   "clock.paused": "Clock paused",
   "clock.pausedAway": "The clock was paused while you were away.",
   "clock.other": "{n} s per move",
+  "game.why.noMove": "This piece has no move now: its own way of moving is blocked.",
   "refusal.label": "Why not:",
   "keep.title": "You have an unfinished game",
   "keep.body": "{game} · {n} moves played. What should happen to it?",

@@ -24,6 +24,7 @@ export const jaGame: Record<keyof typeof enGame, string> = {
   "clock.paused": "時計停止中",
   "clock.pausedAway": "画面を離れている間、時計は止まっていました。",
   "clock.other": "1手 {n} 秒",
+  "game.why.noMove": "この駒は今動けません：動ける道がすべてふさがっています。",
   "refusal.label": "指せない理由：",
   "keep.title": "終わっていない対局があります",
   "keep.body": "{game} · {n}手まで。この対局をどうしますか？",

@@ -24,6 +24,7 @@ export const koGame: Record<keyof typeof enGame, string> = {
   "clock.paused": "시계 멈춤",
   "clock.pausedAway": "화면을 떠나 있는 동안 시계가 멈춰 있었습니다.",
   "clock.other": "한 수 {n}초",
+  "game.why.noMove": "이 기물은 지금 움직일 수 없습니다: 가는 길이 모두 막혀 있습니다.",
   "refusal.label": "둘 수 없는 이유:",
   "keep.title": "끝나지 않은 대국이 있습니다",
   "keep.body": "{game} · {n}수 진행. 이 대국을 어떻게 할까요?",

@@ -24,6 +24,7 @@ export const ruGame: Record<keyof typeof enGame, string> = {
   "clock.paused": "Часы остановлены",
   "clock.pausedAway": "Пока вас не было, часы стояли.",
   "clock.other": "{n} с на ход",
+  "game.why.noMove": "Этой фигуре сейчас некуда ходить: все её пути перекрыты.",
   "refusal.label": "Нельзя:",
   "keep.title": "Есть незаконченная партия",
   "keep.body": "{game} · сыграно ходов: {n}. Что с ней сделать?",

@@ -24,6 +24,7 @@ export const zhGame: Record<keyof typeof enGame, string> = {
   "clock.paused": "计时已暂停",
   "clock.pausedAway": "你离开期间计时已暂停。",
   "clock.other": "每步 {n} 秒",
+  "game.why.noMove": "这个棋子现在无法走动：它的走法都被挡住了。",
   "refusal.label": "不能走：",
   "keep.title": "有一盘未下完的棋",
   "keep.body": "{game} · 已走 {n} 步。这盘棋怎么处理？",
