@@ -320,7 +320,15 @@ test("long game: the controls stay put as captures pile up, the newest move and 
   before.phone = await controls();
   await setSize(DESKTOP);
 
-  let v = await playLong(60);
+  // Two players pause on request (the running clock is the button): the time left is kept, the board waits.
+  await click("[data-action=pause-clock]");
+  let v = await waitView((v) => v.moveTimer?.paused === "request", "paused on request");
+  assert.equal(v.moveTimer.deadlineMs, null);
+  assert.equal(await (await browser.$("[data-status=paused]")).isDisplayed(), true);
+  await click("[data-action=pause-clock]");
+  await waitView((v) => v.moveTimer?.paused === null && v.moveTimer.deadlineMs !== null, "running again");
+
+  v = await playLong(60);
   assert.ok(v.phase.type === "playing", "the game goes on");
   v = await getView();
   const lost = v.captured.first.length + v.captured.second.length;
@@ -472,4 +480,28 @@ test("hot-seat setup as at a real board: no look-away, the opponent's label as d
   await invoke("make_move", { from: v.legalMoves[0].from, to: v.legalMoves[0].to[0] });
   await reloadGame();
   assert.equal(await (await browser.$("[data-change-setup]")).isExisting(), false);
+});
+
+test("the status line and the pass warning fit a phone in Korean and Russian", async () => {
+  const settings = await invoke("get_settings");
+  try {
+    for (const language of ["ko", "ru"]) {
+      await invoke("set_settings", { settings: { ...settings, language } });
+      await startGameByIpc({ variant: "janggi", mode: { type: "twoPlayers" }, profile: "janggi-standard", moveTimerSecs: 60, startFen: "9/p3k4/9/9/9/9/9/9/9/R2K5 w - - 0 1" });
+      await clickSquare(0); // Cho's chariot a1 takes the soldier on a9 with check
+      await clickSquare(72);
+      await waitView((v) => v.ply === 1 && v.check, "the capture with check");
+      await setSize(PHONE);
+      const page = await browser.execute(() => window.innerHeight);
+      const [status] = await rects(".status");
+      assert.ok(status.bottom <= page, `${language}: the status line is on screen`);
+      const overflow = await browser.execute(() => { const s = document.querySelector(".status"); return s.scrollHeight - s.clientHeight; });
+      assert.ok(overflow <= 1, `${language}: the status line's text is not cut (${overflow} px hidden)`);
+      await shot(`phone-janggi-check-${language}`);
+      await setSize(DESKTOP);
+    }
+  } finally {
+    await invoke("set_settings", { settings });
+    await reloadGame();
+  }
 });

@@ -4,7 +4,7 @@ import type { enGame } from "./en-game";
 export const koGame: Record<keyof typeof enGame, string> = {
   "game.status.check.janggi": "장군!",
   "game.status.check.xiangqi": "장군 — 将军!",
-  "game.status.captured": "{side}이(가) {piece}을(를) 잡았습니다",
+  "game.status.captured": "{side}: {piece} 잡음",
   "game.status.passed": "{side} 한수쉼",
   "game.role.general": "궁",
   "game.role.guard": "사",

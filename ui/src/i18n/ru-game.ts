@@ -4,7 +4,7 @@ import type { enGame } from "./en-game";
 export const ruGame: Record<keyof typeof enGame, string> = {
   "game.status.check.janggi": "Шах — 장군!",
   "game.status.check.xiangqi": "Шах — цзянцзюнь!",
-  "game.status.captured": "{side}: взята фигура — {piece}",
+  "game.status.captured": "{side} бьёт: {piece}",
   "game.status.passed": "{side} пропускает ход",
   "game.role.general": "генерал",
   "game.role.guard": "советник",
