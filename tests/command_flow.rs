@@ -222,10 +222,19 @@ fn janggi_two_players_setup_move_illegal_pass_undo() {
         serde_json::to_value(v.setups).unwrap(),
         json!({"first": "horseElephantHorseElephant", "second": "elephantHorseHorseElephant"})
     );
-    h.error(
+    // As at a real board, a chosen setup may be changed until the first move.
+    let changed = h.view(
+        "choose_setup",
+        json!({"side": "first", "setup": "elephantHorseElephantHorse"}),
+    );
+    assert_eq!(
+        serde_json::to_value(changed.setups).unwrap(),
+        json!({"first": "elephantHorseElephantHorse", "second": "elephantHorseHorseElephant"})
+    );
+    assert_eq!(changed.phase, Phase::Playing);
+    let v = h.view(
         "choose_setup",
         json!({"side": "first", "setup": "horseElephantHorseElephant"}),
-        "badArgument",
     );
     // Cho's setup 1 (horse-elephant-horse-elephant from Cho's left): b1 horse, c1 elephant.
     let role_at = |v: &BoardView, sq: u8| {
@@ -246,6 +255,11 @@ fn janggi_two_players_setup_move_illegal_pass_undo() {
     let last = v1.last_move.clone().expect("last move");
     assert_eq!((u32::from(last.from), u32::from(last.to)), (from, to));
     assert!(!last.uci.is_empty() && !last.notation.is_empty());
+    h.error(
+        "choose_setup",
+        json!({"side": "first", "setup": "elephantHorseElephantHorse"}),
+        "badArgument",
+    );
 
     // Illegal moves: typed error, view unchanged.
     let (bf, bt) = some_illegal_move(&v1);

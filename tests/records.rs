@@ -163,8 +163,55 @@ fn setup_phase_clock_and_mode_survive_a_restart() {
     let (core, _) = open(&dir);
     let w = core.get_view().unwrap();
     same_game(&v, &w);
+    // The app opens on Home: the clock waits, paused, for the game screen.
+    let timer = w.move_timer.unwrap();
+    assert_eq!(timer.paused, Some(janggi::dto::ClockPause::Away));
+    assert_eq!(timer.deadline_ms, None);
+    let kept = timer.paused_left_ms.unwrap();
+    assert!(kept > 590_000 && kept <= 600_000, "{kept}");
+    let w = core.pause_clock(None).unwrap();
     let left = w.move_timer.unwrap().deadline_ms.unwrap() as i64 - janggi::clock::now_ms() as i64;
-    assert!(left > 590_000 && left <= 600_000, "{left}");
+    assert!(left > 589_000 && left <= 600_000, "{left}");
+}
+
+/// A new game started over an unfinished one keeps it in the records as
+/// unfinished; it resumes with its own players where it was left.
+#[test]
+fn a_replaced_unfinished_game_is_kept_and_resumes() {
+    let dir = temp_dir("unfinished");
+    let (core, _) = open(&dir);
+    core.new_game(two_player_janggi()).unwrap();
+    play(&core, "a4a5");
+    play(&core, "a7a6");
+    let left = core.get_view().unwrap();
+    core.new_game(two_player_janggi()).unwrap();
+    let list = core
+        .list_games(janggi::dto::GameFilter::default(), 0, 10)
+        .unwrap();
+    assert_eq!(list.total, 1, "the replaced game is in the records");
+    let g = &list.games[0];
+    assert!(g.unfinished);
+    assert_eq!(g.plies, 2);
+    assert_eq!(g.winner, None);
+    let resumed = core.continue_game(g.id, 2, None, None).unwrap();
+    assert_eq!(
+        resumed.mode,
+        Mode::TwoPlayers,
+        "two players stay two players"
+    );
+    assert_eq!(resumed.moves, left.moves);
+    // A game with no move yet is not worth a record.
+    core.new_game(two_player_janggi()).unwrap();
+    core.new_game(two_player_janggi()).unwrap();
+    let again = core
+        .list_games(janggi::dto::GameFilter::default(), 0, 10)
+        .unwrap();
+    assert_eq!(
+        again.total, 1,
+        "the resumed game is kept again (once), the empty one not"
+    );
+    assert!(again.games[0].unfinished);
+    assert_eq!(again.games[0].plies, 2);
 }
 
 #[test]

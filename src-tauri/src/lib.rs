@@ -55,6 +55,8 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
             commands::game::resign,
             commands::game::flip,
             commands::game::get_view,
+            commands::game::pause_clock,
+            commands::game::explain_move,
             commands::ai::start_ai_move,
             commands::ai::hint,
             commands::settings::get_settings,

@@ -59,7 +59,7 @@ describe("new game from the end dialog", () => {
   it("keeps the finished game's variant, opponent, side, rules and timer", () => {
     const v = view("xiangqi-midgame");
     const mode = { type: "vsComputer", level: "intermediate", humanSide: "second" } as const;
-    expect(rematchOptions({ ...v, mode, moveTimer: { secs: 60, deadlineMs: null } })).toEqual({
+    expect(rematchOptions({ ...v, mode, moveTimer: { secs: 60, deadlineMs: null, paused: null, pausedLeftMs: null } })).toEqual({
       variant: v.variant, mode, profile: v.profile, moveTimerSecs: 60,
     });
     expect(rematchOptions({ ...v, mode: { type: "twoPlayers" }, moveTimer: null })).toMatchObject({ mode: { type: "twoPlayers" }, moveTimerSecs: null });

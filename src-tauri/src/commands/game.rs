@@ -1,8 +1,8 @@
 //! Game commands: new game, setup choice, moves, pass, undo, resign, flip, view.
 
-use super::{arg, square};
+use super::{arg, opt_arg, square};
 use crate::core::AppCore;
-use crate::dto::{BoardView, NewGameOptions, SetupId, SideDto};
+use crate::dto::{BoardView, ClockPause, NewGameOptions, SetupId, SideDto};
 use crate::error::AppError;
 use serde_json::Value;
 use tauri::State;
@@ -69,4 +69,27 @@ pub async fn flip(core: State<'_, AppCore>) -> Result<BoardView, AppError> {
 #[tauri::command]
 pub async fn get_view(core: State<'_, AppCore>) -> Result<BoardView, AppError> {
     core.get_view()
+}
+
+/// `pause_clock { pause: "away" | "request" | null }`: pauses the move
+/// clock or (null) lets it run again.
+#[tauri::command]
+pub async fn pause_clock(
+    core: State<'_, AppCore>,
+    pause: Option<Value>,
+) -> Result<BoardView, AppError> {
+    let pause: Option<ClockPause> = opt_arg(pause, "pause")?;
+    core.pause_clock(pause)
+}
+
+/// `explain_move { from, to }`: the text key saying why the move is refused.
+#[tauri::command]
+pub async fn explain_move(
+    core: State<'_, AppCore>,
+    from: Option<Value>,
+    to: Option<Value>,
+) -> Result<String, AppError> {
+    let from = square(from, "from")?;
+    let to = square(to, "to")?;
+    core.explain_move(from, to)
 }

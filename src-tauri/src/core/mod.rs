@@ -19,7 +19,7 @@ mod timer;
 pub use events::{AppEvent, Notifier};
 
 use crate::ai;
-use crate::dto::{BoardOrientation, Mode, Notice};
+use crate::dto::{BoardOrientation, ClockPause, Mode, Notice};
 use crate::dto::{BoardView, HintDto, NewGameOptions, Settings, SetupId, SideDto};
 use crate::error::AppError;
 use crate::records::Records;
@@ -174,6 +174,7 @@ impl AppCore {
         let mut guard = lock(&self.inner.session);
         if let Some(old) = guard.as_mut() {
             old.cancel_search();
+            self.keep_unfinished(old);
         }
         self.inner.worker.new_game();
         let session = guard.insert(session);
@@ -252,6 +253,34 @@ impl AppCore {
         })
     }
 
+    /// `pause_clock`: pauses the move clock (`Some(reason)`) or lets it
+    /// run again (`None`).
+    pub fn pause_clock(&self, pause: Option<ClockPause>) -> Result<BoardView, AppError> {
+        self.with_session(|s| {
+            s.set_clock_pause(pause);
+            Ok(())
+        })
+    }
+
+    /// `explain_move`: why `from` → `to` is refused now, as a text key of
+    /// the tutorial's (the rules crate's `why_illegal`, in the player's
+    /// words).
+    pub fn explain_move(&self, from: u32, to: u32) -> Result<String, AppError> {
+        let guard = lock(&self.inner.session);
+        let session = guard.as_ref().ok_or_else(AppError::no_game)?;
+        let sq = |v: u32, what: &str| {
+            janggi_rules::Square::from_index(v as usize).ok_or_else(|| {
+                AppError::bad_argument(format!("{what}: square {v} is not in 0..89"))
+            })
+        };
+        let pos = session.game().position();
+        let (from, to) = (sq(from, "from")?, sq(to, "to")?);
+        if from == to {
+            return Ok(explain_piece(pos, from).to_string());
+        }
+        Ok(crate::tutorial::explain_illegal(pos, from, to).to_string())
+    }
+
     /// `get_view`.
     pub fn get_view(&self) -> Result<BoardView, AppError> {
         self.trace_startup();
@@ -325,5 +354,28 @@ impl AppCore {
 
     fn emit(&self, event: AppEvent) {
         (self.inner.notifier)(event);
+    }
+}
+
+/// Why the piece on `from` has no move at all (a tap on it): when some step
+/// its pattern allows is refused by a rule around it (pinned to its general,
+/// check, facing generals, a bikjang to break), that rule's words; when every
+/// step is blocked by its own way of moving, `game.why.noMove`.
+fn explain_piece(pos: &janggi_rules::Position, from: janggi_rules::Square) -> &'static str {
+    use janggi_rules::IllegalReason as R;
+    let outside = (0..90)
+        .filter_map(janggi_rules::Square::from_index)
+        .filter(|&to| to != from)
+        .find(|&to| {
+            matches!(
+                pos.why_illegal(from, to),
+                Some(R::ExposesGeneral | R::InCheck | R::GeneralsFacing | R::MustBreakBikjang)
+            )
+        });
+    match (pos.piece_at(from), outside) {
+        (None, _) => "tutorial.why.noPiece",
+        (Some(p), _) if p.side != pos.turn() => "tutorial.why.notYours",
+        (Some(_), Some(to)) => crate::tutorial::explain_illegal(pos, from, to),
+        (Some(_), None) => "game.why.noMove",
     }
 }

@@ -45,6 +45,22 @@ impl AppCore {
         }
     }
 
+    /// Keeps `session` in the records as unfinished when it is being
+    /// replaced while still going on (after at least one move).
+    pub(super) fn keep_unfinished(&self, session: &GameSession) {
+        if !session.is_playing() || session.ply() == 0 {
+            return;
+        }
+        if let Some(records) = self.records() {
+            let kept = records.keep_unfinished(session.id(), session.game(), |uid, started_ms| {
+                snapshot(session, uid, started_ms)
+            });
+            if let Err(e) = kept {
+                eprintln!("janggi: cannot keep the unfinished game: {e}");
+            }
+        }
+    }
+
     /// Resumes the unfinished game saved by the records. Returns `false`
     /// (and keeps no game) when it does not replay.
     pub fn resume(&self, saved: &SavedGame) -> bool {

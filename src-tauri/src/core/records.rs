@@ -88,7 +88,13 @@ impl AppCore {
         });
         let played = records::game_at(&g, ply)?;
         let human_side = human_side.unwrap_or_else(|| played.position().turn().into());
-        let mode = Mode::VsComputer { level, human_side };
+        let resumed = g.unfinished && ply == g.plies();
+        let mode = match g.mode {
+            // An unfinished game resumed where it was left goes on with its
+            // own players (two players stay two players).
+            Some(mode) if resumed => mode,
+            _ => Mode::VsComputer { level, human_side },
+        };
         let session = GameSession::with_game(
             self.next_game_id(),
             played,
@@ -97,7 +103,12 @@ impl AppCore {
             g.setups,
             None,
         );
-        Ok(self.install_session(session))
+        let view = self.install_session(session);
+        if resumed {
+            // It is the current game again (saved as such): one copy only.
+            self.open_records()?.delete(g.id)?;
+        }
+        Ok(view)
     }
 
     /// `export_game`: the text of game `id` as `"pgn"`, `"pgn-wxf"` or `"gib"`.

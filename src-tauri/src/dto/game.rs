@@ -244,8 +244,37 @@ pub struct MoveTimerDto {
     /// Seconds per move.
     pub secs: u32,
     /// When the side to move runs out, in epoch milliseconds (`None` while
-    /// no clock runs: setup, game over).
+    /// no clock runs: the computer's turn, a paused clock, game over).
     pub deadline_ms: Option<u64>,
+    /// Why the clock stands still, if it was paused.
+    pub paused: Option<ClockPause>,
+    /// Milliseconds left on the paused clock of the side to move.
+    pub paused_left_ms: Option<u64>,
+}
+
+/// Why a clock is paused (`pause_clock`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub enum ClockPause {
+    /// The player is on another screen or the app is hidden: the game
+    /// screen resumes it on return.
+    Away,
+    /// A player asked for a pause (two players): only a request resumes it.
+    Request,
+}
+
+/// Pass would let the opponent end the game by passing back, and the
+/// passer would not win on points: the UI asks before passing.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct PassWarningDto {
+    /// The passer's points (Janggi points, e.g. 72).
+    pub mine: f64,
+    /// The opponent's points (e.g. 73.5).
+    pub theirs: f64,
+    /// `true`: the points are level and the double pass would draw;
+    /// `false`: it would lose.
+    pub draw: bool,
 }
 
 /// Announcement for the last move.
@@ -313,6 +342,9 @@ pub struct BoardView {
     pub move_timer: Option<MoveTimerDto>,
     /// For the last move.
     pub announcement: Option<Announcement>,
+    /// Set when passing now would let the opponent end the game on points
+    /// against the passer (decided here from the profile and the points).
+    pub pass_warning: Option<PassWarningDto>,
 }
 
 /// Progress of the computer's search (`search-info` event).

@@ -14,8 +14,9 @@ mod tutorial;
 mod vocab;
 
 pub use game::{
-    Announcement, BoardFrame, BoardView, CapturedDto, HintDto, LegalMovesDto, MoveDto,
-    MoveTimerDto, NewGameOptions, OutcomeDto, Phase, PieceDto, PointsDto, SearchInfoDto, SetupsDto,
+    Announcement, BoardFrame, BoardView, CapturedDto, ClockPause, HintDto, LegalMovesDto, MoveDto,
+    MoveTimerDto, NewGameOptions, OutcomeDto, PassWarningDto, Phase, PieceDto, PointsDto,
+    SearchInfoDto, SetupsDto,
 };
 pub use lan::{LanFoundGame, LanHostOptions, LanJoinRequest, LanLink, LanNote, LanStatus};
 pub use records::{

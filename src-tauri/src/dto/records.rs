@@ -72,6 +72,8 @@ pub struct GameSummary {
     pub setups: SetupsDto,
     /// Player names of an imported game.
     pub players: Option<[String; 2]>,
+    /// Left unfinished when another game was started (resumable).
+    pub unfinished: bool,
 }
 
 /// One position of a replay.

@@ -90,6 +90,10 @@ pub struct FinishedGame {
     /// The result as the imported file stated it (`*` = unknown).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result_text: Option<String>,
+    /// Left unfinished when another game was started: it can be resumed
+    /// (with its own players) or replayed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unfinished: bool,
 }
 
 impl FinishedGame {
@@ -151,6 +155,7 @@ impl FinishedGame {
             points: [game.points(Side::First), game.points(Side::Second)],
             players: None,
             result_text: None,
+            unfinished: !o.is_over(),
         })
     }
 
@@ -181,6 +186,7 @@ impl FinishedGame {
             points: r.points,
             players: Some(r.players.clone()),
             result_text: Some(r.result_text.clone()),
+            unfinished: false,
         })
     }
 }
@@ -244,6 +250,7 @@ impl FinishedGame {
             },
             setups: g.setups,
             players: g.players.clone(),
+            unfinished: g.unfinished,
         }
     }
 }

@@ -4,10 +4,11 @@
 use super::schema::FinishedGame;
 use crate::dto::{Mode, StatRow};
 
-/// Computes the statistics of `games` (vs-computer games only).
+/// Computes the statistics of `games` (vs-computer games only; a game
+/// left unfinished has no result to count).
 pub fn statistics(games: &[FinishedGame]) -> Vec<StatRow> {
     let mut rows: Vec<StatRow> = Vec::new();
-    for g in games {
+    for g in games.iter().filter(|g| !g.unfinished) {
         let Some(Mode::VsComputer { level, human_side }) = g.mode else {
             continue;
         };

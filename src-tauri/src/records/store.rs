@@ -322,6 +322,37 @@ impl Records {
         self.save_store(&mut d)
     }
 
+    /// Keeps game `session_id` (`game`, not over) in the records as an
+    /// unfinished game, because another game replaces it: nothing a player
+    /// started is thrown away. Its saved state (`current`) is cleared.
+    pub fn keep_unfinished(
+        &self,
+        session_id: u64,
+        game: &Game,
+        snapshot: impl Fn(u64, u64) -> SavedGame,
+    ) -> Result<(), AppError> {
+        let mut d = self.lock();
+        let uid = match d.tracked {
+            Some(t) if t.session_id == session_id && !t.finished => t.uid,
+            Some(t) if t.session_id == session_id => return Ok(()),
+            _ => Self::new_uid(&mut d),
+        };
+        let snap = snapshot(uid, now_ms());
+        let g = FinishedGame::from_game(uid, game, snap.mode, snap.setups, now_ms())?;
+        match d.games.binary_search_by_key(&g.id, |x| x.id) {
+            Ok(i) => d.games[i] = g,
+            Err(i) => d.games.insert(i, g),
+        }
+        self.save_games(&d)?;
+        d.tracked = None;
+        if d.last_current.is_some() || d.store.contains_key(CURRENT_KEY) {
+            d.store.remove(CURRENT_KEY);
+            d.last_current = None;
+            self.save_store(&mut d)?;
+        }
+        Ok(())
+    }
+
     /// Number of finished games matching `filter`, and one page of them,
     /// newest first.
     pub fn list(

@@ -10,6 +10,7 @@
 //! Pure: no files, no threads, no Tauri. The computer's search runs
 //! elsewhere ([`crate::ai`]) on the [`SearchJob`] this hands out.
 
+mod care;
 mod jobs;
 mod saved;
 mod search;
@@ -17,7 +18,7 @@ mod view;
 
 pub use jobs::{ActiveSearch, SearchJob, TimerJob};
 
-use crate::dto::{Mode, MoveDto, NewGameOptions, SetupId, VariantId};
+use crate::dto::{ClockPause, Mode, MoveDto, NewGameOptions, SetupId, VariantId};
 use crate::error::AppError;
 use janggi_rules::{
     Game, JanggiSetup, Move, Outcome, ProfileId, RuleProfile, Side, Square, Variant,
@@ -39,6 +40,10 @@ pub struct GameSession {
     orientation: Side,
     move_timer_secs: Option<u32>,
     deadline_ms: Option<u64>,
+    /// Why the move clock is paused, if it is ([`GameSession::set_clock_pause`]).
+    pause: Option<ClockPause>,
+    /// Time left on the clock of the side to move while paused.
+    paused_left_ms: Option<u64>,
     search: Option<ActiveSearch>,
     search_seq: u64,
     /// `game.moves()` as the view shows them, described once each when
@@ -92,6 +97,8 @@ impl GameSession {
             orientation,
             move_timer_secs: options.move_timer_secs,
             deadline_ms: None,
+            pause: None,
+            paused_left_ms: None,
             search: None,
             search_seq: 0,
             described: Vec::new(),
@@ -185,6 +192,15 @@ impl GameSession {
             None if self.profile.variant == Variant::Xiangqi => {
                 return Err(AppError::bad_argument("Xiangqi has no setup choice"))
             }
+            // As at a real board: a chosen setup may be changed until the
+            // first move.
+            None if self.ply() == 0
+                && self.setups[side.index()].is_some()
+                && self.is_human(side)
+                && self.is_playing() =>
+            {
+                return self.change_setup(side, setup.into(), seed);
+            }
             None => return Err(AppError::bad_argument("the setups are already chosen")),
         };
         if side != turn {
@@ -200,6 +216,21 @@ impl GameSession {
         }
         self.apply_setup(side, setup.into());
         self.let_computer_choose_setup(seed);
+        self.reset_deadline();
+        Ok(())
+    }
+
+    /// `side` takes another setup before the first move. When the computer
+    /// chose after seeing it (it plays Cho), it chooses again.
+    fn change_setup(&mut self, side: Side, setup: JanggiSetup, seed: u64) -> Result<(), AppError> {
+        self.cancel_search();
+        self.setups[side.index()] = Some(setup);
+        if side == Side::Second && !self.is_human(Side::First) {
+            self.setups[0] = Some(janggi_engine::choose_setup(Side::First, Some(setup), seed));
+        }
+        let cho = self.setups[0].unwrap_or(PLACEHOLDER_SETUP);
+        let han = self.setups[1].unwrap_or(PLACEHOLDER_SETUP);
+        self.set_game(Game::janggi(self.profile, cho, han));
         self.reset_deadline();
         Ok(())
     }

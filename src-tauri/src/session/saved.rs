@@ -33,7 +33,9 @@ impl GameSession {
 
     /// What is left of the running human clock at `now` (epoch ms).
     pub fn remaining_ms(&self, now: u64) -> Option<u64> {
-        self.deadline_ms.map(|d| d.saturating_sub(now))
+        self.deadline_ms
+            .map(|d| d.saturating_sub(now))
+            .or(self.paused_left_ms)
     }
 
     /// The moves from the start, UCI, separated by spaces.
@@ -70,6 +72,8 @@ impl GameSession {
         if let (Some(_), Some(left)) = (session.deadline_ms, remaining_ms) {
             session.deadline_ms = Some(now_ms() + left);
         }
+        // The app opens on Home: the clock waits for the game screen.
+        session.set_clock_pause(Some(crate::dto::ClockPause::Away));
         session
     }
 
@@ -98,6 +102,8 @@ impl GameSession {
             orientation,
             move_timer_secs,
             deadline_ms: None,
+            pause: None,
+            paused_left_ms: None,
             search: None,
             search_seq: 0,
             described,

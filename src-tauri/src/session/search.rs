@@ -132,5 +132,6 @@ impl GameSession {
             Some(secs) if timed => Some(now_ms() + u64::from(secs) * 1000),
             _ => None,
         };
+        self.hold_if_paused();
     }
 }

@@ -33,6 +33,15 @@ impl GameSession {
         let base_revision = if moves_from == 0 { 0 } else { self.last_view };
         self.last_view = revision;
         self.unchanged_below = self.described.len();
+        let human_turn = self.is_playing()
+            && self.is_human(self.game.position().turn())
+            && self.search.is_none();
+        // Tried on the game and taken back before it is borrowed below.
+        let pass_warning = if human_turn {
+            self.pass_warning()
+        } else {
+            None
+        };
         let game = &self.game;
         let pos = game.position();
         let turn = pos.turn();
@@ -103,8 +112,11 @@ impl GameSession {
             move_timer: self.move_timer_secs.map(|secs| MoveTimerDto {
                 secs,
                 deadline_ms: self.deadline_ms,
+                paused: self.pause,
+                paused_left_ms: self.paused_left_ms,
             }),
             announcement,
+            pass_warning,
         }
     }
 }

@@ -86,6 +86,7 @@ export const ITEMS: GuideItem[] = [
   item("notation", "n-korean-extra"),
   item("notation", "n-wxf", ["x-notation"]),
   item("notation", "n-tandem", ["x-tandem"]),
+  item("notation", "n-numbering"),
 
   item("faq", "f-first"),
   item("faq", "f-captured"),

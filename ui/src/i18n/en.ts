@@ -4,6 +4,7 @@ import { enRecords } from "./en-records";
 import { enLan } from "./en-lan";
 import { enAccess } from "./en-access";
 import { enReview } from "./en-review";
+import { enGame } from "./en-game";
 import { enGuide } from "./en-guide";
 export const en = {
   "app.title": "Janggi",
@@ -165,6 +166,7 @@ export const en = {
   ...enLan,
   ...enAccess,
   ...enReview,
+  ...enGame,
 } as const satisfies Record<string, string>;
 
 /** A translation key. */

@@ -4,6 +4,7 @@ import { jaRecords } from "./ja-records";
 import { jaLan } from "./ja-lan";
 import { jaAccess } from "./ja-access";
 import { jaReview } from "./ja-review";
+import { jaGame } from "./ja-game";
 import { jaGuide } from "./ja-guide";
 import type { Key } from "./en";
 
@@ -167,4 +168,5 @@ export const ja: Record<Key, string> = {
   ...jaLan,
   ...jaAccess,
   ...jaReview,
+  ...jaGame,
 };

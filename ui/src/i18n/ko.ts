@@ -4,6 +4,7 @@ import { koRecords } from "./ko-records";
 import { koLan } from "./ko-lan";
 import { koAccess } from "./ko-access";
 import { koReview } from "./ko-review";
+import { koGame } from "./ko-game";
 import { koGuide } from "./ko-guide";
 import type { Key } from "./en";
 
@@ -167,4 +168,5 @@ export const ko: Record<Key, string> = {
   ...koLan,
   ...koAccess,
   ...koReview,
+  ...koGame,
 };

@@ -4,6 +4,7 @@ import { ruRecords } from "./ru-records";
 import { ruLan } from "./ru-lan";
 import { ruAccess } from "./ru-access";
 import { ruReview } from "./ru-review";
+import { ruGame } from "./ru-game";
 import { ruGuide } from "./ru-guide";
 import type { Key } from "./en";
 
@@ -167,4 +168,5 @@ export const ru: Record<Key, string> = {
   ...ruLan,
   ...ruAccess,
   ...ruReview,
+  ...ruGame,
 };

@@ -4,6 +4,7 @@ import { zhRecords } from "./zh-records";
 import { zhLan } from "./zh-lan";
 import { zhAccess } from "./zh-access";
 import { zhReview } from "./zh-review";
+import { zhGame } from "./zh-game";
 import { zhGuide } from "./zh-guide";
 import type { Key } from "./en";
 
@@ -167,4 +168,5 @@ export const zh: Record<Key, string> = {
   ...zhLan,
   ...zhAccess,
   ...zhReview,
+  ...zhGame,
 };

@@ -99,7 +99,7 @@ export function createFakeBackend(
       over = null;
       const orientation: Side = o.mode.type === "vsComputer" ? o.mode.humanSide : "first";
       // A deadline only so the countdown can be seen; nothing times out here.
-      const moveTimer = o.moveTimerSecs ? { secs: o.moveTimerSecs, deadlineMs: Date.now() + o.moveTimerSecs * 1000 } : null;
+      const moveTimer = o.moveTimerSecs ? { secs: o.moveTimerSecs, deadlineMs: Date.now() + o.moveTimerSecs * 1000, paused: null, pausedLeftMs: null } : null;
       overlay = { mode: o.mode, profile: o.profile, orientation, moveTimer };
       return Promise.resolve(view());
     },
@@ -128,6 +128,9 @@ export function createFakeBackend(
       overlay = { ...overlay, orientation: view().orientation === "first" ? "second" : "first" };
       return Promise.resolve(view());
     },
+    pause_clock: () => (current ? Promise.resolve(view()) : reject("noGame", "no game in progress")),
+    // The development backend has no rules: every refusal gets the general text.
+    explain_move: () => (current ? Promise.resolve("tutorial.why.illegal") : reject("noGame", "no game in progress")),
     start_ai_move: () => {
       if (!current) return reject("noGame", "no game in progress");
       const from = current;

@@ -4,6 +4,7 @@
 import { backend, call } from "./backend";
 import type {
   BoardView,
+  ClockPause,
   GameFilter,
   GameList,
   HintDto,
@@ -91,6 +92,10 @@ export const hint = () => call<HintDto>("hint");
 export const flip = () => view(call<BoardView>("flip"));
 /** The current game; rejects with `noGame` when there is none. */
 export const getView = () => view(call<BoardView>("get_view"));
+/** Pauses the move clock ("away": off the game screen; "request": a player asked) or, with null, lets it run again. */
+export const pauseClock = (pause: ClockPause | null) => view(call<BoardView>("pause_clock", { pause }));
+/** The text key (tutorial.why.*, game.why.noMove) saying why a move is refused now; from = to: why that piece has no move at all. */
+export const explainMove = (from: number, to: number) => call<string>("explain_move", { from, to });
 /** Asks the AI to move if it is its turn (or choose its setup). */
 export const startAiMove = () => view(call<BoardView>("start_ai_move"));
 /** Stored preferences. */

@@ -5,6 +5,7 @@ import type { LegalMovesDto } from "./LegalMovesDto";
 import type { Mode } from "./Mode";
 import type { MoveDto } from "./MoveDto";
 import type { MoveTimerDto } from "./MoveTimerDto";
+import type { PassWarningDto } from "./PassWarningDto";
 import type { Phase } from "./Phase";
 import type { PieceDto } from "./PieceDto";
 import type { PointsDto } from "./PointsDto";
@@ -105,6 +106,11 @@ moveTimer: MoveTimerDto | null,
  * For the last move.
  */
 announcement: Announcement | null, 
+/**
+ * Set when passing now would let the opponent end the game on points
+ * against the passer (decided here from the profile and the points).
+ */
+passWarning: PassWarningDto | null, 
 /**
  * The pieces.
  */

@@ -63,4 +63,8 @@ setups: SetupsDto,
 /**
  * Player names of an imported game.
  */
-players: [string, string] | null, };
+players: [string, string] | null, 
+/**
+ * Left unfinished when another game was started (resumable).
+ */
+unfinished: boolean, };
