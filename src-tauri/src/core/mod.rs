@@ -255,7 +255,12 @@ impl AppCore {
 
     /// `pause_clock`: pauses the move clock (`Some(reason)`) or lets it
     /// run again (`None`).
+    /// A game against another device never pauses here: its clock runs on
+    /// the host for both players, so leaving the screen changes nothing.
     pub fn pause_clock(&self, pause: Option<ClockPause>) -> Result<BoardView, AppError> {
+        if lock(&self.inner.lan_seat).is_some() {
+            return self.get_view();
+        }
         self.with_session(|s| {
             s.set_clock_pause(pause);
             Ok(())
