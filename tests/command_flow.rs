@@ -342,8 +342,17 @@ fn janggi_vs_computer_ai_replies_and_undo_takes_back_both() {
         "choose_setup",
         json!({"side": "second", "setup": "horseElephantElephantHorse"}),
     );
+    // The computer chooses Cho's setup on its worker: the command answers
+    // at once with the computer choosing, the choice comes as an event.
+    assert_eq!(
+        v.phase,
+        Phase::Setup {
+            side_to_choose: SideDto::First
+        }
+    );
+    assert!(v.ai_thinking, "the computer is choosing");
+    let v = h.wait_update("the computer's setup", |v| v.setups.first.is_some());
     assert_eq!(v.phase, Phase::Playing);
-    assert!(v.setups.first.is_some(), "the computer chose Cho's setup");
     assert!(v.ai_thinking);
     assert!(
         v.legal_moves.is_empty(),

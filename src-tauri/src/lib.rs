@@ -54,6 +54,7 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
             commands::settings::get_settings,
             commands::settings::set_settings,
             commands::settings::take_notices,
+            commands::settings::retry_save,
             commands::tutorial::tutorial_lesson,
             commands::tutorial::tutorial_try,
             commands::tutorial::tutorial_progress,
@@ -94,6 +95,7 @@ pub fn init_in<R: Runtime>(app: &tauri::AppHandle<R>, dir: &std::path::Path) {
         let sent = match event {
             AppEvent::GameUpdated(view) => emitter.emit(name, *view),
             AppEvent::SearchInfo(info) => emitter.emit(name, info),
+            AppEvent::Storage(status) => emitter.emit(name, status),
         };
         if let Err(e) = sent {
             eprintln!("janggi: cannot emit {name}: {e}");

@@ -1,6 +1,6 @@
 //! What leaves the core without being asked for.
 
-use crate::dto::{BoardView, SearchInfoDto};
+use crate::dto::{BoardView, SearchInfoDto, StorageStatus};
 use std::sync::Arc;
 
 /// Something the UI did not ask for.
@@ -10,6 +10,9 @@ pub enum AppEvent {
     GameUpdated(Box<BoardView>),
     /// `search-info`: progress of the computer's search.
     SearchInfo(SearchInfoDto),
+    /// `storage`: a save failed (the game is kept in memory), or saves
+    /// succeed again after a failure.
+    Storage(StorageStatus),
 }
 
 impl AppEvent {
@@ -18,6 +21,7 @@ impl AppEvent {
         match self {
             AppEvent::GameUpdated(_) => "game-updated",
             AppEvent::SearchInfo(_) => "search-info",
+            AppEvent::Storage(_) => "storage",
         }
     }
 }

@@ -8,6 +8,7 @@
 mod game;
 mod records;
 mod settings;
+mod storage;
 mod tutorial;
 mod vocab;
 
@@ -20,5 +21,6 @@ pub use records::{
     ImportStatus, RecordFormat, ReplayDto, ReplayFrame, ResultKind, StatRow, Statistics,
 };
 pub use settings::{AnimationSpeed, BoardOrientation, Language, Notice, PieceStyle, Settings};
+pub use storage::{StorageCause, StorageStatus};
 pub use tutorial::{LessonBoard, LessonMove, TutorialAttempt, TutorialProgress, TutorialResult};
 pub use vocab::{EndReasonDto, LevelDto, Mode, ProfileIdDto, RoleDto, SetupId, SideDto, VariantId};

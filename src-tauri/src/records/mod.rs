@@ -30,7 +30,7 @@ pub mod stats;
 pub mod store;
 
 pub use export::{date_text, export};
-pub use files::{quarantine_if_corrupt, write_atomic};
+pub use files::{quarantine_if_corrupt, write_atomic, StorageFault};
 pub use moves::{parse_moves, uci_string};
 pub use replay::{game_at, replay};
 pub use schema::{
