@@ -634,9 +634,10 @@ fn settings_round_trip_and_persist() {
         "badArgument",
     );
     h.error("set_settings", json!({}), "badArgument");
-    let path = h.dir.join("store.json");
-    let stored: Value = serde_json::from_slice(&std::fs::read(&path).expect("store.json")).unwrap();
-    assert_eq!(stored["version"], janggi::records::SCHEMA_VERSION);
+    // Written by tauri-plugin-store to settings.json (the games keep store.json).
+    let path = h.dir.join(janggi::settings_file::SETTINGS_FILE);
+    let stored: Value =
+        serde_json::from_slice(&std::fs::read(&path).expect("settings.json")).unwrap();
     assert_eq!(stored["settings"]["pieceStyle"], "hangul");
 }
 

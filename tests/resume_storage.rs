@@ -593,3 +593,52 @@ fn a_cancelled_setup_choice_is_stopped_and_its_result_dropped() {
     assert!(s.setups().second.is_some());
     assert_eq!(s.setup_turn(), Some(Side::First));
 }
+
+#[test]
+fn settings_live_in_the_plugin_store_and_a_corrupt_file_falls_back_to_defaults() {
+    let dir = temp_dir("settings");
+    // Settings of an older version, in store.json: taken from there once.
+    std::fs::write(
+        dir.join("store.json"),
+        serde_json::to_vec(&json!({ "version": 2, "settings": { "sound": false, "animation": "fast", "pieceStyle": "hanja", "language": "ko", "defaultVariant": "janggi", "defaultProfile": "janggi-standard", "boardOrientation": "auto" } })).unwrap(),
+    )
+    .unwrap();
+    let app = start(&dir);
+    let s = app.invoke("get_settings", json!({})).unwrap();
+    assert_eq!(s["sound"], false, "{s}");
+    let file: Value =
+        serde_json::from_slice(&std::fs::read(dir.join("settings.json")).unwrap()).unwrap();
+    assert_eq!(file["settings"], s, "written to settings.json");
+    // set_settings writes the plugin's file.
+    let mut changed = s.clone();
+    changed["sound"] = json!(true);
+    app.invoke("set_settings", json!({ "settings": changed }))
+        .unwrap();
+    let file: Value =
+        serde_json::from_slice(&std::fs::read(dir.join("settings.json")).unwrap()).unwrap();
+    assert_eq!(file["settings"]["sound"], true);
+    app.quit();
+    let app = start(&dir);
+    assert_eq!(
+        app.invoke("get_settings", json!({})).unwrap()["sound"],
+        true
+    );
+    assert_eq!(app.invoke("take_notices", json!({})).unwrap(), json!([]));
+    app.quit();
+
+    // Cut short (a kill during the plugin's truncate-then-write): defaults,
+    // the file kept aside, a notice; the games' store is not touched.
+    let store_before = std::fs::read(dir.join("store.json")).unwrap();
+    std::fs::write(dir.join("settings.json"), b"{\"settings\": {\"sou").unwrap();
+    let app = start(&dir);
+    let s = app.invoke("get_settings", json!({})).unwrap();
+    let defaults: Value = serde_json::to_value(janggi::dto::Settings::default()).unwrap();
+    assert_eq!(s, defaults);
+    let notices = app.invoke("take_notices", json!({})).unwrap();
+    assert_eq!(notices.as_array().unwrap().len(), 1, "{notices}");
+    let kept = notices[0]["keptAs"].as_str().unwrap();
+    assert!(kept.contains("settings.json.corrupt-"), "{kept}");
+    assert_eq!(std::fs::read(kept).unwrap(), b"{\"settings\": {\"sou");
+    assert_eq!(std::fs::read(dir.join("store.json")).unwrap(), store_before);
+    app.quit();
+}

@@ -16,6 +16,13 @@ mod timer;
 
 pub use events::{AppEvent, Notifier};
 
+/// Where the settings are written (the app: `tauri-plugin-store`'s file;
+/// see `settings_file`). Without one they go to the records' store.
+pub trait SettingsStore: Send + Sync {
+    /// Writes `settings`.
+    fn save(&self, settings: &Settings) -> Result<(), AppError>;
+}
+
 use crate::ai;
 use crate::dto::{BoardOrientation, Mode, Notice, StorageStatus};
 use crate::dto::{BoardView, HintDto, NewGameOptions, Settings, SetupId, SideDto};
@@ -42,6 +49,7 @@ pub(crate) struct Inner {
     /// The last save's outcome told to the UI.
     storage: Mutex<StorageStatus>,
     records: OnceLock<Arc<Records>>,
+    settings_store: OnceLock<Box<dyn SettingsStore>>,
     /// The file read by the last `preview_import`, until confirmed or
     /// cancelled.
     pending_import: Mutex<Option<records::PendingImport>>,
@@ -72,6 +80,7 @@ impl AppCore {
                 notices: Mutex::new(Vec::new()),
                 storage: Mutex::new(StorageStatus::Saved),
                 records: OnceLock::new(),
+                settings_store: OnceLock::new(),
                 pending_import: Mutex::new(None),
                 next_preview_id: AtomicU64::new(1),
             }),

@@ -2,7 +2,7 @@
 //! and resumed at start-up; settings and tutorial progress are stored.
 
 use super::AppCore;
-use super::AppEvent;
+use super::{AppEvent, SettingsStore};
 use crate::clock::now_ms;
 use crate::dto::{Notice, Settings, SideDto, StorageStatus, TutorialProgress};
 use crate::error::AppError;
@@ -126,10 +126,18 @@ impl AppCore {
         }
     }
 
-    /// `set_settings`: stores the settings (when records are attached) and
-    /// uses them.
+    /// Attaches the settings file (once, at start-up): from then on the
+    /// settings are written there.
+    pub fn set_settings_store(&self, store: Box<dyn SettingsStore>) {
+        let _ = self.inner.settings_store.set(store);
+    }
+
+    /// `set_settings`: stores the settings (in the settings file, else in
+    /// the records when attached) and uses them.
     pub fn set_settings(&self, settings: Settings) -> Result<(), AppError> {
-        if let Some(records) = self.records() {
+        if let Some(store) = self.inner.settings_store.get() {
+            store.save(&settings)?;
+        } else if let Some(records) = self.records() {
             records.save_settings(&settings)?;
         }
         *lock(&self.inner.settings) = settings;

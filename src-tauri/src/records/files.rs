@@ -89,7 +89,7 @@ impl From<StorageFault> for AppError {
 
 /// Keeps a copy of an unreadable or partly readable file as
 /// `<name>.corrupt-<epoch ms>`; `moved` renames it instead of copying.
-pub(super) fn keep_aside(path: &Path, moved: bool) -> Option<PathBuf> {
+pub fn keep_aside(path: &Path, moved: bool) -> Option<PathBuf> {
     let name = path.file_name()?.to_string_lossy().into_owned();
     let mut aside = path.with_file_name(format!("{name}.corrupt-{}", now_ms()));
     let mut n = 1;
