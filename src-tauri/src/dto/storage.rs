@@ -59,3 +59,26 @@ pub enum StorageStatus {
         message: String,
     },
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Error;
+
+    #[test]
+    fn causes_by_errno_and_kind() {
+        let of = |n| StorageCause::of(&Error::from_raw_os_error(n));
+        if cfg!(unix) {
+            assert_eq!(of(28), StorageCause::DiskFull);
+            assert_eq!(of(122), StorageCause::DiskFull);
+            assert_eq!(of(13), StorageCause::PermissionDenied);
+            assert_eq!(of(1), StorageCause::PermissionDenied);
+            assert_eq!(of(30), StorageCause::ReadOnly);
+            assert_eq!(of(5), StorageCause::Io);
+        }
+        let denied = Error::new(std::io::ErrorKind::PermissionDenied, "no");
+        assert_eq!(StorageCause::of(&denied), StorageCause::PermissionDenied);
+        let other = Error::other("disk on fire");
+        assert_eq!(StorageCause::of(&other), StorageCause::Io);
+    }
+}
