@@ -7,5 +7,4 @@ export const enStorage = {
   "storage.kept": "The game goes on and nothing already saved was changed. Free some space or fix the folder, then retry; the next save writes everything.",
   "storage.retry": "Retry",
   "storage.saved": "Saved. Everything is on disk again.",
-  "storage.detail": "{file}: {message}",
 };

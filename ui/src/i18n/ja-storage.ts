@@ -7,5 +7,4 @@ export const jaStorage = {
   "storage.kept": "対局はそのまま続けられ、保存済みの内容は変わっていません。空き容量を作るかフォルダーを直してから再試行してください。次の保存ですべて書き込まれます。",
   "storage.retry": "再試行",
   "storage.saved": "保存しました。すべての内容がディスクに戻りました。",
-  "storage.detail": "{file}: {message}",
 };

@@ -7,5 +7,4 @@ export const koStorage = {
   "storage.kept": "대국은 계속되며 이미 저장된 내용은 그대로입니다. 공간을 비우거나 폴더 문제를 해결한 뒤 다시 시도하세요. 다음 저장 때 모두 기록됩니다.",
   "storage.retry": "다시 시도",
   "storage.saved": "저장했습니다. 모든 내용이 다시 디스크에 있습니다.",
-  "storage.detail": "{file}: {message}",
 };

@@ -7,5 +7,4 @@ export const zhStorage = {
   "storage.kept": "对局可以继续，已保存的内容没有改变。请腾出空间或修复文件夹后重试，下一次保存会写入全部内容。",
   "storage.retry": "重试",
   "storage.saved": "已保存，所有内容都已重新写入磁盘。",
-  "storage.detail": "{file}：{message}",
 };
