@@ -81,9 +81,10 @@ impl StorageFault {
     }
 }
 
-impl From<StorageFault> for AppError {
-    fn from(f: StorageFault) -> AppError {
-        AppError::storage(format!("cannot write {}: {}", f.file, f.message))
+impl StorageFault {
+    /// The command's error (`storage`).
+    pub fn app_error(self) -> AppError {
+        AppError::storage(format!("cannot write {}: {}", self.file, self.message))
     }
 }
 

@@ -190,7 +190,7 @@ impl Records {
     pub fn set(&self, key: &str, value: Value) -> Result<(), AppError> {
         let mut d = self.lock();
         d.store.insert(key.to_string(), value);
-        Ok(self.save_store(&mut d)?)
+        self.save_store(&mut d).map_err(StorageFault::app_error)
     }
 
     /// Writes the settings.
@@ -370,7 +370,7 @@ impl Records {
         let removed = d.games.remove(i);
         if let Err(e) = self.save_games(&d) {
             d.games.insert(i, removed);
-            return Err(e.into());
+            return Err(e.app_error());
         }
         Ok(true)
     }
@@ -391,7 +391,7 @@ impl Records {
         d.games.extend(new);
         if let Err(e) = self.save_games(&d) {
             d.games.truncate(before);
-            return Err(e.into());
+            return Err(e.app_error());
         }
         Ok(ids)
     }
@@ -431,7 +431,7 @@ impl Records {
         d.games.extend(new);
         if let Err(e) = self.save_games(&d) {
             d.games.truncate(before);
-            return Err(e.into());
+            return Err(e.app_error());
         }
         Ok((ids, duplicates))
     }
@@ -443,6 +443,6 @@ impl Records {
         d.games.sort_by_key(|g| g.id);
         d.games.dedup_by_key(|g| g.id);
         d.last_uid = d.last_uid.max(d.games.last().map(|g| g.id).unwrap_or(0));
-        Ok(self.save_games(&d)?)
+        self.save_games(&d).map_err(StorageFault::app_error)
     }
 }
