@@ -23,6 +23,7 @@ fn export_all(cfg: &Config) {
     HintDto::export_all(cfg).unwrap();
     Settings::export_all(cfg).unwrap();
     Notice::export_all(cfg).unwrap();
+    StorageStatus::export_all(cfg).unwrap();
     GameFilter::export_all(cfg).unwrap();
     GameList::export_all(cfg).unwrap();
     Statistics::export_all(cfg).unwrap();

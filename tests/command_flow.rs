@@ -356,8 +356,17 @@ fn janggi_vs_computer_ai_replies_and_undo_takes_back_both() {
         "choose_setup",
         json!({"side": "second", "setup": "horseElephantElephantHorse"}),
     );
+    // The computer chooses Cho's setup on its worker: the command answers
+    // at once with the computer choosing, the choice comes as an event.
+    assert_eq!(
+        v.phase,
+        Phase::Setup {
+            side_to_choose: SideDto::First
+        }
+    );
+    assert!(v.ai_thinking, "the computer is choosing");
+    let v = h.wait_update("the computer's setup", |v| v.setups.first.is_some());
     assert_eq!(v.phase, Phase::Playing);
-    assert!(v.setups.first.is_some(), "the computer chose Cho's setup");
     assert!(v.ai_thinking);
     assert!(
         v.legal_moves.is_empty(),
@@ -639,9 +648,10 @@ fn settings_round_trip_and_persist() {
         "badArgument",
     );
     h.error("set_settings", json!({}), "badArgument");
-    let path = h.dir.join("store.json");
-    let stored: Value = serde_json::from_slice(&std::fs::read(&path).expect("store.json")).unwrap();
-    assert_eq!(stored["version"], janggi::records::SCHEMA_VERSION);
+    // Written by tauri-plugin-store to settings.json (the games keep store.json).
+    let path = h.dir.join(janggi::settings_file::SETTINGS_FILE);
+    let stored: Value =
+        serde_json::from_slice(&std::fs::read(&path).expect("settings.json")).unwrap();
     assert_eq!(stored["settings"]["pieceStyle"], "hangul");
 }
 

@@ -88,6 +88,15 @@ fn computer(session: &mut GameSession, m: Move) {
         .unwrap());
 }
 
+/// The computer chooses its setup (as its worker would).
+fn computer_setup(session: &mut GameSession) {
+    let job = session
+        .begin_setup_choice()
+        .expect("the computer is to choose");
+    let setup = janggi_engine::choose_setup(job.side, job.opponent, job.seed);
+    assert!(session.finish_setup_choice(job.game_id, job.seq, job.side, setup));
+}
+
 fn square(s: &str) -> u32 {
     janggi_rules::Square::parse(s).unwrap().index() as u32
 }
@@ -96,9 +105,10 @@ fn record_all() -> BTreeMap<String, String> {
     let mut r = Recorder::default();
     let first = VS_COMPUTER;
 
-    // Janggi against the computer: Han (the computer) chose its setup inside
-    // new_game; Cho chooses, moves, the computer answers.
+    // Janggi against the computer: Han (the computer) chooses its setup on
+    // its worker; Cho chooses, moves, the computer answers.
     let mut s = GameSession::new(1, &options(VariantId::Janggi, first), Side::First, 1).unwrap();
+    computer_setup(&mut s);
     r.record("janggi-setup-cho", &mut s);
     s.choose_setup(Side::First, SetupId::HorseElephantElephantHorse, 2)
         .unwrap();
@@ -126,6 +136,7 @@ fn record_all() -> BTreeMap<String, String> {
     let mut s = loop {
         let mut s =
             GameSession::new(2, &options(VariantId::Janggi, first), Side::First, 3).unwrap();
+        computer_setup(&mut s);
         s.choose_setup(Side::First, SetupId::HorseElephantHorseElephant, 4)
             .unwrap();
         while s.ply() < 12 && s.is_playing() {

@@ -41,12 +41,21 @@ fn a_corrupt_store_never_stops_start_up() {
     assert_eq!(std::fs::read(kept).unwrap(), b"\x00\xffnot json at all{{{");
     assert_eq!(invoke(&w, "take_notices", json!({})).unwrap(), json!([]));
 
-    // Saving writes a fresh, versioned store.
+    // Saving the settings writes them (to the store plugin's settings.json);
+    // the next game's save writes a fresh, versioned store.
     let mut changed = s.clone();
     changed["animation"] = json!("fast");
     invoke(&w, "set_settings", json!({ "settings": changed })).unwrap();
+    invoke(
+        &w,
+        "new_game",
+        json!({ "options": { "variant": "xiangqi", "mode": { "type": "twoPlayers" }, "profile": "xiangqi", "moveTimerSecs": null } }),
+    )
+    .unwrap();
     let stored: Value =
         serde_json::from_slice(&std::fs::read(dir.join("store.json")).unwrap()).unwrap();
     assert_eq!(stored["version"], janggi::records::SCHEMA_VERSION);
-    assert_eq!(stored["settings"]["animation"], "fast");
+    let settings: Value =
+        serde_json::from_slice(&std::fs::read(dir.join("settings.json")).unwrap()).unwrap();
+    assert_eq!(settings["settings"]["animation"], "fast");
 }

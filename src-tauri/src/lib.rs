@@ -13,6 +13,9 @@
 //! dto   error   clock   sync      wire types; AppError; leaves
 //! ```
 //!
+//! Beside them, used by start-up only: [`settings_file`] (the settings
+//! through `tauri-plugin-store`).
+//!
 //! Below them all: `janggi-rules` (every rule) and `janggi-engine`. The UI
 //! calls the commands of docs/contracts.md section 3 and listens to
 //! `game-updated`, `search-info`, `review-progress` and `review-done`.
@@ -27,6 +30,7 @@ pub mod error;
 pub mod records;
 pub mod review;
 pub mod session;
+pub mod settings_file;
 mod sync;
 pub mod tutorial;
 
@@ -62,6 +66,7 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
             commands::settings::get_settings,
             commands::settings::set_settings,
             commands::settings::take_notices,
+            commands::settings::retry_save,
             commands::tutorial::tutorial_lesson,
             commands::tutorial::tutorial_try,
             commands::tutorial::tutorial_progress,
@@ -118,13 +123,30 @@ pub fn init_in<R: Runtime>(app: &tauri::AppHandle<R>, dir: &std::path::Path) {
             AppEvent::LanStatus(status) => emitter.emit(name, *status),
             AppEvent::ReviewProgress(p) => emitter.emit(name, p),
             AppEvent::ReviewDone(d) => emitter.emit(name, *d),
+            AppEvent::Storage(status) => emitter.emit(name, status),
         };
         if let Err(e) = sent {
             eprintln!("janggi: cannot emit {name}: {e}");
         }
     });
-    let core = AppCore::new(loaded.settings, notifier);
-    for path in &loaded.kept_aside {
+    // Settings: the plugin store's file (defaults when it does not read);
+    // before there was one, those of store.json.
+    let opened = settings_file::open(app, dir);
+    let settings = match opened.settings {
+        Some(s) => s,
+        None if opened.existed => dto::Settings::default(),
+        None => loaded.settings,
+    };
+    let core = AppCore::new(settings, notifier);
+    if let Some(store) = opened.store {
+        if opened.settings.is_none() {
+            if let Err(e) = store.save(&settings) {
+                eprintln!("janggi: {e}");
+            }
+        }
+        core.set_settings_store(store);
+    }
+    for path in loaded.kept_aside.iter().chain(&opened.kept_aside) {
         eprintln!(
             "janggi: saved data was unreadable; kept it as {}",
             path.display()

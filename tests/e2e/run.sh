@@ -33,17 +33,7 @@ if [ -n "${E2E_FILES:-}" ]; then
 fi
 # The files in name order, as `node --test tests/e2e/` runs them (they share
 # one data directory: app.test expects it fresh, the kill test expects no
-# file kept aside, which qa.test makes). The kill test failed once in about
-# eight runs with "no game in progress" right after a restart (issue 12
-# tracks it; the test now prints what was on disk). Until that is
-# understood it gets one more run, and a second failure fails the suite.
+# file kept aside, which qa.test makes).
 for f in tests/e2e/*.test.mjs; do
-  if [ "$f" = tests/e2e/kill.test.mjs ]; then
-    if ! node --test --test-concurrency=1 "$f"; then
-      echo "# e2e: the kill test failed; running it once more (see the failure above)"
-      node --test --test-concurrency=1 "$f"
-    fi
-  else
-    node --test --test-concurrency=1 "$f"
-  fi
+  node --test --test-concurrency=1 "$f"
 done

@@ -7,10 +7,10 @@
 //! the job's game id, ply and search serial are still current.
 
 use crate::dto::SearchInfoDto;
-use crate::session::SearchJob;
+use crate::session::{SearchJob, SetupJob};
 use crate::sync::lock;
 use janggi_engine::{Engine, Score, SearchInfo};
-use janggi_rules::{notation, Game, Move};
+use janggi_rules::{notation, Game, JanggiSetup, Move};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -90,6 +90,29 @@ impl Worker {
         std::thread::Builder::new()
             .name(format!("janggi-ai-{}-{}", job.game_id, job.seq))
             .spawn(move || on_done(run(&engine, &job, on_info)))
+            .map(|_| ())
+    }
+}
+
+impl Worker {
+    /// Starts the computer's setup choice of `job` on a new thread; its
+    /// setup goes to `on_done` (`None` when stopped first).
+    pub fn spawn_setup(
+        &self,
+        job: SetupJob,
+        on_done: impl FnOnce(Option<JanggiSetup>) + Send + 'static,
+    ) -> std::io::Result<()> {
+        std::thread::Builder::new()
+            .name(format!("janggi-setup-{}-{}", job.game_id, job.seq))
+            .spawn(move || {
+                lower_thread_priority();
+                on_done(janggi_engine::choose_setup_stoppable(
+                    job.side,
+                    job.opponent,
+                    job.seed,
+                    &job.stop,
+                ))
+            })
             .map(|_| ())
     }
 }

@@ -2,7 +2,7 @@
 
 use super::arg;
 use crate::core::AppCore;
-use crate::dto::{Notice, Settings};
+use crate::dto::{Notice, Settings, StorageStatus};
 use crate::error::AppError;
 use serde_json::Value;
 use tauri::State;
@@ -29,4 +29,11 @@ pub async fn set_settings(
 #[tauri::command]
 pub async fn take_notices(core: State<'_, AppCore>) -> Result<Vec<Notice>, AppError> {
     Ok(core.take_notices())
+}
+
+/// `retry_save`: writes the game again after a failed save (the banner's
+/// Retry); returns the state of saving (`saved`, or why it failed again).
+#[tauri::command]
+pub async fn retry_save(core: State<'_, AppCore>) -> Result<StorageStatus, AppError> {
+    Ok(core.retry_save())
 }

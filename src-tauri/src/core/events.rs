@@ -1,6 +1,8 @@
 //! What leaves the core without being asked for.
 
-use crate::dto::{BoardView, LanStatus, ReviewDoneDto, ReviewProgressDto, SearchInfoDto};
+use crate::dto::{
+    BoardView, LanStatus, ReviewDoneDto, ReviewProgressDto, SearchInfoDto, StorageStatus,
+};
 use std::sync::Arc;
 
 /// Something the UI did not ask for.
@@ -16,6 +18,9 @@ pub enum AppEvent {
     ReviewProgress(ReviewProgressDto),
     /// `review-done`: a review's analysis ended.
     ReviewDone(Box<ReviewDoneDto>),
+    /// `storage`: a save failed (the game is kept in memory), or saves
+    /// succeed again after a failure.
+    Storage(StorageStatus),
 }
 
 impl AppEvent {
@@ -27,6 +32,7 @@ impl AppEvent {
             AppEvent::LanStatus(_) => "lan-status",
             AppEvent::ReviewProgress(_) => "review-progress",
             AppEvent::ReviewDone(_) => "review-done",
+            AppEvent::Storage(_) => "storage",
         }
     }
 }

@@ -18,12 +18,19 @@ mod timer;
 
 pub use events::{AppEvent, Notifier};
 
+/// Where the settings are written (the app: `tauri-plugin-store`'s file;
+/// see `settings_file`). Without one they go to the records' store.
+pub trait SettingsStore: Send + Sync {
+    /// Writes `settings`.
+    fn save(&self, settings: &Settings) -> Result<(), AppError>;
+}
+
 use crate::ai;
-use crate::dto::{BoardOrientation, ClockPause, Mode, Notice};
+use crate::dto::{BoardOrientation, ClockPause, Mode, Notice, StorageStatus};
 use crate::dto::{BoardView, HintDto, NewGameOptions, Settings, SetupId, SideDto};
 use crate::error::AppError;
 use crate::records::Records;
-use crate::session::{GameSession, SearchJob, TimerJob};
+use crate::session::{GameSession, SearchJob, SetupJob, TimerJob};
 use crate::sync::lock;
 use janggi_rules::{Move, Side};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -41,7 +48,10 @@ pub(crate) struct Inner {
     timer_started: AtomicBool,
     startup_traced: AtomicBool,
     notices: Mutex<Vec<Notice>>,
+    /// The last save's outcome told to the UI.
+    storage: Mutex<StorageStatus>,
     records: OnceLock<Arc<Records>>,
+    settings_store: OnceLock<Box<dyn SettingsStore>>,
     /// The file read by the last `preview_import`, until confirmed or
     /// cancelled.
     pending_import: Mutex<Option<records::PendingImport>>,
@@ -76,7 +86,9 @@ impl AppCore {
                 timer_started: AtomicBool::new(false),
                 startup_traced: AtomicBool::new(false),
                 notices: Mutex::new(Vec::new()),
+                storage: Mutex::new(StorageStatus::Saved),
                 records: OnceLock::new(),
+                settings_store: OnceLock::new(),
                 pending_import: Mutex::new(None),
                 next_preview_id: AtomicU64::new(1),
                 lan: Mutex::new(lan::state::LanState::default()),
@@ -109,6 +121,12 @@ impl AppCore {
                     eprintln!("janggi: cannot start the AI thread: {e}");
                 }
             }
+            if let Some(job) = session.begin_setup_choice() {
+                if let Err(e) = self.spawn_setup_choice(job) {
+                    session.cancel_search();
+                    eprintln!("janggi: cannot start the AI thread: {e}");
+                }
+            }
         }
         self.set_timer(session.timer_job());
         // Saved after every change, before the view goes out: a move the
@@ -135,6 +153,27 @@ impl AppCore {
             },
             move |best| done_core.finish_search(game_id, ply, seq, best),
         )
+    }
+
+    /// Hands the computer's setup choice to the AI worker; the setup is
+    /// applied (and `game-updated` sent) if the choice is still current.
+    fn spawn_setup_choice(&self, job: SetupJob) -> std::io::Result<()> {
+        let (game_id, seq, side) = (job.game_id, job.seq, job.side);
+        let core = self.clone();
+        self.inner.worker.spawn_setup(job, move |setup| {
+            let Some(setup) = setup else { return };
+            let view = {
+                let mut guard = lock(&core.inner.session);
+                let Some(session) = guard.as_mut() else {
+                    return;
+                };
+                if !session.finish_setup_choice(game_id, seq, side, setup) {
+                    return;
+                }
+                core.after_change(session)
+            };
+            core.emit(AppEvent::GameUpdated(Box::new(view)));
+        })
     }
 
     /// Applies the computer's move of search `seq` (if still current) and

@@ -2,10 +2,11 @@
 //! and resumed at start-up; settings and tutorial progress are stored.
 
 use super::AppCore;
+use super::{AppEvent, SettingsStore};
 use crate::clock::now_ms;
-use crate::dto::{Settings, SideDto, TutorialProgress};
+use crate::dto::{ClockPause, Notice, Settings, SideDto, StorageStatus, TutorialProgress};
 use crate::error::AppError;
-use crate::records::{parse_moves, Records, SavedGame};
+use crate::records::{parse_moves, Records, SavedGame, StorageFault};
 use crate::session::GameSession;
 use crate::sync::lock;
 use janggi_rules::{Game, RuleProfile, Side};
@@ -33,15 +34,16 @@ impl AppCore {
             .ok_or_else(|| AppError::storage("the records are not open"))
     }
 
-    /// Saves the state of `session` (when records are attached).
+    /// Saves the state of `session` (when records are attached). A failed
+    /// save is reported as a `storage` event (once per failure streak; the
+    /// game goes on in memory) and the first save that succeeds after it
+    /// sends `storage` again with `saved`.
     pub(super) fn persist(&self, session: &GameSession) {
         if let Some(records) = self.records() {
             let saved = records.persist(session.id(), session.game(), |uid, started_ms| {
                 snapshot(session, uid, started_ms)
             });
-            if let Err(e) = saved {
-                eprintln!("janggi: cannot save the game: {e}");
-            }
+            self.storage_result(saved);
         }
     }
 
@@ -63,10 +65,70 @@ impl AppCore {
 
     /// Resumes the unfinished game saved by the records. Returns `false`
     /// (and keeps no game) when it does not replay.
+    /// Tells the player about the outcome of a save: a failure (with its
+    /// cause) when it differs from the last one told, `saved` when the
+    /// saves succeed again.
+    pub(super) fn storage_result(&self, result: Result<(), StorageFault>) -> StorageStatus {
+        let status = match &result {
+            Ok(()) => StorageStatus::Saved,
+            Err(fault) => {
+                eprintln!(
+                    "janggi: cannot save the game: {}: {}",
+                    fault.file, fault.message
+                );
+                fault.status()
+            }
+        };
+        let changed = {
+            let mut last = lock(&self.inner.storage);
+            let changed = *last != status;
+            *last = status.clone();
+            changed
+        };
+        if changed {
+            self.emit(AppEvent::Storage(status.clone()));
+        }
+        status
+    }
+
+    /// The state of saving now (`saved`, or the last failure).
+    pub fn storage_status(&self) -> StorageStatus {
+        lock(&self.inner.storage).clone()
+    }
+
+    /// `retry_save`: writes the game again (everything not yet on disk).
+    pub fn retry_save(&self) -> StorageStatus {
+        let Some(records) = self.records() else {
+            return self.storage_status();
+        };
+        let guard = lock(&self.inner.session);
+        let result = match guard.as_ref() {
+            Some(session) => records.persist(session.id(), session.game(), |uid, started_ms| {
+                snapshot(session, uid, started_ms)
+            }),
+            None => Ok(()),
+        };
+        self.storage_result(result)
+    }
+
+    /// Resumes the unfinished game saved by the records. A saved game that
+    /// reads but does not replay is kept aside (a copy of `store.json`, as
+    /// for an unreadable file) and announced with a notice; returns `false`
+    /// then. A clock deadline that passed while the app was closed is
+    /// applied now, once: the move is lost on time, or the setup choice
+    /// gets setup 1, and that is saved at once.
     pub fn resume(&self, saved: &SavedGame) -> bool {
         let id = self.next_game_id();
-        match restore(id, saved) {
-            Ok(session) => {
+        match restore(id, saved, now_ms()) {
+            Ok(mut session) => {
+                if let Some(job) = session.timer_job() {
+                    if job.deadline_ms <= now_ms() {
+                        session.expire(job);
+                    }
+                }
+                // The app opens on Home: what is left of the same countdown
+                // waits for the game screen (which lets it run again).
+                session.set_clock_pause(Some(ClockPause::Away));
                 if let Some(r) = self.records() {
                     r.adopt(id, saved);
                 }
@@ -75,15 +137,28 @@ impl AppCore {
             }
             Err(e) => {
                 eprintln!("janggi: the saved game does not replay: {e}");
+                if let Some(aside) = self.records().and_then(|r| r.set_aside_current()) {
+                    self.add_notice(Notice::StoreReset {
+                        kept_as: aside.display().to_string(),
+                    });
+                }
                 false
             }
         }
     }
 
-    /// `set_settings`: stores the settings (when records are attached) and
-    /// uses them.
+    /// Attaches the settings file (once, at start-up): from then on the
+    /// settings are written there.
+    pub fn set_settings_store(&self, store: Box<dyn SettingsStore>) {
+        let _ = self.inner.settings_store.set(store);
+    }
+
+    /// `set_settings`: stores the settings (in the settings file, else in
+    /// the records when attached) and uses them.
     pub fn set_settings(&self, settings: Settings) -> Result<(), AppError> {
-        if let Some(records) = self.records() {
+        if let Some(store) = self.inner.settings_store.get() {
+            store.save(&settings)?;
+        } else if let Some(records) = self.records() {
             records.save_settings(&settings)?;
         }
         *lock(&self.inner.settings) = settings;
@@ -146,14 +221,18 @@ fn snapshot(session: &GameSession, uid: u64, started_ms: u64) -> SavedGame {
         setup_turn: session.setup_turn().map(SideDto::from),
         orientation: session.orientation().into(),
         move_timer_secs: session.move_timer_secs(),
-        remaining_ms: session.remaining_ms(now_ms()),
+        deadline_ms: session.deadline_ms(),
+        // A paused clock has no deadline: what was left is kept, and stays
+        // the same however long the app is closed.
+        remaining_ms: session.paused_left_ms(),
     }
 }
 
 /// Rebuilds a saved session: the same start, every move replayed with the
 /// rules (so undo and repetition work as before), the same mode, setups,
-/// orientation and the time that was left on a running clock.
-fn restore(id: u64, saved: &SavedGame) -> Result<GameSession, AppError> {
+/// orientation and the running clock's deadline (`now` + what was left, for
+/// files that saved the time left).
+fn restore(id: u64, saved: &SavedGame, now: u64) -> Result<GameSession, AppError> {
     let profile = RuleProfile::from_id(saved.profile.into());
     let mut game = Game::from_fen(profile, &saved.start_fen)?;
     let start = game.start_position().clone();
@@ -169,6 +248,8 @@ fn restore(id: u64, saved: &SavedGame) -> Result<GameSession, AppError> {
         saved.setups,
         saved.setup_turn.map(Side::from),
         saved.move_timer_secs,
-        saved.remaining_ms,
+        saved
+            .deadline_ms
+            .or(saved.remaining_ms.map(|left| now.saturating_add(left))),
     ))
 }

@@ -10,6 +10,7 @@ mod lan;
 mod records;
 mod review;
 mod settings;
+mod storage;
 mod tutorial;
 mod vocab;
 
@@ -30,5 +31,6 @@ pub use review::{
 pub use settings::{
     AnimationSpeed, BoardOrientation, Language, Motion, Notice, Palette, PieceStyle, Settings,
 };
+pub use storage::{StorageCause, StorageStatus};
 pub use tutorial::{LessonBoard, LessonMove, TutorialAttempt, TutorialProgress, TutorialResult};
 pub use vocab::{EndReasonDto, LevelDto, Mode, ProfileIdDto, RoleDto, SetupId, SideDto, VariantId};

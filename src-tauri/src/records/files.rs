@@ -8,6 +8,8 @@
 
 use super::schema::version_ok;
 use crate::clock::now_ms;
+use crate::dto::{StorageCause, StorageStatus};
+use crate::error::AppError;
 use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -22,12 +24,13 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "records".into());
     let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
-    {
-        let mut f = std::fs::File::create(&tmp)?;
+    let written = std::fs::File::create(&tmp).and_then(|mut f| {
         f.write_all(bytes)?;
-        f.sync_all()?;
-    }
-    if let Err(e) = std::fs::rename(&tmp, path) {
+        f.sync_all()
+    });
+    // A write that failed (a full disk stops it half-way) leaves no
+    // temporary file behind, and the old file untouched.
+    if let Err(e) = written.and_then(|()| std::fs::rename(&tmp, path)) {
         let _ = std::fs::remove_file(&tmp);
         return Err(e);
     }
@@ -37,9 +40,57 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     Ok(())
 }
 
+/// A write of the records that failed: what the player is told, and the
+/// command's error.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StorageFault {
+    /// Why.
+    pub cause: StorageCause,
+    /// The file (name only).
+    pub file: String,
+    /// The system's message.
+    pub message: String,
+}
+
+impl StorageFault {
+    /// The failed write of `file`.
+    pub fn io(file: &str, e: &std::io::Error) -> StorageFault {
+        StorageFault {
+            cause: StorageCause::of(e),
+            file: file.to_string(),
+            message: e.to_string(),
+        }
+    }
+
+    /// A failure before the write (the data could not be prepared).
+    pub fn other(file: &str, message: impl Into<String>) -> StorageFault {
+        StorageFault {
+            cause: StorageCause::Io,
+            file: file.to_string(),
+            message: message.into(),
+        }
+    }
+
+    /// The `storage` event's payload.
+    pub fn status(&self) -> StorageStatus {
+        StorageStatus::Failed {
+            cause: self.cause,
+            file: self.file.clone(),
+            message: self.message.clone(),
+        }
+    }
+}
+
+impl StorageFault {
+    /// The command's error (`storage`).
+    pub fn app_error(self) -> AppError {
+        AppError::storage(format!("cannot write {}: {}", self.file, self.message))
+    }
+}
+
 /// Keeps a copy of an unreadable or partly readable file as
 /// `<name>.corrupt-<epoch ms>`; `moved` renames it instead of copying.
-pub(super) fn keep_aside(path: &Path, moved: bool) -> Option<PathBuf> {
+pub fn keep_aside(path: &Path, moved: bool) -> Option<PathBuf> {
     let name = path.file_name()?.to_string_lossy().into_owned();
     let mut aside = path.with_file_name(format!("{name}.corrupt-{}", now_ms()));
     let mut n = 1;

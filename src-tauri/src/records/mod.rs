@@ -2,7 +2,11 @@
 //!
 //! Two JSON files in the app data directory:
 //! - `store.json` (small, rewritten after every move):
-//!   `{ "version": 2, "settings": {…}, "tutorial": {…}, "current": SavedGame | null }`
+//!   `{ "version": 2, "tutorial": {…}, "current": SavedGame | null }`; its
+//!   `settings` are read once, when there is no `settings.json` yet (the
+//!   settings now live there, through `tauri-plugin-store`:
+//!   [`crate::settings_file`]). Without that file (tests on the core alone)
+//!   they are still written here.
 //! - `games.json` (the finished games, rewritten when a game ends, is
 //!   deleted or imported): `{ "version": 2, "games": [FinishedGame, …] }`,
 //!   moves stored compactly as one string of UCI moves.
@@ -30,7 +34,7 @@ pub mod stats;
 pub mod store;
 
 pub use export::{date_text, export};
-pub use files::{quarantine_if_corrupt, write_atomic};
+pub use files::{keep_aside, quarantine_if_corrupt, write_atomic, StorageFault};
 pub use moves::{parse_moves, uci_string};
 pub use replay::{game_at, replay};
 pub use schema::{

@@ -51,7 +51,16 @@ pub struct SavedGame {
     pub orientation: SideDto,
     /// Seconds per move, if the move timer is on.
     pub move_timer_secs: Option<u32>,
-    /// What was left of the running human clock, in ms.
+    /// When the running human clock (a move or a setup choice) runs out,
+    /// epoch ms: set when that turn started, so a restart continues the
+    /// same countdown and a deadline passed while the app was closed is
+    /// applied at start-up.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deadline_ms: Option<u64>,
+    /// What was left of the clock, in ms, when it was paused (the player on
+    /// another screen, or a pause on request): counted from the start-up.
+    /// Files written before `deadline_ms` also kept the running clock so.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub remaining_ms: Option<u64>,
 }
 

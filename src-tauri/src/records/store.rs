@@ -1,7 +1,7 @@
 //! [`Records`]: the two files of one app data directory in memory, read
 //! once at start-up and written (atomically) on every change.
 
-use super::files::{keep_aside, write_atomic};
+use super::files::{keep_aside, write_atomic, StorageFault};
 use super::schema::{
     version_ok, FinishedGame, GamesFile, GamesFileRef, SavedGame, CURRENT_KEY, GAMES_FILE,
     SCHEMA_VERSION, SETTINGS_KEY, STORE_FILE,
@@ -171,22 +171,23 @@ impl Records {
         lock(&self.data)
     }
 
-    fn save_store(&self, d: &mut Data) -> Result<(), AppError> {
+    fn save_store(&self, d: &mut Data) -> Result<(), StorageFault> {
         d.store
             .insert("version".into(), Value::from(SCHEMA_VERSION));
-        let bytes = serde_json::to_vec(&d.store).map_err(|e| AppError::internal(e.to_string()))?;
+        let bytes = serde_json::to_vec(&d.store)
+            .map_err(|e| StorageFault::other(STORE_FILE, e.to_string()))?;
         write_atomic(&self.dir.join(STORE_FILE), &bytes)
-            .map_err(|e| AppError::storage(format!("cannot write {STORE_FILE}: {e}")))
+            .map_err(|e| StorageFault::io(STORE_FILE, &e))
     }
 
-    fn save_games(&self, d: &Data) -> Result<(), AppError> {
+    fn save_games(&self, d: &Data) -> Result<(), StorageFault> {
         let bytes = serde_json::to_vec(&GamesFileRef {
             version: SCHEMA_VERSION,
             games: &d.games,
         })
-        .map_err(|e| AppError::internal(e.to_string()))?;
+        .map_err(|e| StorageFault::other(GAMES_FILE, e.to_string()))?;
         write_atomic(&self.dir.join(GAMES_FILE), &bytes)
-            .map_err(|e| AppError::storage(format!("cannot write {GAMES_FILE}: {e}")))
+            .map_err(|e| StorageFault::io(GAMES_FILE, &e))
     }
 
     /// A value of the small store (`settings`, `tutorial`, …).
@@ -198,7 +199,7 @@ impl Records {
     pub fn remove(&self, key: &str) -> Result<(), AppError> {
         let mut d = self.lock();
         if d.store.remove(key).is_some() {
-            self.save_store(&mut d)?;
+            self.save_store(&mut d).map_err(StorageFault::app_error)?;
         }
         Ok(())
     }
@@ -221,7 +222,7 @@ impl Records {
             return Ok(true);
         }
         d.games[i].players = Some(players);
-        self.save_games(&d)?;
+        self.save_games(&d).map_err(StorageFault::app_error)?;
         Ok(true)
     }
 
@@ -229,7 +230,7 @@ impl Records {
     pub fn set(&self, key: &str, value: Value) -> Result<(), AppError> {
         let mut d = self.lock();
         d.store.insert(key.to_string(), value);
-        self.save_store(&mut d)
+        self.save_store(&mut d).map_err(StorageFault::app_error)
     }
 
     /// Writes the settings.
@@ -261,13 +262,14 @@ impl Records {
     /// Records the state of game `session_id` (`game`, and `snapshot(uid,
     /// started_ms)` to save it): saves it as the unfinished game, or, once
     /// it is over, adds it to the finished games and clears the unfinished
-    /// one. Skips the write when nothing changed.
+    /// one. Skips the write when nothing changed since the last write that
+    /// succeeded: after a failed write, the next call writes again.
     pub fn persist(
         &self,
         session_id: u64,
         game: &Game,
         snapshot: impl Fn(u64, u64) -> SavedGame,
-    ) -> Result<(), AppError> {
+    ) -> Result<(), StorageFault> {
         let mut d = self.lock();
         let tracked = match d.tracked {
             Some(t) if t.session_id == session_id => t,
@@ -287,20 +289,36 @@ impl Records {
             if !tracked.finished {
                 let snap = snapshot(tracked.uid, tracked.started_ms);
                 let g =
-                    FinishedGame::from_game(tracked.uid, game, snap.mode, snap.setups, now_ms())?;
-                match d.games.binary_search_by_key(&g.id, |x| x.id) {
-                    Ok(i) => d.games[i] = g,
-                    Err(i) => d.games.insert(i, g),
+                    FinishedGame::from_game(tracked.uid, game, snap.mode, snap.setups, now_ms())
+                        .map_err(|e| StorageFault::other(GAMES_FILE, e.message))?;
+                let at = d.games.binary_search_by_key(&g.id, |x| x.id);
+                let old = match at {
+                    Ok(i) => Some(std::mem::replace(&mut d.games[i], g)),
+                    Err(i) => {
+                        d.games.insert(i, g);
+                        None
+                    }
+                };
+                if let Err(e) = self.save_games(&d) {
+                    // Memory stays what the disk holds; the game is still
+                    // in `current` (in memory and on disk) and the next
+                    // call tries again.
+                    match (at, old) {
+                        (Ok(i), Some(old)) => d.games[i] = old,
+                        (Err(i), _) | (Ok(i), None) => {
+                            d.games.remove(i);
+                        }
+                    }
+                    return Err(e);
                 }
-                self.save_games(&d)?;
                 if let Some(t) = d.tracked.as_mut() {
                     t.finished = true;
                 }
             }
             if d.last_current.is_some() || d.store.contains_key(CURRENT_KEY) {
                 d.store.remove(CURRENT_KEY);
-                d.last_current = None;
                 self.save_store(&mut d)?;
+                d.last_current = None;
             }
             return Ok(());
         }
@@ -314,12 +332,29 @@ impl Records {
         if d.last_current.as_ref() == Some(&snap) {
             return Ok(());
         }
-        d.store.insert(
-            CURRENT_KEY.into(),
-            serde_json::to_value(&snap).map_err(|e| AppError::internal(e.to_string()))?,
-        );
+        let value = serde_json::to_value(&snap)
+            .map_err(|e| StorageFault::other(STORE_FILE, e.to_string()))?;
+        d.store.insert(CURRENT_KEY.into(), value);
+        // Remembered only once written: a failed write is retried by the
+        // next call even when the game has not changed since.
+        d.last_current = None;
+        self.save_store(&mut d)?;
         d.last_current = Some(snap);
-        self.save_store(&mut d)
+        Ok(())
+    }
+
+    /// Keeps a copy of `store.json` aside (as for an unreadable file) and
+    /// forgets the unfinished game it holds: for a saved game that reads
+    /// but does not replay. Returns where the copy is.
+    pub fn set_aside_current(&self) -> Option<PathBuf> {
+        let mut d = self.lock();
+        let aside = keep_aside(&self.dir.join(STORE_FILE), false);
+        d.store.remove(CURRENT_KEY);
+        d.last_current = None;
+        if let Err(e) = self.save_store(&mut d) {
+            eprintln!("janggi: cannot write {STORE_FILE}: {}", e.message);
+        }
+        aside
     }
 
     /// Keeps game `session_id` (`game`, not over) in the records as an
@@ -343,12 +378,12 @@ impl Records {
             Ok(i) => d.games[i] = g,
             Err(i) => d.games.insert(i, g),
         }
-        self.save_games(&d)?;
+        self.save_games(&d).map_err(StorageFault::app_error)?;
         d.tracked = None;
         if d.last_current.is_some() || d.store.contains_key(CURRENT_KEY) {
             d.store.remove(CURRENT_KEY);
             d.last_current = None;
-            self.save_store(&mut d)?;
+            self.save_store(&mut d).map_err(StorageFault::app_error)?;
         }
         Ok(())
     }
@@ -406,7 +441,7 @@ impl Records {
         let removed = d.games.remove(i);
         if let Err(e) = self.save_games(&d) {
             d.games.insert(i, removed);
-            return Err(e);
+            return Err(e.app_error());
         }
         Ok(true)
     }
@@ -427,7 +462,7 @@ impl Records {
         d.games.extend(new);
         if let Err(e) = self.save_games(&d) {
             d.games.truncate(before);
-            return Err(e);
+            return Err(e.app_error());
         }
         Ok(ids)
     }
@@ -467,7 +502,7 @@ impl Records {
         d.games.extend(new);
         if let Err(e) = self.save_games(&d) {
             d.games.truncate(before);
-            return Err(e);
+            return Err(e.app_error());
         }
         Ok((ids, duplicates))
     }
@@ -479,6 +514,6 @@ impl Records {
         d.games.sort_by_key(|g| g.id);
         d.games.dedup_by_key(|g| g.id);
         d.last_uid = d.last_uid.max(d.games.last().map(|g| g.id).unwrap_or(0));
-        self.save_games(&d)
+        self.save_games(&d).map_err(StorageFault::app_error)
     }
 }

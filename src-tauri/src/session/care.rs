@@ -100,6 +100,11 @@ mod tests {
             start_fen: None,
         };
         let mut s = GameSession::new(1, &options, Side::First, 3).unwrap();
+        // The computer's choice comes from the AI worker: stand in for it.
+        if let Some(job) = s.begin_setup_choice() {
+            let setup = janggi_rules::JanggiSetup::ALL[0];
+            assert!(s.finish_setup_choice(job.game_id, job.seq, job.side, setup));
+        }
         if s.setup_turn() == Some(Side::Second) {
             s.choose_setup(
                 Side::Second,

@@ -4,7 +4,7 @@
 //! to, so a late result is recognised as stale and dropped.
 
 use crate::dto::LevelDto;
-use janggi_rules::Game;
+use janggi_rules::{Game, JanggiSetup, Side};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
@@ -30,6 +30,25 @@ pub struct SearchJob {
     pub game: Game,
     /// Strength.
     pub level: LevelDto,
+    /// Stop flag shared with the session.
+    pub stop: Arc<AtomicBool>,
+}
+
+/// The computer's Janggi setup choice, run on the AI worker like a search
+/// (it takes up to 16 short searches): the session lock is not held
+/// meanwhile, and new game, quit or a timeout stop it through `stop`.
+#[derive(Debug, Clone)]
+pub struct SetupJob {
+    /// Id of the game the choice belongs to.
+    pub game_id: u64,
+    /// Serial number (shared with the move searches).
+    pub seq: u64,
+    /// The side the computer chooses for.
+    pub side: Side,
+    /// The opponent's setup, when already chosen.
+    pub opponent: Option<JanggiSetup>,
+    /// Makes the choice repeatable.
+    pub seed: u64,
     /// Stop flag shared with the session.
     pub stop: Arc<AtomicBool>,
 }

@@ -16,7 +16,7 @@ mod saved;
 mod search;
 mod view;
 
-pub use jobs::{ActiveSearch, SearchJob, TimerJob};
+pub use jobs::{ActiveSearch, SearchJob, SetupJob, TimerJob};
 
 use crate::dto::{ClockPause, Mode, MoveDto, NewGameOptions, SetupId, VariantId};
 use crate::error::AppError;
@@ -44,6 +44,8 @@ pub struct GameSession {
     pause: Option<ClockPause>,
     /// Time left on the clock of the side to move while paused.
     paused_left_ms: Option<u64>,
+    /// Seed of the computer's next setup choice.
+    setup_seed: u64,
     search: Option<ActiveSearch>,
     search_seq: u64,
     /// `game.moves()` as the view shows them, described once each when
@@ -99,6 +101,7 @@ impl GameSession {
             deadline_ms: None,
             pause: None,
             paused_left_ms: None,
+            setup_seed: seed,
             search: None,
             search_seq: 0,
             described: Vec::new(),
@@ -112,7 +115,6 @@ impl GameSession {
             (None, Variant::Janggi) => {
                 session.set_game(Game::janggi(profile, PLACEHOLDER_SETUP, PLACEHOLDER_SETUP));
                 session.setup_turn = Some(Side::Second);
-                session.let_computer_choose_setup(seed);
             }
             (None, Variant::Xiangqi) => {}
         }
@@ -162,15 +164,10 @@ impl GameSession {
         self.setup_turn
     }
 
-    /// The computer chooses its setup when it is its turn to choose.
-    fn let_computer_choose_setup(&mut self, seed: u64) {
-        if let Some(side) = self.setup_turn {
-            if !self.is_human(side) {
-                let opponent = self.setups[side.opposite().index()];
-                let setup = janggi_engine::choose_setup(side, opponent, seed);
-                self.apply_setup(side, setup);
-            }
-        }
+    /// The side the computer must choose a setup for now, if any (the
+    /// choice itself runs on the AI worker: [`GameSession::begin_setup_choice`]).
+    pub fn computer_to_choose_setup(&self) -> Option<Side> {
+        self.setup_turn.filter(|&side| !self.is_human(side))
     }
 
     fn apply_setup(&mut self, side: Side, setup: JanggiSetup) {
@@ -215,7 +212,7 @@ impl GameSession {
             ));
         }
         self.apply_setup(side, setup.into());
-        self.let_computer_choose_setup(seed);
+        self.setup_seed = seed;
         self.reset_deadline();
         Ok(())
     }

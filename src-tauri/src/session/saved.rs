@@ -2,7 +2,6 @@
 //! themselves live in [`crate::records`]; the app core joins the two).
 
 use super::{describe_all, GameSession};
-use crate::clock::now_ms;
 use crate::dto::{Mode, SetupId, SetupsDto};
 use janggi_rules::{Game, JanggiSetup, Side};
 
@@ -31,11 +30,16 @@ impl GameSession {
         self.move_timer_secs
     }
 
-    /// What is left of the running human clock at `now` (epoch ms).
-    pub fn remaining_ms(&self, now: u64) -> Option<u64> {
+    /// What is left of the human clock while it is paused (it does not run
+    /// then, so the records keep the time left rather than a deadline).
+    pub fn paused_left_ms(&self) -> Option<u64> {
+        self.paused_left_ms
+    }
+
+    /// When the running human clock runs out (epoch ms): the move's or the
+    /// setup choice's deadline, set when that turn started.
+    pub fn deadline_ms(&self) -> Option<u64> {
         self.deadline_ms
-            .map(|d| d.saturating_sub(now))
-            .or(self.paused_left_ms)
     }
 
     /// The moves from the start, UCI, separated by spaces.
@@ -52,8 +56,9 @@ impl GameSession {
 
     /// A saved session back: `game` with its history (so undo and
     /// repetition work as before), the same mode, setups, orientation, the
-    /// side still to choose its setup and the time that was left on a
-    /// running clock.
+    /// side still to choose its setup and the running clock's deadline
+    /// (epoch ms; `None` starts the clock afresh when a human must act).
+    /// A deadline that has passed is left for [`GameSession::expire`].
     #[allow(clippy::too_many_arguments)]
     pub fn resumed(
         id: u64,
@@ -63,17 +68,16 @@ impl GameSession {
         setups: SetupsDto,
         setup_turn: Option<Side>,
         move_timer_secs: Option<u32>,
-        remaining_ms: Option<u64>,
+        deadline_ms: Option<u64>,
     ) -> GameSession {
         let mut session =
             GameSession::with_game(id, game, mode, orientation, setups, move_timer_secs);
         session.setup_turn = setup_turn;
+        session.setup_seed = id ^ deadline_ms.unwrap_or(0) ^ 0x9E37_79B9_7F4A_7C15;
         session.reset_deadline();
-        if let (Some(_), Some(left)) = (session.deadline_ms, remaining_ms) {
-            session.deadline_ms = Some(now_ms() + left);
+        if let (Some(_), Some(d)) = (session.deadline_ms, deadline_ms) {
+            session.deadline_ms = Some(d);
         }
-        // The app opens on Home: the clock waits for the game screen.
-        session.set_clock_pause(Some(crate::dto::ClockPause::Away));
         session
     }
 
@@ -104,6 +108,7 @@ impl GameSession {
             deadline_ms: None,
             pause: None,
             paused_left_ms: None,
+            setup_seed: 0,
             search: None,
             search_seq: 0,
             described,

@@ -2,12 +2,12 @@
 //! handing out a [`SearchJob`] or [`TimerJob`] and taking back its result
 //! only while it is still current.
 
-use super::jobs::{ActiveSearch, SearchJob, TimerJob};
+use super::jobs::{ActiveSearch, SearchJob, SetupJob, TimerJob};
 use super::GameSession;
 use crate::clock::now_ms;
 use crate::dto::Mode;
 use crate::error::AppError;
-use janggi_rules::{JanggiSetup, Move};
+use janggi_rules::{JanggiSetup, Move, Side};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
@@ -57,6 +57,53 @@ impl GameSession {
         })
     }
 
+    /// Registers the computer's setup choice and returns the job for the
+    /// worker, or `None` when the computer has no setup to choose or a
+    /// choice already runs.
+    pub fn begin_setup_choice(&mut self) -> Option<SetupJob> {
+        if self.search.is_some() {
+            return None;
+        }
+        let side = self.computer_to_choose_setup()?;
+        self.search_seq += 1;
+        let stop = Arc::new(AtomicBool::new(false));
+        self.search = Some(ActiveSearch {
+            seq: self.search_seq,
+            stop: stop.clone(),
+        });
+        Some(SetupJob {
+            game_id: self.id,
+            seq: self.search_seq,
+            side,
+            opponent: self.setups[side.opposite().index()],
+            seed: self.setup_seed,
+            stop,
+        })
+    }
+
+    /// Applies the computer's setup from choice `seq`. Returns `false` (and
+    /// changes nothing) when the result is stale: another game, a choice
+    /// cancelled or replaced, or no longer the computer's turn to choose.
+    pub fn finish_setup_choice(
+        &mut self,
+        game_id: u64,
+        seq: u64,
+        side: Side,
+        setup: JanggiSetup,
+    ) -> bool {
+        let current = self.search.as_ref().map(|s| s.seq);
+        if game_id != self.id || current != Some(seq) {
+            return false;
+        }
+        self.search = None;
+        if self.computer_to_choose_setup() != Some(side) {
+            return false;
+        }
+        self.apply_setup(side, setup);
+        self.reset_deadline();
+        true
+    }
+
     /// Applies the computer's move from search `seq`. Returns `Ok(false)`
     /// (and changes nothing) when the result is stale: another game, another
     /// ply, or a search that was cancelled or replaced.
@@ -96,7 +143,7 @@ impl GameSession {
         if let Some(side) = self.setup_turn {
             // A side that does not choose in time gets setup 1.
             self.apply_setup(side, JanggiSetup::ALL[0]);
-            self.let_computer_choose_setup(job.deadline_ms);
+            self.setup_seed = job.deadline_ms;
             self.reset_deadline();
             return true;
         }

@@ -5,6 +5,7 @@ import { enLan } from "./en-lan";
 import { enAccess } from "./en-access";
 import { enReview } from "./en-review";
 import { enGame } from "./en-game";
+import { enStorage } from "./en-storage";
 import { enGuide } from "./en-guide";
 export const en = {
   "app.title": "Janggi",
@@ -167,6 +168,7 @@ export const en = {
   ...enAccess,
   ...enReview,
   ...enGame,
+  ...enStorage,
 } as const satisfies Record<string, string>;
 
 /** A translation key. */

@@ -5,6 +5,7 @@ import { jaLan } from "./ja-lan";
 import { jaAccess } from "./ja-access";
 import { jaReview } from "./ja-review";
 import { jaGame } from "./ja-game";
+import { jaStorage } from "./ja-storage";
 import { jaGuide } from "./ja-guide";
 import type { Key } from "./en";
 
@@ -169,4 +170,5 @@ export const ja: Record<Key, string> = {
   ...jaAccess,
   ...jaReview,
   ...jaGame,
+  ...jaStorage,
 };

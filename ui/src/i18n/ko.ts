@@ -5,6 +5,7 @@ import { koLan } from "./ko-lan";
 import { koAccess } from "./ko-access";
 import { koReview } from "./ko-review";
 import { koGame } from "./ko-game";
+import { koStorage } from "./ko-storage";
 import { koGuide } from "./ko-guide";
 import type { Key } from "./en";
 
@@ -169,4 +170,5 @@ export const ko: Record<Key, string> = {
   ...koAccess,
   ...koReview,
   ...koGame,
+  ...koStorage,
 };

@@ -5,6 +5,7 @@ import { ruLan } from "./ru-lan";
 import { ruAccess } from "./ru-access";
 import { ruReview } from "./ru-review";
 import { ruGame } from "./ru-game";
+import { ruStorage } from "./ru-storage";
 import { ruGuide } from "./ru-guide";
 import type { Key } from "./en";
 
@@ -169,4 +170,5 @@ export const ru: Record<Key, string> = {
   ...ruAccess,
   ...ruReview,
   ...ruGame,
+  ...ruStorage,
 };

@@ -5,6 +5,7 @@ import { zhLan } from "./zh-lan";
 import { zhAccess } from "./zh-access";
 import { zhReview } from "./zh-review";
 import { zhGame } from "./zh-game";
+import { zhStorage } from "./zh-storage";
 import { zhGuide } from "./zh-guide";
 import type { Key } from "./en";
 
@@ -169,4 +170,5 @@ export const zh: Record<Key, string> = {
   ...zhAccess,
   ...zhReview,
   ...zhGame,
+  ...zhStorage,
 };

@@ -151,6 +151,7 @@ export function createFakeBackend(
     lan_discover: () => Promise.resolve([]),
     // Records: the development backend keeps none (Rust does).
     take_notices: () => Promise.resolve([]),
+    retry_save: () => Promise.resolve({ type: "saved" }),
     list_games: (args) => Promise.resolve({ total: 0, offset: Number(args.offset ?? 0), games: [] }),
     get_statistics: () => Promise.resolve({ totalGames: 0, rows: [] }),
     get_settings: () => Promise.resolve({ ...settings }),

@@ -30,6 +30,7 @@ import type {
   SetupId,
   Side,
   Statistics,
+  StorageStatus,
 } from "./types";
 
 export type * from "./types";
@@ -116,6 +117,12 @@ export const setSettings = (settings: Settings) => call<Settings>("set_settings"
 
 /** What the player must be told once (e.g. unreadable saved data was kept aside). */
 export const takeNotices = () => call<Notice[]>("take_notices");
+/** Writes the game again after a failed save; says whether it is on disk now. */
+export const retrySave = () => call<StorageStatus>("retry_save");
+/** A save failed (`failed`, with why), or saves succeed again (`saved`). */
+export async function onStorage(handler: (status: StorageStatus) => void): Promise<() => void> {
+  return (await backend()).listen<StorageStatus>("storage", handler);
+}
 /** Finished games, newest first, one page at a time. */
 export const listGames = (filter: GameFilter, offset: number, limit: number) => call<GameList>("list_games", { filter, offset, limit });
 /** Counts of games against the computer. */

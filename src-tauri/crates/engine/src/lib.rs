@@ -56,7 +56,7 @@ pub use eval::evaluate;
 pub use level::{Level, LevelSpec};
 pub use limits::{Clock, Limits, SearchInfo, SearchResult};
 pub use score::Score;
-pub use setup::choose_setup;
+pub use setup::{choose_setup, choose_setup_stoppable};
 
 /// A search engine: owns the transposition table and the thread count, and
 /// is reused move after move (the table carries knowledge between moves).

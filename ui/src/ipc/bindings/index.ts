@@ -66,6 +66,8 @@ export type { Side } from "./Side";
 export type { SideReviewDto } from "./SideReviewDto";
 export type { StatRow } from "./StatRow";
 export type { Statistics } from "./Statistics";
+export type { StorageCause } from "./StorageCause";
+export type { StorageStatus } from "./StorageStatus";
 export type { TutorialAttempt } from "./TutorialAttempt";
 export type { TutorialProgress } from "./TutorialProgress";
 export type { TutorialResult } from "./TutorialResult";
