@@ -22,6 +22,7 @@ pub mod commands;
 pub mod core;
 pub mod dto;
 pub mod error;
+mod error_tauri;
 pub mod records;
 pub mod session;
 mod sync;
@@ -36,6 +37,8 @@ use tauri::{Emitter, Manager, Runtime};
 pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
     builder
         .plugin(tauri_plugin_store::Builder::new().build())
+        .plugin(tauri_plugin_dialog::init())
+        .plugin(tauri_plugin_clipboard_manager::init())
         .setup(|app| {
             init(app.handle());
             Ok(())
@@ -65,6 +68,8 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
             commands::records::continue_game,
             commands::records::export_game,
             commands::records::save_export,
+            commands::records::copy_export,
+            commands::records::open_import,
             commands::records::import_games,
             commands::records::preview_import,
             commands::records::confirm_import,

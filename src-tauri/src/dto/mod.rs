@@ -19,6 +19,8 @@ pub use records::{
     GameFilter, GameList, GameSummary, ImportGameDto, ImportPreview, ImportProblem, ImportResult,
     ImportStatus, RecordFormat, ReplayDto, ReplayFrame, ResultKind, StatRow, Statistics,
 };
-pub use settings::{AnimationSpeed, BoardOrientation, Language, Notice, PieceStyle, Settings};
+pub use settings::{
+    AnimationSpeed, BoardOrientation, Language, Notice, PieceStyle, Settings, XiangqiNotation,
+};
 pub use tutorial::{LessonBoard, LessonMove, TutorialAttempt, TutorialProgress, TutorialResult};
 pub use vocab::{EndReasonDto, LevelDto, Mode, ProfileIdDto, RoleDto, SetupId, SideDto, VariantId};

@@ -56,6 +56,19 @@ pub enum BoardOrientation {
     Second,
 }
 
+/// How the move list writes Xiangqi moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub enum XiangqiNotation {
+    /// Chinese notation when the UI is in Chinese, else WXF.
+    #[default]
+    Auto,
+    /// WXF (`C2.5`, `h8+7`).
+    Wxf,
+    /// Chinese notation (`炮二平五`, `马８进７`).
+    Chinese,
+}
+
 /// Persisted preferences.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -72,6 +85,9 @@ pub struct Settings {
     pub default_profile: ProfileIdDto,
     /// Board orientation.
     pub board_orientation: BoardOrientation,
+    /// Xiangqi move notation of the move lists (absent in older files).
+    #[serde(default)]
+    pub xiangqi_notation: XiangqiNotation,
 }
 
 impl Default for Settings {
@@ -83,6 +99,7 @@ impl Default for Settings {
             animation: AnimationSpeed::Normal,
             default_profile: ProfileIdDto::JanggiStandard,
             board_orientation: BoardOrientation::Auto,
+            xiangqi_notation: XiangqiNotation::Auto,
         }
     }
 }

@@ -27,7 +27,7 @@ function recorder(answer: (cmd: string, args?: Record<string, unknown>) => unkno
   return { b, calls, handlers };
 }
 
-const settings: Settings = { language: "ko", sound: false, pieceStyle: "hangul", animation: "fast", defaultProfile: "janggi-traditional", boardOrientation: "auto" };
+const settings: Settings = { language: "ko", sound: false, pieceStyle: "hangul", animation: "fast", defaultProfile: "janggi-traditional", boardOrientation: "auto", xiangqiNotation: "auto" };
 
 afterEach(() => setBackend(null));
 

@@ -4,6 +4,7 @@ import type { BoardOrientation } from "./BoardOrientation";
 import type { Language } from "./Language";
 import type { PieceStyle } from "./PieceStyle";
 import type { ProfileId } from "./ProfileId";
+import type { XiangqiNotation } from "./XiangqiNotation";
 
 /**
  * Persisted preferences.
@@ -32,4 +33,8 @@ defaultProfile: ProfileId,
 /**
  * Board orientation.
  */
-boardOrientation: BoardOrientation, };
+boardOrientation: BoardOrientation, 
+/**
+ * Xiangqi move notation of the move lists (absent in older files).
+ */
+xiangqiNotation: XiangqiNotation, };
