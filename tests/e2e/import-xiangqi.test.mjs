@@ -5,7 +5,8 @@
 // the game is saved through the save dialog (`save_export`) as Chinese PGN
 // and opened again (a duplicate); a cancelled dialog writes nothing; copy
 // goes through the clipboard plugin. No screen causes a CSP violation.
-// Screenshots: $SHOTS/{import-xiangqi,phone-import-xiangqi}.png.
+// Screenshots: $SHOTS/{import-xiangqi,phone-import-xiangqi,import-xiangqi-report,
+// settings-notation,phone-settings-notation}.png.
 //
 // The dialogs are answered through the app's test seam (debug builds): the
 // file $JANGGI_DIALOG_PRESET (set by run.sh) holds the next dialog's answer.
@@ -33,6 +34,11 @@ before(async () => {
 });
 
 after(async () => {
+  // The other e2e files share the data directory: leave the setting as found.
+  if (browser) {
+    const s = await invoke("get_settings").catch(() => null);
+    if (s) await invoke("set_settings", { settings: { ...s, xiangqiNotation: "auto" } }).catch(() => {});
+  }
   await browser?.deleteSession().catch(() => {});
 });
 
@@ -55,6 +61,14 @@ test("the move list notation is chosen in Settings", async () => {
   await click("[data-xiangqi-notation=chinese]");
   await browser.waitUntil(async () => (await invoke("get_settings")).xiangqiNotation === "chinese", { timeout: 5000, timeoutMsg: "setting saved" });
   await noCsp("settings");
+  await (await browser.$("[data-xiangqi-notation=chinese]")).scrollIntoView();
+  await shot("settings-notation");
+  await browser.setWindowSize(360, 740);
+  await browser.pause(400);
+  await (await browser.$("[data-xiangqi-notation=chinese]")).scrollIntoView();
+  await shot("phone-settings-notation");
+  await browser.setWindowSize(1100, 800);
+  await browser.pause(200);
   await click("[data-action=back]");
 });
 
@@ -75,6 +89,7 @@ test("a Chinese-notation PGN (GB2312) opened from the Records screen imports", a
   assert.equal(await (await browser.$("[data-import=name]")).getText(), "xiangqi-gb2312.pgn");
   assert.equal(await attr("[data-import=ready]", "data-n"), "1");
   assert.equal((await invoke("list_games", {})).total, before, "nothing written before confirming");
+  await shot("import-xiangqi-report");
   await click("[data-action=import-confirm]");
   await waitMessage(/Games imported: 1\./, "imported");
   const list = await invoke("list_games", {});

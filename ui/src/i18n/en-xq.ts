@@ -2,7 +2,7 @@
 // export/import choices (formats, native open/save dialogs).
 export const enXq = {
   "settings.xiangqiNotation": "Xiangqi move notation",
-  "notation.xq.auto": "Automatic: Chinese when the app is in Chinese, else WXF",
+  "notation.xq.auto": "Automatic (by app language)",
   "notation.xq.wxf": "WXF (C2.5, H8+7)",
   "notation.xq.chinese": "Chinese (炮二平五, 马８进７)",
   "records.export.formatLabel": "Export format",

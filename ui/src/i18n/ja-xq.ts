@@ -1,7 +1,7 @@
 // 日本語: シャンチーの棋譜表記（設定・棋譜一覧）と棋譜の書き出し・読み込み。
 export const jaXq = {
   "settings.xiangqiNotation": "シャンチーの棋譜表記",
-  "notation.xq.auto": "自動：アプリが中国語なら中国式、それ以外は WXF",
+  "notation.xq.auto": "自動（アプリの言語による）",
   "notation.xq.wxf": "WXF 表記（C2.5、H8+7）",
   "notation.xq.chinese": "中国式表記（炮二平五、马８进７）",
   "records.export.formatLabel": "書き出し形式",

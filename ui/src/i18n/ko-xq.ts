@@ -1,7 +1,7 @@
 // 한국어: 샹치 기보 표기(설정, 기보 목록)와 기보 내보내기/가져오기 선택.
 export const koXq = {
   "settings.xiangqiNotation": "샹치 기보 표기",
-  "notation.xq.auto": "자동: 앱이 중국어일 때 중국식, 아니면 WXF",
+  "notation.xq.auto": "자동 (앱 언어에 따라)",
   "notation.xq.wxf": "WXF 표기 (C2.5, H8+7)",
   "notation.xq.chinese": "중국식 표기 (炮二平五, 马８进７)",
   "records.export.formatLabel": "내보낼 형식",

@@ -2,7 +2,7 @@
 // экспорта и импорта партий.
 export const ruXq = {
   "settings.xiangqiNotation": "Запись ходов в сянци",
-  "notation.xq.auto": "Автоматически: китайская, если приложение на китайском, иначе WXF",
+  "notation.xq.auto": "Автоматически (по языку)",
   "notation.xq.wxf": "Запись WXF (C2.5, H8+7)",
   "notation.xq.chinese": "Китайская запись (炮二平五, 马８进７)",
   "records.export.formatLabel": "Формат экспорта",

@@ -1,7 +1,7 @@
 // 简体中文：象棋记谱方式（设置、着法列表）与棋谱的导出、导入。
 export const zhXq = {
   "settings.xiangqiNotation": "象棋记谱方式",
-  "notation.xq.auto": "自动：界面为中文时用中文记谱，否则用 WXF",
+  "notation.xq.auto": "自动（按界面语言）",
   "notation.xq.wxf": "WXF 记谱（C2.5、H8+7）",
   "notation.xq.chinese": "中文记谱（炮二平五、马８进７）",
   "records.export.formatLabel": "导出格式",
