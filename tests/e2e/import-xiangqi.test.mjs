@@ -160,6 +160,14 @@ test("saving and opening a PGN go through the native dialogs", async () => {
   await waitMessage(/Copied to the clipboard/, "copied");
   // The saved Chinese PGN opened again: the same game, a duplicate.
   await click("[data-action=back]");
+  // What was copied is on the system clipboard: pasted into the import box.
+  const area = await browser.$("textarea[data-import=text]");
+  await area.waitForExist({ timeout: 5000 });
+  await area.click();
+  await browser.keys(["Control", "v"]);
+  await browser.waitUntil(async () => /\[Format "ICCS"\]/.test(await area.getValue()), { timeout: 5000, timeoutMsg: "pasted from the clipboard" });
+  assert.match(await area.getValue(), /H2-E2/);
+  await area.clearValue();
   preset(path);
   await click("[data-action=import-open]");
   await (await browser.$("[data-import=report]")).waitForDisplayed({ timeout: 10000 });
