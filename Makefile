@@ -88,6 +88,14 @@ fuzz-formats:
 	  RUSTC_BOOTSTRAP=1 cargo fuzz run $$t -- -max_total_time=$(FUZZ_SECS) -max_len=16384 || exit 1; \
 	done
 
+# Every fuzz target (fen, uci_move, gib, pgn, xqf, pgn_zh, net_msg and the
+# app's command-argument decoder ipc_args) for FUZZ_LONG_SECS each (default
+# 450: one hour in all), at nice 19; not part of `make test`. Run counts in
+# target/fuzz-long/summary.txt. See tools/fuzz-long.sh.
+.PHONY: fuzz-long
+fuzz-long:
+	tools/fuzz-long.sh
+
 fmt:
 	cargo fmt --all
 

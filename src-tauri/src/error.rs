@@ -1,6 +1,10 @@
 //! The one error type that crosses the IPC boundary: `{ kind, message }`
 //! (docs/contracts.md section 3). Commands never panic on bad input; every
 //! failure becomes an [`AppError`] the UI can branch on by `kind`.
+//!
+//! This file uses no Tauri type (the conversions from Tauri's errors are in
+//! `error_tauri.rs`), so the fuzz crate compiles it with the argument
+//! decoding (`commands/args.rs`).
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -108,20 +112,8 @@ impl From<janggi_rules::FenError> for AppError {
     }
 }
 
-impl From<tauri_plugin_store::Error> for AppError {
-    fn from(e: tauri_plugin_store::Error) -> AppError {
-        AppError::storage(e.to_string())
-    }
-}
-
 impl From<serde_json::Error> for AppError {
     fn from(e: serde_json::Error) -> AppError {
         AppError::bad_argument(e.to_string())
-    }
-}
-
-impl From<tauri::Error> for AppError {
-    fn from(e: tauri::Error) -> AppError {
-        AppError::internal(e.to_string())
     }
 }

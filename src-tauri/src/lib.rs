@@ -27,6 +27,7 @@ pub mod commands;
 pub mod core;
 pub mod dto;
 pub mod error;
+mod error_tauri;
 pub mod records;
 pub mod review;
 pub mod session;
@@ -46,6 +47,8 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
     let builder = builder.plugin(tauri_plugin_haptics::init());
     builder
         .plugin(tauri_plugin_store::Builder::new().build())
+        .plugin(tauri_plugin_dialog::init())
+        .plugin(tauri_plugin_clipboard_manager::init())
         .setup(|app| {
             init(app.handle());
             Ok(())
@@ -78,6 +81,8 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
             commands::records::continue_game,
             commands::records::export_game,
             commands::records::save_export,
+            commands::records::copy_export,
+            commands::records::open_import,
             commands::records::import_games,
             commands::records::preview_import,
             commands::records::confirm_import,

@@ -195,13 +195,10 @@ test("export as PGN and import it back", async () => {
   assert.equal((await invoke("list_games", {})).total, totalBefore + 2);
 });
 
-/** Opens `path` through the import card's file input. */
+/** Opens `path` through the import card's native open dialog (answered by the app's test seam). */
 async function openFile(path) {
-  // The file input is hidden behind its label; WebDriver needs it shown.
-  await browser.execute(() => {
-    document.querySelector("input[data-import=file]").style.display = "block";
-  });
-  await (await browser.$("input[data-import=file]")).setValue(path);
+  writeFileSync(process.env.JANGGI_DIALOG_PRESET, path);
+  await click("[data-action=import-open]");
   await (await browser.$("[data-import=report]")).waitForDisplayed({ timeout: 10000 });
 }
 

@@ -14,6 +14,10 @@ export SHOTS="$E2E_OUT/screenshots"
 mkdir -p "$SHOTS"
 # The app inherits tauri-driver's environment, so isolate it here.
 export XDG_DATA_HOME="$E2E_OUT/xdg-data"
+# The next native open/save dialog's answer (the app's debug-build test
+# seam, src-tauri/src/commands/dialog.rs): a test writes a path here.
+export JANGGI_DIALOG_PRESET="$E2E_OUT/dialog-preset"
+rm -f "$JANGGI_DIALOG_PRESET"
 rm -rf "$XDG_DATA_HOME"
 mkdir -p "$XDG_DATA_HOME"
 PORT="${E2E_PORT:-4444}"

@@ -1,7 +1,7 @@
 // Shared by the end-to-end test files (not a test file itself): a WebDriver
 // session on the app through tauri-driver (started by run.sh), the app's
 // commands called from the page, waits on the board view, window sizes and
-// screenshots.
+// screenshots (each one checks first that the page had no CSP violation).
 import { writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { remote } from "webdriverio";
@@ -59,8 +59,14 @@ export function bind(session) {
     return last;
   }
 
-  /** Saves a screenshot as $SHOTS/<name>.png. */
+  /**
+   * Saves a screenshot as $SHOTS/<name>.png, after checking the page had no
+   * Content-Security-Policy violation (main.ts collects them; the CSP in
+   * tauri.conf.json allows no inline style or script).
+   */
   async function shot(name) {
+    const csp = await session().execute(() => window.__cspViolations ?? ["no CSP collector on the page"]);
+    if (csp.length > 0) throw new Error(`CSP violations before screenshot ${name}: ${JSON.stringify(csp)}`);
     mkdirSync(SHOTS, { recursive: true });
     writeFileSync(join(SHOTS, `${name}.png`), Buffer.from(await session().takeScreenshot(), "base64"));
   }

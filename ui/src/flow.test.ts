@@ -6,7 +6,7 @@ import { loadFixtures } from "./ipc/fake";
 const fx = loadFixtures();
 const view = (name: string): BoardView => fx.get(name)!.view;
 const move = (over: Partial<MoveDto> = {}): MoveDto => ({
-  from: 31, to: 32, pass: false, side: "first", role: "soldier", capture: null, check: false, uci: "e4f4", notation: "75졸76", ...over,
+  from: 31, to: 32, pass: false, side: "first", role: "soldier", capture: null, check: false, uci: "e4f4", notation: "75졸76", chinese: null, ...over,
 });
 
 describe("new views", () => {

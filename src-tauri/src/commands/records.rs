@@ -1,18 +1,22 @@
 //! Records commands: the finished games (list, statistics, delete, replay,
-//! continue from a replayed position), export as PGN / `.gib` text or to a
-//! file, and import of pasted or opened files. All file access is here, in
-//! Rust: the webview has no file or store permission.
+//! continue from a replayed position), export as PGN / `.gib` text, to the
+//! clipboard or to a file chosen in the native save dialog, and import of
+//! pasted text or a file chosen in the native open dialog. All file,
+//! dialog and clipboard access is here, in Rust: the webview has no file,
+//! store, dialog or clipboard permission.
 
-use super::{arg, opt_arg};
+use super::args::{file_data, MAX_IMPORT};
+use super::{arg, dialog, opt_arg};
 use crate::core::AppCore;
 use crate::dto::{
     BoardView, GameFilter, GameList, ImportPreview, ImportResult, LevelDto, RecordFormat,
-    ReplayDto, SideDto, Statistics,
+    ReplayDto, SideDto, Statistics, VariantId,
 };
 use crate::error::AppError;
 use crate::records;
 use serde_json::Value;
-use tauri::{AppHandle, Manager, Runtime, State};
+use tauri::{AppHandle, Runtime, State};
+use tauri_plugin_clipboard_manager::ClipboardExt;
 
 /// `list_games { filter?, offset?, limit? }` → `GameList` (newest first).
 #[tauri::command]
@@ -80,38 +84,84 @@ pub async fn export_game(
     core.export_game(arg(id, "id")?, format.name())
 }
 
-/// `save_export { id, format }` → the path of the file written in the
-/// Downloads (else Documents, else app data `exports/`) directory.
+/// `save_export { id, format }` → the path written, or `null` when the
+/// player cancelled the native save dialog (suggested name
+/// `<variant>-<date>-<id>.pgn|gib`).
 #[tauri::command]
 pub async fn save_export<R: Runtime>(
     app: AppHandle<R>,
     core: State<'_, AppCore>,
     id: Option<Value>,
     format: Option<Value>,
-) -> Result<String, AppError> {
+) -> Result<Option<String>, AppError> {
     let format: RecordFormat = arg(format, "format")?;
     let g = core.finished_game(arg(id, "id")?)?;
     let text = records::export(&g, format.name())?;
-    let dir = app
-        .path()
-        .download_dir()
-        .or_else(|_| app.path().document_dir())
-        .or_else(|_| app.path().app_data_dir().map(|d| d.join("exports")))
-        .map_err(|e| AppError::storage(format!("no folder to save in: {e}")))?;
-    let ext = if format == RecordFormat::Gib {
-        "gib"
+    let (ext, kind) = if format == RecordFormat::Gib {
+        ("gib", "GIB")
     } else {
-        "pgn"
+        ("pgn", "PGN")
+    };
+    let variant = match g.variant() {
+        VariantId::Janggi => "janggi",
+        VariantId::Xiangqi => "xiangqi",
     };
     let name = format!(
-        "janggi-{}-{}.{ext}",
+        "{variant}-{}-{}.{ext}",
         records::date_text(g.date_ms).replace('.', "-"),
         g.id
     );
-    let path = dir.join(name);
+    let Some(path) = dialog::save_path(&app, &name, kind, &[ext]).await? else {
+        return Ok(None);
+    };
     records::write_atomic(&path, text.as_bytes())
         .map_err(|e| AppError::storage(format!("cannot write {}: {e}", path.display())))?;
-    Ok(path.display().to_string())
+    Ok(Some(path.display().to_string()))
+}
+
+/// `copy_export { id, format }` → `true`: the exported text is put on the
+/// system clipboard (`tauri-plugin-clipboard-manager`).
+#[tauri::command]
+pub async fn copy_export<R: Runtime>(
+    app: AppHandle<R>,
+    core: State<'_, AppCore>,
+    id: Option<Value>,
+    format: Option<Value>,
+) -> Result<bool, AppError> {
+    let format: RecordFormat = arg(format, "format")?;
+    let text = core.export_game(arg(id, "id")?, format.name())?;
+    app.clipboard()
+        .write_text(text)
+        .map_err(|e| AppError::storage(format!("cannot copy to the clipboard: {e}")))?;
+    Ok(true)
+}
+
+/// The files the open dialog offers.
+const IMPORT_EXTENSIONS: [&str; 4] = ["gib", "pgn", "xqf", "txt"];
+
+/// `open_import` → the `ImportPreview` of the file chosen in the native
+/// open dialog (.gib, .pgn, .xqf, .txt), or `null` when cancelled. Like
+/// `preview_import`, nothing is written until `confirm_import`.
+#[tauri::command]
+pub async fn open_import<R: Runtime>(
+    app: AppHandle<R>,
+    core: State<'_, AppCore>,
+) -> Result<Option<ImportPreview>, AppError> {
+    let Some(path) = dialog::open_path(&app, "Game records", &IMPORT_EXTENSIONS).await? else {
+        return Ok(None);
+    };
+    let cannot =
+        |e: std::io::Error| AppError::storage(format!("cannot read {}: {e}", path.display()));
+    let size = std::fs::metadata(&path).map_err(cannot)?.len();
+    if size > MAX_IMPORT as u64 {
+        return Err(AppError::bad_argument(format!(
+            "the file is larger than {} MiB",
+            MAX_IMPORT >> 20
+        )));
+    }
+    let bytes = std::fs::read(&path).map_err(cannot)?;
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+    core.preview_import(&bytes, name).map(Some)
 }
 
 /// `import_games { text? , bytes? }` → `ImportResult`: a PGN or `.gib` file
@@ -124,67 +174,6 @@ pub async fn import_games(
     bytes: Option<Value>,
 ) -> Result<ImportResult, AppError> {
     core.import_games(&file_data(text, bytes)?)
-}
-
-/// Largest file `preview_import` takes (the rules crate's own limit).
-const MAX_IMPORT: usize = janggi_rules::formats::MAX_INPUT;
-
-/// The file of an import: `text`, or `bytes` as a number array (each 0–255)
-/// or a base64 string (what the UI sends: a third of the JSON of an array),
-/// of at most [`MAX_IMPORT`] bytes.
-fn file_data(text: Option<Value>, bytes: Option<Value>) -> Result<Vec<u8>, AppError> {
-    match (text, bytes) {
-        (Some(Value::String(t)), _) => Ok(t.into_bytes()),
-        (_, Some(Value::String(b64))) => {
-            if b64.len() / 4 * 3 > MAX_IMPORT + 3 {
-                return Err(AppError::bad_argument(format!(
-                    "the file is larger than {} MiB",
-                    MAX_IMPORT >> 20
-                )));
-            }
-            base64_decode(&b64)
-                .ok_or_else(|| AppError::bad_argument("argument `bytes`: not valid base64"))
-        }
-        (_, Some(Value::Array(a))) if a.len() > MAX_IMPORT => Err(AppError::bad_argument(format!(
-            "the file is larger than {} MiB",
-            MAX_IMPORT >> 20
-        ))),
-        (_, Some(b @ Value::Array(_))) => arg(Some(b), "bytes"),
-        _ => Err(AppError::bad_argument("give `text` or `bytes`")),
-    }
-}
-
-/// Standard base64 (`A–Z a–z 0–9 + /`, `=` padding optional; whitespace
-/// ignored); `None` for anything else.
-fn base64_decode(text: &str) -> Option<Vec<u8>> {
-    let mut out = Vec::with_capacity(text.len() / 4 * 3);
-    let (mut acc, mut bits, mut padding) = (0u32, 0u32, 0usize);
-    for c in text.bytes().filter(|c| !c.is_ascii_whitespace()) {
-        let v = match c {
-            b'A'..=b'Z' => c - b'A',
-            b'a'..=b'z' => c - b'a' + 26,
-            b'0'..=b'9' => c - b'0' + 52,
-            b'+' => 62,
-            b'/' => 63,
-            b'=' => {
-                padding += 1;
-                continue;
-            }
-            _ => return None,
-        };
-        if padding > 0 {
-            return None; // data after padding
-        }
-        acc = (acc << 6) | u32::from(v);
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
-        }
-    }
-    // Leftover bits must be the zero fill of a shorter last group.
-    (padding <= 2 && bits < 6 && acc == 0).then_some(out)
 }
 
 /// `preview_import { text? | bytes? (number array or base64), name? }` →
@@ -224,37 +213,4 @@ pub async fn cancel_import(
     preview_id: Option<Value>,
 ) -> Result<bool, AppError> {
     Ok(core.cancel_import(arg(preview_id, "previewId")?))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::base64_decode;
-
-    #[test]
-    fn base64_reference_values() {
-        // RFC 4648 section 10.
-        for (plain, enc) in [
-            ("", ""),
-            ("f", "Zg=="),
-            ("fo", "Zm8="),
-            ("foo", "Zm9v"),
-            ("foob", "Zm9vYg=="),
-            ("fooba", "Zm9vYmE="),
-            ("foobar", "Zm9vYmFy"),
-        ] {
-            assert_eq!(
-                base64_decode(enc).as_deref(),
-                Some(plain.as_bytes()),
-                "{enc}"
-            );
-            assert_eq!(
-                base64_decode(enc.trim_end_matches('=')).as_deref(),
-                Some(plain.as_bytes())
-            );
-        }
-        assert_eq!(base64_decode("/+8=").unwrap(), [0xff, 0xef]);
-        for bad in ["Zg=a", "Z!==", "Zh==", "Zg===", "Z"] {
-            assert_eq!(base64_decode(bad), None, "{bad}");
-        }
-    }
 }

@@ -61,6 +61,9 @@ pub struct MoveDto {
     pub uci: String,
     /// The game's own notation (WXF or Korean).
     pub notation: String,
+    /// Xiangqi moves in Chinese notation (`炮二平五`, `马８进７`), the
+    /// other choice of the move list; `None` in Janggi.
+    pub chinese: Option<String>,
 }
 
 impl MoveDto {
@@ -83,6 +86,7 @@ impl MoveDto {
             check: pos.gives_check(m),
             uci: notation::uci(pos, m),
             notation: notation::describe(pos, m),
+            chinese: (pos.variant() == Variant::Xiangqi).then(|| notation::chinese(pos, m)),
         }
     }
 }

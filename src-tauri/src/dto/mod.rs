@@ -30,6 +30,7 @@ pub use review::{
 };
 pub use settings::{
     AnimationSpeed, BoardOrientation, Language, Motion, Notice, Palette, PieceStyle, Settings,
+    XiangqiNotation,
 };
 pub use storage::{StorageCause, StorageStatus};
 pub use tutorial::{LessonBoard, LessonMove, TutorialAttempt, TutorialProgress, TutorialResult};

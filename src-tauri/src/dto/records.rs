@@ -262,15 +262,27 @@ pub enum RecordFormat {
     /// Korean `.gib`.
     #[serde(rename = "gib")]
     Gib,
+    /// PGN as the Xiangqi programs write it: `[Game "Chinese Chess"]`,
+    /// `[Format "Chinese"]`, moves in Chinese notation (`炮二平五`).
+    /// Janggi games stay in UCI.
+    #[serde(rename = "pgn-chinese")]
+    PgnChinese,
+    /// PGN as the Xiangqi programs write it with ICCS moves (`H2-E2`),
+    /// `[Format "ICCS"]`. Janggi games stay in UCI.
+    #[serde(rename = "pgn-iccs")]
+    PgnIccs,
 }
 
 impl RecordFormat {
-    /// The name on the wire (`"pgn"`, `"pgn-wxf"`, `"gib"`).
+    /// The name on the wire (`"pgn"`, `"pgn-wxf"`, `"gib"`, `"pgn-chinese"`,
+    /// `"pgn-iccs"`).
     pub fn name(self) -> &'static str {
         match self {
             RecordFormat::Pgn => "pgn",
             RecordFormat::PgnWxf => "pgn-wxf",
             RecordFormat::Gib => "gib",
+            RecordFormat::PgnChinese => "pgn-chinese",
+            RecordFormat::PgnIccs => "pgn-iccs",
         }
     }
 }

@@ -85,6 +85,19 @@ const fn yes() -> bool {
     true
 }
 
+/// How the move list writes Xiangqi moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub enum XiangqiNotation {
+    /// Chinese notation when the UI is in Chinese, else WXF.
+    #[default]
+    Auto,
+    /// WXF (`C2.5`, `h8+7`).
+    Wxf,
+    /// Chinese notation (`炮二平五`, `马８进７`).
+    Chinese,
+}
+
 /// Persisted preferences.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -117,6 +130,9 @@ pub struct Settings {
     /// settings stored before reviews existed: normal).
     #[serde(default)]
     pub review_quality: ReviewQuality,
+    /// Xiangqi move notation of the move lists (absent in older files).
+    #[serde(default)]
+    pub xiangqi_notation: XiangqiNotation,
 }
 
 impl Default for Settings {
@@ -133,6 +149,7 @@ impl Default for Settings {
             palette: Palette::Classic,
             motion: Motion::System,
             review_quality: ReviewQuality::Normal,
+            xiangqi_notation: XiangqiNotation::Auto,
         }
     }
 }

@@ -68,13 +68,19 @@ pub fn date_text(ms: u64) -> String {
     format!("{y:04}.{m:02}.{d:02}")
 }
 
-/// Exports a finished game as `"pgn"`, `"pgn-wxf"` or `"gib"` text.
+/// Exports a finished game as `"pgn"`, `"pgn-wxf"`, `"pgn-chinese"`,
+/// `"pgn-iccs"` or `"gib"` text. The Xiangqi forms (WXF, Chinese, ICCS)
+/// apply to Xiangqi games; Janggi games stay in UCI. The Chinese and ICCS
+/// forms follow the Xiangqi programs' conventions (`[Game "Chinese Chess"]`,
+/// `Red`/`Black`, `[Format ...]`), and the importer reads all of them back.
 pub fn export(game: &FinishedGame, format: &str) -> Result<String, AppError> {
+    use formats::pgn::{write_as, MoveNotation};
     let r = game.to_record()?;
     let out = match format {
-        "pgn" => formats::pgn::write(&[r], &formats::pgn::WriteOptions::default()),
-        // Xiangqi moves in WXF (`C2.5`); Janggi games stay in UCI.
-        "pgn-wxf" => formats::pgn::write(&[r], &formats::pgn::WriteOptions { wxf: true }),
+        "pgn" => write_as(&[r], MoveNotation::Uci),
+        "pgn-wxf" => write_as(&[r], MoveNotation::Wxf),
+        "pgn-chinese" => write_as(&[r], MoveNotation::Chinese),
+        "pgn-iccs" => write_as(&[r], MoveNotation::Iccs),
         "gib" => formats::gib::write(&[r]),
         other => return Err(AppError::bad_argument(format!("unknown format {other}"))),
     };

@@ -6,6 +6,7 @@ import { enAccess } from "./en-access";
 import { enReview } from "./en-review";
 import { enGame } from "./en-game";
 import { enStorage } from "./en-storage";
+import { enXq } from "./en-xq";
 import { enGuide } from "./en-guide";
 export const en = {
   "app.title": "Janggi",
@@ -169,6 +170,7 @@ export const en = {
   ...enReview,
   ...enGame,
   ...enStorage,
+  ...enXq,
 } as const satisfies Record<string, string>;
 
 /** A translation key. */

@@ -6,6 +6,7 @@ import { jaAccess } from "./ja-access";
 import { jaReview } from "./ja-review";
 import { jaGame } from "./ja-game";
 import { jaStorage } from "./ja-storage";
+import { jaXq } from "./ja-xq";
 import { jaGuide } from "./ja-guide";
 import type { Key } from "./en";
 
@@ -171,4 +172,5 @@ export const ja: Record<Key, string> = {
   ...jaReview,
   ...jaGame,
   ...jaStorage,
+  ...jaXq,
 };

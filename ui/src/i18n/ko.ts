@@ -6,6 +6,7 @@ import { koAccess } from "./ko-access";
 import { koReview } from "./ko-review";
 import { koGame } from "./ko-game";
 import { koStorage } from "./ko-storage";
+import { koXq } from "./ko-xq";
 import { koGuide } from "./ko-guide";
 import type { Key } from "./en";
 
@@ -171,4 +172,5 @@ export const ko: Record<Key, string> = {
   ...koReview,
   ...koGame,
   ...koStorage,
+  ...koXq,
 };

@@ -6,6 +6,7 @@ import { ruAccess } from "./ru-access";
 import { ruReview } from "./ru-review";
 import { ruGame } from "./ru-game";
 import { ruStorage } from "./ru-storage";
+import { ruXq } from "./ru-xq";
 import { ruGuide } from "./ru-guide";
 import type { Key } from "./en";
 
@@ -171,4 +172,5 @@ export const ru: Record<Key, string> = {
   ...ruReview,
   ...ruGame,
   ...ruStorage,
+  ...ruXq,
 };

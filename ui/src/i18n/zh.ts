@@ -6,6 +6,7 @@ import { zhAccess } from "./zh-access";
 import { zhReview } from "./zh-review";
 import { zhGame } from "./zh-game";
 import { zhStorage } from "./zh-storage";
+import { zhXq } from "./zh-xq";
 import { zhGuide } from "./zh-guide";
 import type { Key } from "./en";
 
@@ -171,4 +172,5 @@ export const zh: Record<Key, string> = {
   ...zhReview,
   ...zhGame,
   ...zhStorage,
+  ...zhXq,
 };

@@ -134,10 +134,14 @@ export const replayGame = (id: number) => call<ReplayDto>("replay_game", { id })
 /** Plays on against the computer from position `ply` of a recorded game (its moves are kept). */
 export const continueGame = (id: number, ply: number, level: Level | null = null, humanSide: Side | null = null) =>
   view(call<BoardView>("continue_game", { id, ply, level, humanSide }));
-/** A game as PGN or .gib text. */
+/** A game as PGN (UCI, WXF, Chinese or ICCS moves) or .gib text. */
 export const exportGame = (id: number, format: RecordFormat) => call<string>("export_game", { id, format });
-/** Writes the exported game to the Downloads folder; returns the path. */
-export const saveExport = (id: number, format: RecordFormat) => call<string>("save_export", { id, format });
+/** Saves the exported game where the player says in the native save dialog; the path, or null when cancelled. */
+export const saveExport = (id: number, format: RecordFormat) => call<string | null>("save_export", { id, format });
+/** Puts the exported game on the system clipboard (Rust, clipboard plugin). */
+export const copyExport = (id: number, format: RecordFormat) => call<boolean>("copy_export", { id, format });
+/** Reads the file chosen in the native open dialog (.gib, .pgn, .xqf, .txt) game by game; null when cancelled. Writes nothing. */
+export const openImport = () => call<ImportPreview | null>("open_import");
 /** Imports pasted PGN/.gib text. */
 export const importText = (text: string) => call<ImportResult>("import_games", { text });
 /** Imports the bytes of an opened file (any encoding Rust reads). */

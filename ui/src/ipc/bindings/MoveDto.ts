@@ -41,4 +41,9 @@ uci: string,
 /**
  * The game's own notation (WXF or Korean).
  */
-notation: string, };
+notation: string, 
+/**
+ * Xiangqi moves in Chinese notation (`炮二平五`, `马８进７`), the
+ * other choice of the move list; `None` in Janggi.
+ */
+chinese: string | null, };

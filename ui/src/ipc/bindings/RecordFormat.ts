@@ -3,4 +3,4 @@
 /**
  * The text formats a finished game exports to.
  */
-export type RecordFormat = "pgn" | "pgn-wxf" | "gib";
+export type RecordFormat = "pgn" | "pgn-wxf" | "gib" | "pgn-chinese" | "pgn-iccs";

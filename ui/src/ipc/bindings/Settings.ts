@@ -7,6 +7,7 @@ import type { Palette } from "./Palette";
 import type { PieceStyle } from "./PieceStyle";
 import type { ProfileId } from "./ProfileId";
 import type { ReviewQuality } from "./ReviewQuality";
+import type { XiangqiNotation } from "./XiangqiNotation";
 
 /**
  * Persisted preferences.
@@ -56,4 +57,8 @@ motion: Motion,
  * How hard a post-game review looks at each position (absent in
  * settings stored before reviews existed: normal).
  */
-reviewQuality: ReviewQuality, };
+reviewQuality: ReviewQuality, 
+/**
+ * Xiangqi move notation of the move lists (absent in older files).
+ */
+xiangqiNotation: XiangqiNotation, };

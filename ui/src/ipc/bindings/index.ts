@@ -72,3 +72,4 @@ export type { TutorialAttempt } from "./TutorialAttempt";
 export type { TutorialProgress } from "./TutorialProgress";
 export type { TutorialResult } from "./TutorialResult";
 export type { VariantId } from "./VariantId";
+export type { XiangqiNotation } from "./XiangqiNotation";

@@ -1,0 +1,5 @@
+//! The app's command arguments (`src-tauri/src/commands/args.rs`) decoded
+//! from arbitrary JSON for every command: never panics, only typed
+//! `badArgument` errors.
+#![no_main]
+libfuzzer_sys::fuzz_target!(|data: &[u8]| janggi_rules_fuzz::ipc_args(data));
