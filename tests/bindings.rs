@@ -34,6 +34,11 @@ fn export_all(cfg: &Config) {
     TutorialAttempt::export_all(cfg).unwrap();
     TutorialResult::export_all(cfg).unwrap();
     TutorialProgress::export_all(cfg).unwrap();
+    PuzzleBoard::export_all(cfg).unwrap();
+    PuzzleAttempt::export_all(cfg).unwrap();
+    PuzzleResult::export_all(cfg).unwrap();
+    PuzzleSolution::export_all(cfg).unwrap();
+    PuzzleStats::export_all(cfg).unwrap();
     AppError::export_all(cfg).unwrap();
 }
 

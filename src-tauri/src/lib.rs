@@ -7,7 +7,8 @@
 //! commands        thin #[tauri::command] fns: parse arguments, call the core
 //! core            AppCore: wires session, records and AI worker; events
 //! ai    records   background search / hints; files, schema, statistics, replay
-//! session tutorial  the one game (pure); lessons and tries (pure)
+//! session tutorial puzzles  the one game (pure); lessons and tries (pure);
+//!                   puzzles, tries and the player's puzzle record (pure)
 //! dto   error   clock   sync      wire types; AppError; leaves
 //! ```
 //!
@@ -22,6 +23,7 @@ pub mod commands;
 pub mod core;
 pub mod dto;
 pub mod error;
+pub mod puzzles;
 pub mod records;
 pub mod session;
 mod sync;
@@ -69,6 +71,13 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
             commands::records::preview_import,
             commands::records::confirm_import,
             commands::records::cancel_import,
+            commands::puzzles::puzzle_next,
+            commands::puzzles::puzzle_current,
+            commands::puzzles::puzzle_board,
+            commands::puzzles::puzzle_try,
+            commands::puzzles::puzzle_hint,
+            commands::puzzles::puzzle_solution,
+            commands::puzzles::puzzle_stats,
         ])
 }
 

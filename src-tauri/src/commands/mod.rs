@@ -8,6 +8,7 @@
 
 pub mod ai;
 pub mod game;
+pub mod puzzles;
 pub mod records;
 pub mod settings;
 pub mod tutorial;

@@ -11,6 +11,7 @@
 
 mod events;
 mod persist;
+mod puzzles;
 mod records;
 mod timer;
 

@@ -6,6 +6,7 @@
 //! Tauri): every other module of the app may use it.
 
 mod game;
+mod puzzles;
 mod records;
 mod settings;
 mod tutorial;
@@ -14,6 +15,9 @@ mod vocab;
 pub use game::{
     Announcement, BoardFrame, BoardView, CapturedDto, HintDto, LegalMovesDto, MoveDto,
     MoveTimerDto, NewGameOptions, OutcomeDto, Phase, PieceDto, PointsDto, SearchInfoDto, SetupsDto,
+};
+pub use puzzles::{
+    PuzzleAttempt, PuzzleBoard, PuzzleKind, PuzzleResult, PuzzleSolution, PuzzleStats, ThemeCount,
 };
 pub use records::{
     GameFilter, GameList, GameSummary, ImportGameDto, ImportPreview, ImportProblem, ImportResult,

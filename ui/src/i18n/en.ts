@@ -1,6 +1,7 @@
 // English: the reference table. Every other language has exactly these keys.
 import { enTutorial } from "./en-tutorial";
 import { enRecords } from "./en-records";
+import { enPuzzles } from "./en-puzzles";
 import { enGuide } from "./en-guide";
 export const en = {
   "app.title": "Janggi",
@@ -159,6 +160,7 @@ export const en = {
   ...enGuide,
   ...enTutorial,
   ...enRecords,
+  ...enPuzzles,
 } as const satisfies Record<string, string>;
 
 /** A translation key. */

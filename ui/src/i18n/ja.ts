@@ -1,6 +1,7 @@
 // 日本語
 import { jaTutorial } from "./ja-tutorial";
 import { jaRecords } from "./ja-records";
+import { jaPuzzles } from "./ja-puzzles";
 import { jaGuide } from "./ja-guide";
 import type { Key } from "./en";
 
@@ -161,4 +162,5 @@ export const ja: Record<Key, string> = {
   ...jaGuide,
   ...jaTutorial,
   ...jaRecords,
+  ...jaPuzzles,
 };

@@ -1,6 +1,7 @@
 // 한국어
 import { koTutorial } from "./ko-tutorial";
 import { koRecords } from "./ko-records";
+import { koPuzzles } from "./ko-puzzles";
 import { koGuide } from "./ko-guide";
 import type { Key } from "./en";
 
@@ -161,4 +162,5 @@ export const ko: Record<Key, string> = {
   ...koGuide,
   ...koTutorial,
   ...koRecords,
+  ...koPuzzles,
 };

@@ -1,6 +1,7 @@
 // Русский
 import { ruTutorial } from "./ru-tutorial";
 import { ruRecords } from "./ru-records";
+import { ruPuzzles } from "./ru-puzzles";
 import { ruGuide } from "./ru-guide";
 import type { Key } from "./en";
 
@@ -161,4 +162,5 @@ export const ru: Record<Key, string> = {
   ...ruGuide,
   ...ruTutorial,
   ...ruRecords,
+  ...ruPuzzles,
 };

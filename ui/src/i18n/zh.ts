@@ -1,6 +1,7 @@
 // 简体中文
 import { zhTutorial } from "./zh-tutorial";
 import { zhRecords } from "./zh-records";
+import { zhPuzzles } from "./zh-puzzles";
 import { zhGuide } from "./zh-guide";
 import type { Key } from "./en";
 
@@ -161,4 +162,5 @@ export const zh: Record<Key, string> = {
   ...zhGuide,
   ...zhTutorial,
   ...zhRecords,
+  ...zhPuzzles,
 };
