@@ -136,7 +136,7 @@ impl PuzzleRecord {
         }
         c.finished = true;
         let clean = !c.failed;
-        if !self.solved.iter().any(|s| *s == p.id) {
+        if !self.solved.contains(&p.id) {
             self.solved.push(p.id.clone());
         }
         if clean {

@@ -148,6 +148,23 @@ fn summary(set: &[Puzzle]) -> String {
         .join(", ")
 }
 
+/// The checks every kept puzzle passes, as `tests/puzzles.rs` makes them:
+/// the line replays, the first move is not the only legal one, and for
+/// material and defence a fresh engine (depth 6, half a soldier's margin)
+/// finds the first move clearly best.
+fn accept(p: &Puzzle, v: Variant) -> Result<(), String> {
+    let unit = if v == Variant::Janggi { 200 } else { 100 };
+    replay(p, v)?;
+    let g = p.game(v)?;
+    if g.legal_moves().iter().filter(|m| !m.is_pass()).count() < 2 {
+        return Err(format!("{}: the first move is the only one", p.id));
+    }
+    match p.kind {
+        Kind::Material | Kind::Defence => janggi_puzzles::check::engine_unique(p, v, 6, unit / 2),
+        _ => Ok(()),
+    }
+}
+
 /// Re-verifies a set as the tests do and drops what fails: a first move
 /// that is the only legal move, and material/defence puzzles whose first
 /// move a fresh engine (`check::engine_unique`, depth 6, half a soldier's
@@ -158,23 +175,12 @@ fn verify_set(dir: &str, game: &str) -> Result<(), String> {
     } else {
         Variant::Xiangqi
     };
-    let unit = if v == Variant::Janggi { 200 } else { 100 };
     let path = format!("{dir}/{game}.json");
     let set = parse_set(&std::fs::read_to_string(&path).map_err(|e| e.to_string())?)?;
     let before = set.len();
     let mut kept = Vec::new();
     for p in set {
-        let g = p.game(v)?;
-        let choices = g.legal_moves().iter().filter(|m| !m.is_pass()).count();
-        let ok = choices >= 2
-            && replay(&p, v).is_ok()
-            && match p.kind {
-                Kind::Material | Kind::Defence => {
-                    janggi_puzzles::check::engine_unique(&p, v, 6, unit / 2).is_ok()
-                }
-                _ => true,
-            };
-        if ok {
+        if accept(&p, v).is_ok() {
             kept.push(p);
         } else {
             eprintln!("dropped {}", p.id);
@@ -244,8 +250,8 @@ fn generate(o: &Opts) -> Result<(), String> {
                 'x'
             };
             p.id = format!("{prefix}{}", set.len() + 1);
-            if let Err(e) = replay(&p, o.variant) {
-                eprintln!("dropped (replay): {e}");
+            if let Err(e) = accept(&p, o.variant) {
+                eprintln!("dropped: {e}");
                 continue;
             }
             set.push(p);
