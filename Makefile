@@ -41,6 +41,18 @@ test-oracle: $(PY_VENV)/.pyffish
 	$(PYTHON) tests/oracle/run_oracle.py --bin $(ORACLE_TARGET)/build/release/rules-oracle --cache $(ORACLE_TARGET)
 
 ## ---- tools ---------------------------------------------------------------
+# Puzzles: grow src-tauri/data/puzzles/{janggi,xiangqi}.json to
+# PUZZLES_TARGET puzzles each, from engine-vs-engine games, every puzzle
+# verified (README "Puzzles"). Incremental and resumable: stop it any time,
+# run it again to go on. `make puzzles-check` replays every shipped line.
+PUZZLES_TARGET ?= 330
+.PHONY: puzzles puzzles-check
+puzzles:
+	cargo build --release -p janggi-puzzles
+	for g in janggi xiangqi; do nice -n 5 target/release/puzzles gen --game $$g --target $(PUZZLES_TARGET) || exit 1; done
+puzzles-check:
+	cargo run --release -p janggi-puzzles -- check
+
 bench:
 	cargo run --release -p janggi-rules --example perft_bench
 

@@ -44,6 +44,11 @@ fn export_all(cfg: &Config) {
     LanJoinRequest::export_all(cfg).unwrap();
     LanFoundGame::export_all(cfg).unwrap();
     LanStatus::export_all(cfg).unwrap();
+    PuzzleBoard::export_all(cfg).unwrap();
+    PuzzleAttempt::export_all(cfg).unwrap();
+    PuzzleResult::export_all(cfg).unwrap();
+    PuzzleSolution::export_all(cfg).unwrap();
+    PuzzleStats::export_all(cfg).unwrap();
     AppError::export_all(cfg).unwrap();
 }
 

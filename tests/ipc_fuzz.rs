@@ -39,7 +39,7 @@ const KINDS: [&str; 8] = [
 /// Commands that change the game, the settings, the records or anything
 /// outside the app (files, clipboard): called only with arguments that do
 /// not decode, or out of turn.
-const MUTATING: [&str; 21] = [
+const MUTATING: [&str; 26] = [
     "new_game",
     "choose_setup",
     "make_move",
@@ -61,6 +61,11 @@ const MUTATING: [&str; 21] = [
     "lan_join",
     "start_review",
     "review_play_from",
+    "puzzle_next",
+    "puzzle_current",
+    "puzzle_try",
+    "puzzle_hint",
+    "puzzle_solution",
 ];
 
 /// Commands that take a while whatever their arguments (browsing the
@@ -92,6 +97,10 @@ fn params(cmd: &str) -> &'static [&'static str] {
         "start_review" => &["source", "quality"],
         "cancel_review" => &["reviewId"],
         "review_line" | "review_play_from" => &["reviewId", "ply"],
+        "puzzle_next" => &["variant", "theme"],
+        "puzzle_current" | "puzzle_stats" => &["variant"],
+        "puzzle_board" | "puzzle_hint" | "puzzle_solution" => &["puzzleId", "moves"],
+        "puzzle_try" => &["attempt"],
         _ => &[],
     }
 }
@@ -207,6 +216,9 @@ fn near_valid(rng: &mut StdRng, name: &str, id: u64) -> Value {
             &[json!("WFE="), json!("!!"), json!([1, 300]), json!([88, 81])],
         ),
         "name" => pick(rng, &[json!("a.xqf"), json!(null), json!(5)]),
+        "variant" => pick(rng, &[json!("janggi"), json!("xiangqi"), json!("chess")]),
+        "theme" => pick(rng, &[json!("mate"), json!(null), json!(3)]),
+        "puzzleId" => pick(rng, &[json!("j-0001"), json!(""), json!(9)]),
         "pause" => pick(
             rng,
             &[json!("away"), json!("request"), json!(null), json!("nap")],

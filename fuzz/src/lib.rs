@@ -230,6 +230,13 @@ pub const COMMANDS: &[(&str, &[&str])] = &[
     ("cancel_review", &["reviewId"]),
     ("review_line", &["reviewId", "ply"]),
     ("review_play_from", &["reviewId", "ply"]),
+    ("puzzle_next", &["variant", "theme"]),
+    ("puzzle_current", &["variant"]),
+    ("puzzle_board", &["puzzleId", "moves"]),
+    ("puzzle_try", &["attempt"]),
+    ("puzzle_hint", &["puzzleId", "moves"]),
+    ("puzzle_solution", &["puzzleId", "moves"]),
+    ("puzzle_stats", &["variant"]),
 ];
 
 /// A command call decoded as the app decodes it (`commands::args::decode`):

@@ -10,6 +10,7 @@
 //! review          a game's positions judged by the engine, cached by records
 //! records         files, schema, statistics, replay
 //! session tutorial  the one game (pure); lessons and tries (pure)
+//! puzzles         puzzles, tries and the player's puzzle record (pure)
 //! dto   error   clock   sync      wire types; AppError; leaves
 //! ```
 //!
@@ -28,6 +29,7 @@ pub mod core;
 pub mod dto;
 pub mod error;
 mod error_tauri;
+pub mod puzzles;
 pub mod records;
 pub mod review;
 pub mod session;
@@ -100,6 +102,13 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
             commands::review::cancel_review,
             commands::review::review_line,
             commands::review::review_play_from,
+            commands::puzzles::puzzle_next,
+            commands::puzzles::puzzle_current,
+            commands::puzzles::puzzle_board,
+            commands::puzzles::puzzle_try,
+            commands::puzzles::puzzle_hint,
+            commands::puzzles::puzzle_solution,
+            commands::puzzles::puzzle_stats,
         ])
 }
 

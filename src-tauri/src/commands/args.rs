@@ -9,8 +9,9 @@
 //! tests/ipc_fuzz.rs checks that it agrees with the real commands.
 
 use crate::dto::{
-    ClockPause, GameFilter, LanHostOptions, LanJoinRequest, LevelDto, NewGameOptions, RecordFormat,
-    ReviewQuality, ReviewSource, Settings, SetupId, SideDto, TutorialAttempt,
+    ClockPause, GameFilter, LanHostOptions, LanJoinRequest, LevelDto, NewGameOptions,
+    PuzzleAttempt, RecordFormat, ReviewQuality, ReviewSource, Settings, SetupId, SideDto,
+    TutorialAttempt, VariantId,
 };
 use crate::error::AppError;
 use serde::de::DeserializeOwned;
@@ -138,6 +139,16 @@ pub fn decode(cmd: &str, args: &Map<String, Value>) -> Result<(), AppError> {
             opt_arg::<ReviewQuality>(a("quality"), "quality").map(drop)
         }
         "cancel_review" => arg::<u64>(a("reviewId"), "reviewId").map(drop),
+        "puzzle_next" => {
+            arg::<VariantId>(a("variant"), "variant")?;
+            opt_arg::<String>(a("theme"), "theme").map(drop)
+        }
+        "puzzle_current" | "puzzle_stats" => arg::<VariantId>(a("variant"), "variant").map(drop),
+        "puzzle_board" | "puzzle_hint" | "puzzle_solution" => {
+            arg::<String>(a("puzzleId"), "puzzleId")?;
+            opt_arg::<Vec<String>>(a("moves"), "moves").map(drop)
+        }
+        "puzzle_try" => arg::<PuzzleAttempt>(a("attempt"), "attempt").map(drop),
         "review_line" | "review_play_from" => {
             arg::<u64>(a("reviewId"), "reviewId")?;
             arg::<usize>(a("ply"), "ply").map(drop)

@@ -10,6 +10,7 @@ pub mod ai;
 mod dialog;
 pub mod game;
 pub mod lan;
+pub mod puzzles;
 pub mod records;
 pub mod review;
 pub mod settings;

@@ -12,6 +12,7 @@
 mod events;
 mod lan;
 mod persist;
+mod puzzles;
 mod records;
 mod review;
 mod timer;

@@ -7,6 +7,7 @@
 
 mod game;
 mod lan;
+mod puzzles;
 mod records;
 mod review;
 mod settings;
@@ -20,6 +21,9 @@ pub use game::{
     SearchInfoDto, SetupsDto,
 };
 pub use lan::{LanFoundGame, LanHostOptions, LanJoinRequest, LanLink, LanNote, LanStatus};
+pub use puzzles::{
+    PuzzleAttempt, PuzzleBoard, PuzzleKind, PuzzleResult, PuzzleSolution, PuzzleStats, ThemeCount,
+};
 pub use records::{
     GameFilter, GameList, GameSummary, ImportGameDto, ImportPreview, ImportProblem, ImportResult,
     ImportStatus, RecordFormat, ReplayDto, ReplayFrame, ResultKind, StatRow, Statistics,

@@ -7,6 +7,7 @@ import { enReview } from "./en-review";
 import { enGame } from "./en-game";
 import { enStorage } from "./en-storage";
 import { enXq } from "./en-xq";
+import { enPuzzles } from "./en-puzzles";
 import { enGuide } from "./en-guide";
 export const en = {
   "app.title": "Janggi",
@@ -171,6 +172,7 @@ export const en = {
   ...enGame,
   ...enStorage,
   ...enXq,
+  ...enPuzzles,
 } as const satisfies Record<string, string>;
 
 /** A translation key. */

@@ -7,6 +7,7 @@ import { jaReview } from "./ja-review";
 import { jaGame } from "./ja-game";
 import { jaStorage } from "./ja-storage";
 import { jaXq } from "./ja-xq";
+import { jaPuzzles } from "./ja-puzzles";
 import { jaGuide } from "./ja-guide";
 import type { Key } from "./en";
 
@@ -173,4 +174,5 @@ export const ja: Record<Key, string> = {
   ...jaGame,
   ...jaStorage,
   ...jaXq,
+  ...jaPuzzles,
 };

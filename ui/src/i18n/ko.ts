@@ -7,6 +7,7 @@ import { koReview } from "./ko-review";
 import { koGame } from "./ko-game";
 import { koStorage } from "./ko-storage";
 import { koXq } from "./ko-xq";
+import { koPuzzles } from "./ko-puzzles";
 import { koGuide } from "./ko-guide";
 import type { Key } from "./en";
 
@@ -173,4 +174,5 @@ export const ko: Record<Key, string> = {
   ...koGame,
   ...koStorage,
   ...koXq,
+  ...koPuzzles,
 };

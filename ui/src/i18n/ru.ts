@@ -7,6 +7,7 @@ import { ruReview } from "./ru-review";
 import { ruGame } from "./ru-game";
 import { ruStorage } from "./ru-storage";
 import { ruXq } from "./ru-xq";
+import { ruPuzzles } from "./ru-puzzles";
 import { ruGuide } from "./ru-guide";
 import type { Key } from "./en";
 
@@ -173,4 +174,5 @@ export const ru: Record<Key, string> = {
   ...ruGame,
   ...ruStorage,
   ...ruXq,
+  ...ruPuzzles,
 };

@@ -7,6 +7,7 @@ import { zhReview } from "./zh-review";
 import { zhGame } from "./zh-game";
 import { zhStorage } from "./zh-storage";
 import { zhXq } from "./zh-xq";
+import { zhPuzzles } from "./zh-puzzles";
 import { zhGuide } from "./zh-guide";
 import type { Key } from "./en";
 
@@ -173,4 +174,5 @@ export const zh: Record<Key, string> = {
   ...zhGame,
   ...zhStorage,
   ...zhXq,
+  ...zhPuzzles,
 };

@@ -1,0 +1,305 @@
+//! Puzzles (박보 / 残局): the engine-generated sets shipped in
+//! `src-tauri/data/puzzles/` (grown by `tools/puzzles`, `make puzzles`),
+//! each puzzle's board, the judging of a try (by the rules crate and the
+//! stored line, through `janggi-puzzles`), and the player's record (an
+//! Elo-like rating, streak, solved puzzles) as a plain value the core
+//! saves with the records.
+//!
+//! Pure: no Tauri, no store. [`crate::core`] keeps the record in the
+//! records' store under the key `puzzles`.
+
+mod record;
+
+pub use record::{PuzzleRecord, PuzzleRecords, START_RATING};
+
+use crate::dto::{
+    BoardFrame, LegalMovesDto, LessonMove, PuzzleBoard, PuzzleKind, ThemeCount, VariantId,
+};
+use crate::error::AppError;
+use janggi_puzzles::judge::{self, Judged};
+use janggi_puzzles::{parse_set, Kind, Puzzle};
+use janggi_rules::{notation, Game, Move, Position, Square, Variant};
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+/// The shipped sets (JSON arrays, one puzzle a line).
+pub const JANGGI_JSON: &str = include_str!("../../data/puzzles/janggi.json");
+/// See [`JANGGI_JSON`].
+pub const XIANGQI_JSON: &str = include_str!("../../data/puzzles/xiangqi.json");
+
+/// The rules crate's variant of a wire game id.
+pub fn variant_of(v: VariantId) -> Variant {
+    match v {
+        VariantId::Janggi => Variant::Janggi,
+        VariantId::Xiangqi => Variant::Xiangqi,
+    }
+}
+
+/// The puzzle set of `variant` (parsed once).
+pub fn set(variant: VariantId) -> &'static [Puzzle] {
+    static J: OnceLock<Vec<Puzzle>> = OnceLock::new();
+    static X: OnceLock<Vec<Puzzle>> = OnceLock::new();
+    let (cell, text) = match variant {
+        VariantId::Janggi => (&J, JANGGI_JSON),
+        VariantId::Xiangqi => (&X, XIANGQI_JSON),
+    };
+    // The sets are checked by tests/puzzles.rs; a broken file gives an
+    // empty set rather than a crash.
+    cell.get_or_init(|| parse_set(text).unwrap_or_default())
+}
+
+/// The game of a puzzle id (`j…` Janggi, `x…` Xiangqi).
+pub fn variant_of_id(id: &str) -> Result<VariantId, AppError> {
+    match id.chars().next() {
+        Some('j') => Ok(VariantId::Janggi),
+        Some('x') => Ok(VariantId::Xiangqi),
+        _ => Err(AppError::bad_argument(format!("no puzzle {id}"))),
+    }
+}
+
+/// Puzzle `id` and its game.
+pub fn puzzle(id: &str) -> Result<(&'static Puzzle, VariantId), AppError> {
+    let v = variant_of_id(id)?;
+    set(v)
+        .iter()
+        .find(|p| p.id == id)
+        .map(|p| (p, v))
+        .ok_or_else(|| AppError::bad_argument(format!("no puzzle {id}")))
+}
+
+/// Themes of a set with their counts, most common first.
+pub fn themes(variant: VariantId) -> Vec<ThemeCount> {
+    let mut counts: BTreeMap<&str, u32> = BTreeMap::new();
+    for p in set(variant) {
+        for t in &p.themes {
+            *counts.entry(t.as_str()).or_default() += 1;
+        }
+    }
+    let mut v: Vec<ThemeCount> = counts
+        .into_iter()
+        .map(|(theme, count)| ThemeCount {
+            theme: theme.to_string(),
+            count,
+        })
+        .collect();
+    v.sort_by(|a, b| b.count.cmp(&a.count).then(a.theme.cmp(&b.theme)));
+    v
+}
+
+fn kind_dto(k: Kind) -> PuzzleKind {
+    match k {
+        Kind::Mate => PuzzleKind::Mate,
+        Kind::Material => PuzzleKind::Material,
+        Kind::Defence => PuzzleKind::Defence,
+        Kind::Points => PuzzleKind::Points,
+    }
+}
+
+fn bad_moves(e: String) -> AppError {
+    AppError::bad_argument(format!("moves do not fit the puzzle: {e}"))
+}
+
+/// The game after `moves` (which must replay from the puzzle's start).
+pub fn game_after(p: &Puzzle, v: VariantId, moves: &[String]) -> Result<Game, AppError> {
+    if moves.len() > p.line.len() + 1 {
+        return Err(AppError::bad_argument("too many moves for the puzzle"));
+    }
+    judge::replay_moves(p, variant_of(v), moves).map_err(bad_moves)
+}
+
+/// A move as the board shows it.
+pub fn board_move(pos: &Position, m: Move) -> LessonMove {
+    let general = pos
+        .general(pos.turn())
+        .map(|s| s.index() as u8)
+        .unwrap_or(0);
+    let (from, to) = if m.is_pass() {
+        (general, general)
+    } else {
+        (m.from().index() as u8, m.to().index() as u8)
+    };
+    LessonMove {
+        from,
+        to,
+        pass: m.is_pass(),
+        uci: notation::uci(pos, m),
+    }
+}
+
+fn last_move(game: &Game) -> Option<LessonMove> {
+    let moves = game.moves();
+    let last = *moves.last()?;
+    let mut pos = game.start_position().clone();
+    for &m in &moves[..moves.len() - 1] {
+        let _ = pos.make_move(m);
+    }
+    Some(board_move(&pos, last))
+}
+
+/// Plies until the move limit ends the game (points puzzles).
+fn plies_to_limit(game: &Game) -> u32 {
+    let start = game.start_position();
+    let before = (start.fullmove_number().max(1) - 1) * 2
+        + u32::from(start.turn() == janggi_rules::Side::Second);
+    let played = game.moves().len() as u32;
+    game.profile()
+        .move_limit
+        .filter(|l| !l.since_capture)
+        .map(|l| l.plies.saturating_sub(before + played))
+        .unwrap_or(0)
+}
+
+/// The board of puzzle `p` after `moves`.
+pub fn board(
+    p: &Puzzle,
+    v: VariantId,
+    moves: &[String],
+    done: bool,
+) -> Result<PuzzleBoard, AppError> {
+    let game = game_after(p, v, moves)?;
+    let solver = game.start_position().turn();
+    let done = done || game.outcome().is_over();
+    let legal = if !done && game.position().turn() == solver {
+        game.legal_moves()
+    } else {
+        Default::default()
+    };
+    Ok(PuzzleBoard {
+        puzzle_id: p.id.clone(),
+        variant: v,
+        frame: BoardFrame::of(game.position()),
+        orientation: solver.into(),
+        legal_moves: LegalMovesDto::group(&legal),
+        last_move: last_move(&game),
+        moves: moves.to_vec(),
+        kind: kind_dto(p.kind),
+        mate: p.mate,
+        plies_to_limit: if p.kind == Kind::Points {
+            plies_to_limit(&game)
+        } else {
+            0
+        },
+        themes: p.themes.clone(),
+        rating: p.rating,
+        solver_moves: p.line.len().div_ceil(2) as u32,
+        done,
+    })
+}
+
+/// What a try did.
+#[derive(Debug, Clone)]
+pub struct TryOutcome {
+    /// Accepted.
+    pub correct: bool,
+    /// Solved now.
+    pub done: bool,
+    /// When refused: translation key.
+    pub message: Option<String>,
+    /// The defender's reply (already in `moves`).
+    pub reply: Option<LessonMove>,
+    /// Moves after the try (unchanged when refused).
+    pub moves: Vec<String>,
+}
+
+/// Judges a try `from → to` after `moves`.
+pub fn try_move(
+    p: &Puzzle,
+    v: VariantId,
+    moves: &[String],
+    from: u32,
+    to: u32,
+) -> Result<TryOutcome, AppError> {
+    let game = game_after(p, v, moves)?;
+    let solver = game.start_position().turn();
+    if game.outcome().is_over() || game.position().turn() != solver || moves.len() >= p.line.len() {
+        return Err(AppError::bad_argument("the puzzle is over"));
+    }
+    let refused = |key: &str| TryOutcome {
+        correct: false,
+        done: false,
+        message: Some(format!("puzzles.wrong.{key}")),
+        reply: None,
+        moves: moves.to_vec(),
+    };
+    let sq = |n: u32| Square::from_index(n as usize);
+    let (Some(f), Some(t)) = (sq(from), sq(to)) else {
+        return Err(AppError::bad_argument("square out of range"));
+    };
+    let Some(m) = game
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|m| !m.is_pass() && m.from() == f && m.to() == t)
+    else {
+        return Ok(refused("illegal"));
+    };
+    match judge::judge(p, variant_of(v), moves, m).map_err(bad_moves)? {
+        Judged::Wrong(w) => Ok(refused(w.name())),
+        Judged::Right {
+            played,
+            reply,
+            done,
+        } => {
+            let mut moves = moves.to_vec();
+            moves.push(played);
+            let mut reply_move = None;
+            if let Some(r) = reply {
+                let g = game_after(p, v, &moves)?;
+                let rm = notation::parse_uci(g.position(), &r)
+                    .map_err(|e| AppError::internal(format!("reply {r}: {e:?}")))?;
+                reply_move = Some(board_move(g.position(), rm));
+                moves.push(r);
+            }
+            Ok(TryOutcome {
+                correct: true,
+                done,
+                message: None,
+                reply: reply_move,
+                moves,
+            })
+        }
+    }
+}
+
+/// The next solver move from here (a hint), if the puzzle goes on.
+pub fn hint(p: &Puzzle, v: VariantId, moves: &[String]) -> Result<Option<LessonMove>, AppError> {
+    let game = game_after(p, v, moves)?;
+    let next = judge::next_move(p, variant_of(v), moves).map_err(bad_moves)?;
+    Ok(match next {
+        Some(u) => notation::parse_uci(game.position(), &u)
+            .ok()
+            .map(|m| board_move(game.position(), m)),
+        None => None,
+    })
+}
+
+/// The rest of the solution from `moves`: solver and defender moves until
+/// the puzzle ends (the stored line while on it, else the solver's and the
+/// engine's moves).
+pub fn solution(
+    p: &Puzzle,
+    v: VariantId,
+    moves: &[String],
+) -> Result<(Vec<LessonMove>, Vec<String>), AppError> {
+    let mut game = game_after(p, v, moves)?;
+    let mut all = moves.to_vec();
+    let mut shown = Vec::new();
+    let solver = game.start_position().turn();
+    while !game.outcome().is_over() && all.len() < p.line.len() {
+        let next = if game.position().turn() == solver {
+            judge::next_move(p, variant_of(v), &all).map_err(bad_moves)?
+        } else if p.line[..all.len()] == all[..] {
+            p.line.get(all.len()).cloned()
+        } else {
+            judge::next_move(p, variant_of(v), &all).map_err(bad_moves)?
+        };
+        let Some(u) = next else { break };
+        let m = notation::parse_uci(game.position(), &u)
+            .map_err(|e| AppError::internal(format!("solution {u}: {e:?}")))?;
+        shown.push(board_move(game.position(), m));
+        game.play(m)
+            .map_err(|e| AppError::internal(format!("solution {u}: {e:?}")))?;
+        all.push(u);
+    }
+    Ok((shown, all))
+}

@@ -1,0 +1,214 @@
+// End to end: puzzles in the real app. From the home screen a player opens
+// the Janggi puzzles, makes a wrong try (refused with a message, rating
+// down, streak reset), solves that puzzle by clicking the stored line
+// (the opponent's replies are played on the board), then solves the next
+// one cleanly (rating up, streak 1). The same in Xiangqi. After a restart
+// of the app, both games' rating and streak are what they were.
+// Screenshots: $SHOTS/puzzle-janggi.png, puzzle-xiangqi.png (desktop) and
+// phone-puzzle-janggi.png (360x740).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, mkdirSync } from "node:fs";
+import { connect, bind, SHOTS } from "./support.mjs";
+
+const DESKTOP = { width: 1100, height: 800 };
+const PHONE = { width: 360, height: 740 };
+mkdirSync(SHOTS, { recursive: true });
+
+const SETS = {
+  janggi: JSON.parse(readFileSync(new URL("../../src-tauri/data/puzzles/janggi.json", import.meta.url), "utf8")),
+  xiangqi: JSON.parse(readFileSync(new URL("../../src-tauri/data/puzzles/xiangqi.json", import.meta.url), "utf8")),
+};
+
+let browser;
+const { invoke, shot, setSize } = bind(() => browser);
+
+before(async () => {
+  browser = await connect();
+  await (await browser.$("[data-action=start]")).waitForClickable({ timeout: 20000 });
+  await setSize(DESKTOP);
+});
+
+after(async () => {
+  await browser?.deleteSession().catch(() => {});
+});
+
+// ---- helpers ---------------------------------------------------------------
+
+/** "e2" → 13 (rank*9 + file); ranks 1..10. */
+function square(name) {
+  return (Number(name.slice(1)) - 1) * 9 + (name.charCodeAt(0) - 97);
+}
+function uciSquares(uci) {
+  const m = /^([a-i]\d{1,2})([a-i]\d{1,2})$/.exec(uci);
+  assert.ok(m, `not a board move: ${uci}`);
+  return [square(m[1]), square(m[2])];
+}
+
+/** Viewport point of a square: its piece or mark, else from the SVG geometry. */
+async function squarePoint(sq) {
+  return browser.execute((sq) => {
+    const svg = document.querySelector("svg.board-svg");
+    const marked = svg.querySelector(`g.piece[data-square="${sq}"], .dest-dot[data-square="${sq}"], .capture-ring[data-square="${sq}"]`);
+    if (marked) {
+      const r = marked.getBoundingClientRect();
+      return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) };
+    }
+    const vb = svg.viewBox.baseVal;
+    const r = svg.getBoundingClientRect();
+    const scale = Math.min(r.width / vb.width, r.height / vb.height);
+    const offX = (r.width - vb.width * scale) / 2;
+    const offY = (r.height - vb.height * scale) / 2;
+    const bottom = svg.getAttribute("data-orientation");
+    const file = sq % 9;
+    const rank = Math.floor(sq / 9);
+    const col = bottom === "first" ? file : 8 - file;
+    const row = bottom === "first" ? 9 - rank : rank;
+    const x = 62 + col * 100;
+    const y = 62 + row * 100;
+    return { x: Math.round(r.left + offX + (x - vb.x) * scale), y: Math.round(r.top + offY + (y - vb.y) * scale) };
+  }, sq);
+}
+
+async function clickSquare(sq) {
+  const p = await squarePoint(sq);
+  await browser
+    .action("pointer", { parameters: { pointerType: "mouse" } })
+    .move({ x: p.x, y: p.y, origin: "viewport" })
+    .down({ button: 0 })
+    .pause(30)
+    .up({ button: 0 })
+    .perform();
+}
+
+async function clickMove(from, to) {
+  await clickSquare(from);
+  await browser.pause(120);
+  await clickSquare(to);
+}
+
+const attr = async (sel, name) => (await browser.$(sel)).getAttribute(name);
+
+/** The puzzle on screen (waits for one). */
+async function shownPuzzle(variant) {
+  await browser.waitUntil(async () => ((await attr("[data-screen=puzzles]", "data-puzzle")) ?? "") !== "", {
+    timeout: 20000,
+    timeoutMsg: "no puzzle shown",
+  });
+  const id = await attr("[data-screen=puzzles]", "data-puzzle");
+  const p = SETS[variant].find((x) => x.id === id);
+  assert.ok(p, `puzzle ${id} is in the shipped set`);
+  return p;
+}
+
+async function stats() {
+  await browser.waitUntil(async () => /^\d+$/.test(await (await browser.$("[data-stat=rating]")).getText()), { timeout: 10000 });
+  return {
+    rating: Number(await (await browser.$("[data-stat=rating]")).getText()),
+    streak: Number(await (await browser.$("[data-stat=streak]")).getText()),
+  };
+}
+
+async function waitMoves(n) {
+  await browser.waitUntil(async () => Number(await attr("[data-screen=puzzles]", "data-moves")) === n, {
+    timeout: 60000,
+    timeoutMsg: `the puzzle did not reach ${n} moves`,
+  });
+}
+
+/** Plays the stored line by clicking; the replies come from Rust. */
+async function solveByClicking(p) {
+  for (let i = 0; i < p.line.length; i += 2) {
+    const [from, to] = uciSquares(p.line[i]);
+    await clickMove(from, to);
+    await waitMoves(Math.min(i + 2, p.line.length));
+  }
+  await browser.waitUntil(async () => (await attr("[data-screen=puzzles]", "data-done")) === "true", {
+    timeout: 30000,
+    timeoutMsg: "the puzzle is not marked solved",
+  });
+  const fb = await browser.$("[data-feedback=solved]");
+  await fb.waitForDisplayed({ timeout: 10000 });
+}
+
+/** A legal first move that is not the stored one (Rust refuses it). */
+async function wrongMove(p) {
+  const b = await invoke("puzzle_board", { puzzleId: p.id, moves: [] });
+  const [kf, kt] = uciSquares(p.line[0]);
+  for (const g of b.legalMoves) for (const to of g.to) if (!(g.from === kf && to === kt)) return [g.from, to];
+  throw new Error("no other legal move");
+}
+
+async function openPuzzles(variant) {
+  const home = await browser.$(`[data-action=puzzles][data-variant=${variant}]`);
+  await home.waitForClickable({ timeout: 20000 });
+  await home.click();
+  await (await browser.$(`[data-screen=puzzles][data-variant=${variant}]`)).waitForDisplayed({ timeout: 20000 });
+}
+
+const saved = {};
+
+async function playGame(variant) {
+  await openPuzzles(variant);
+  const p = await shownPuzzle(variant);
+  const s0 = await stats();
+  // A wrong try is refused with a message; the rating falls, the streak is 0.
+  const [wf, wt] = await wrongMove(p);
+  await clickMove(wf, wt);
+  const fb = await browser.$("[data-feedback=wrong]");
+  await fb.waitForDisplayed({ timeout: 30000 });
+  const msg = await (await browser.$("[data-feedback=wrong] [data-message]")).getAttribute("data-message");
+  assert.match(msg, /^puzzles\.wrong\./);
+  assert.equal(Number(await attr("[data-screen=puzzles]", "data-moves")), 0, "a refused try changes nothing");
+  const s1 = await stats();
+  assert.ok(s1.rating < s0.rating, `rating fell (${s0.rating} → ${s1.rating})`);
+  assert.equal(s1.streak, 0);
+  await shot(`puzzle-${variant}`);
+  // The stored line completes it.
+  await solveByClicking(p);
+  // The next puzzle, solved cleanly: rating up, streak 1.
+  await (await browser.$("[data-action=next-puzzle]")).click();
+  await browser.waitUntil(async () => (await attr("[data-screen=puzzles]", "data-puzzle")) !== p.id, { timeout: 20000 });
+  const q = await shownPuzzle(variant);
+  await solveByClicking(q);
+  const s2 = await stats();
+  assert.ok(s2.rating > s1.rating, `rating rose (${s1.rating} → ${s2.rating})`);
+  assert.equal(s2.streak, 1);
+  saved[variant] = s2;
+  await (await browser.$("[data-action=home]")).click();
+}
+
+// ---- tests -------------------------------------------------------------------
+
+test("a Janggi puzzle: wrong try refused, line solved by clicking, rating and streak move", async () => {
+  await playGame("janggi");
+});
+
+test("a Xiangqi puzzle: the same", async () => {
+  await playGame("xiangqi");
+});
+
+test("phone size: a Janggi puzzle fits 360x740", async () => {
+  await setSize(PHONE);
+  await openPuzzles("janggi");
+  await shownPuzzle("janggi");
+  await browser.pause(400);
+  await shot("phone-puzzle-janggi");
+  const overflow = await browser.execute(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `no sideways scroll (${overflow})`);
+  await (await browser.$("[data-action=home]")).click();
+  await setSize(DESKTOP);
+});
+
+test("rating and streak survive a restart", async () => {
+  await browser.deleteSession().catch(() => {});
+  browser = await connect();
+  await (await browser.$("[data-action=start]")).waitForClickable({ timeout: 20000 });
+  await setSize(DESKTOP);
+  for (const v of ["janggi", "xiangqi"]) {
+    await openPuzzles(v);
+    const s = await stats();
+    assert.deepEqual(s, saved[v], `${v} record after restart`);
+    await (await browser.$("[data-action=home]")).click();
+  }
+});
