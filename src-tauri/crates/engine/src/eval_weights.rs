@@ -4,110 +4,112 @@
 //!
 //! History:
 //! - hand-set starting weights (`tune init`)
+//! - Xiangqi table fitted by `tune fit` (groups material, mobility, safety; data: Fairy-Stockfish against itself at 20 ms, ~130 games, and our depth-5 self-play, ~370 games) on 42120 quiet positions (K = 0.262, error 0.071806 -> 0.064677, held out 0.054807 -> 0.045836)
+//! - Janggi table fitted by `tune fit` (same groups; Fairy-Stockfish against itself, ~130 games, and depth-5 self-play, ~200 games; early-stopped at epoch 5 on the held-out games) on 28516 quiet positions (K = 0.609, error 0.139833 -> 0.135845, held out 0.140373 -> 0.138416)
 
 use crate::eval::feat::N;
 
 /// The janggi weights.
 #[rustfmt::skip]
 pub const JANGGI: [i16; N] = [
-    0, 300, 300, 500, 1300, 420, 200, // material
-    0, 0, 0, 0, 0, // pst general
-    0, 0, 0, 0, 15, // pst general
-    0, 0, 0, 0, 0, // pst general
-    0, 0, 0, 0, 0, // pst general
-    0, 0, 0, 0, 0, // pst general
-    0, 0, 0, 0, 0, // pst general
-    0, 0, 0, 0, 0, // pst general
-    0, 0, 0, 0, 0, // pst general
-    0, 0, 0, 0, 0, // pst general
-    0, 0, 0, 0, 0, // pst general
-    5, 5, 5, 5, 5, // pst guard
-    5, 5, 5, 5, 5, // pst guard
-    0, 0, 0, 0, 0, // pst guard
-    0, 0, 0, 0, 0, // pst guard
-    0, 0, 0, 0, 0, // pst guard
-    0, 0, 0, 0, 0, // pst guard
-    0, 0, 0, 0, 0, // pst guard
-    0, 0, 0, 0, 0, // pst guard
-    0, 0, 0, 0, 0, // pst guard
-    0, 0, 0, 0, 0, // pst guard
-    0, 2, 4, 6, 8, // pst elephant
-    8, 10, 12, 14, 16, // pst elephant
-    8, 10, 12, 14, 16, // pst elephant
-    8, 10, 12, 14, 16, // pst elephant
-    8, 10, 12, 14, 16, // pst elephant
-    8, 10, 12, 14, 16, // pst elephant
-    0, 2, 4, 6, 8, // pst elephant
-    0, 2, 4, 6, 8, // pst elephant
-    0, 2, 4, 6, 8, // pst elephant
-    0, 2, 4, 6, 8, // pst elephant
-    0, 4, 8, 12, 16, // pst horse
-    0, 4, 8, 12, 16, // pst horse
-    10, 14, 18, 22, 26, // pst horse
-    10, 14, 18, 22, 26, // pst horse
-    10, 14, 18, 22, 26, // pst horse
-    10, 14, 18, 22, 26, // pst horse
-    10, 14, 18, 22, 26, // pst horse
-    0, 4, 8, 12, 16, // pst horse
-    0, 4, 8, 12, 16, // pst horse
-    0, 4, 8, 12, 16, // pst horse
-    0, 0, 0, 0, 5, // pst chariot
-    0, 0, 0, 0, 5, // pst chariot
-    0, 0, 0, 0, 5, // pst chariot
-    0, 0, 0, 0, 5, // pst chariot
-    0, 0, 0, 0, 5, // pst chariot
-    0, 0, 0, 0, 5, // pst chariot
-    15, 15, 15, 15, 20, // pst chariot
-    15, 15, 15, 15, 20, // pst chariot
-    15, 15, 15, 15, 20, // pst chariot
-    15, 15, 15, 15, 20, // pst chariot
-    0, 2, 4, 6, 15, // pst cannon
-    0, 2, 4, 6, 15, // pst cannon
-    0, 2, 4, 6, 15, // pst cannon
-    0, 2, 4, 6, 8, // pst cannon
-    0, 2, 4, 6, 8, // pst cannon
-    0, 2, 4, 6, 8, // pst cannon
-    0, 2, 4, 6, 8, // pst cannon
-    0, 2, 4, 6, 8, // pst cannon
-    0, 2, 4, 6, 8, // pst cannon
-    0, 2, 4, 6, 8, // pst cannon
-    0, 0, 0, 0, 0, // pst soldier
-    0, 0, 0, 0, 0, // pst soldier
-    0, 0, 0, 0, 0, // pst soldier
-    0, 0, 0, 0, 0, // pst soldier
-    12, 12, 12, 12, 12, // pst soldier
-    24, 24, 24, 24, 24, // pst soldier
-    36, 36, 36, 61, 61, // pst soldier
-    48, 48, 48, 73, 73, // pst soldier
-    60, 60, 60, 85, 85, // pst soldier
-    52, 52, 52, 52, 52, // pst soldier
+    0, 305, 295, 495, 1305, 425, 205, // material
+    0, 0, 0, 0, 0, // pst general rank 0
+    0, 0, 0, 0, 15, // pst general rank 1
+    0, 0, 0, 0, 0, // pst general rank 2
+    0, 0, 0, 0, 0, // pst general rank 3
+    0, 0, 0, 0, 0, // pst general rank 4
+    0, 0, 0, 0, 0, // pst general rank 5
+    0, 0, 0, 0, 0, // pst general rank 6
+    0, 0, 0, 0, 0, // pst general rank 7
+    0, 0, 0, 0, 0, // pst general rank 8
+    0, 0, 0, 0, 0, // pst general rank 9
+    5, 5, 5, 5, 5, // pst guard rank 0
+    5, 5, 5, 5, 5, // pst guard rank 1
+    0, 0, 0, 0, 0, // pst guard rank 2
+    0, 0, 0, 0, 0, // pst guard rank 3
+    0, 0, 0, 0, 0, // pst guard rank 4
+    0, 0, 0, 0, 0, // pst guard rank 5
+    0, 0, 0, 0, 0, // pst guard rank 6
+    0, 0, 0, 0, 0, // pst guard rank 7
+    0, 0, 0, 0, 0, // pst guard rank 8
+    0, 0, 0, 0, 0, // pst guard rank 9
+    0, 2, 4, 6, 8, // pst elephant rank 0
+    8, 10, 12, 14, 16, // pst elephant rank 1
+    8, 10, 12, 14, 16, // pst elephant rank 2
+    8, 10, 12, 14, 16, // pst elephant rank 3
+    8, 10, 12, 14, 16, // pst elephant rank 4
+    8, 10, 12, 14, 16, // pst elephant rank 5
+    0, 2, 4, 6, 8, // pst elephant rank 6
+    0, 2, 4, 6, 8, // pst elephant rank 7
+    0, 2, 4, 6, 8, // pst elephant rank 8
+    0, 2, 4, 6, 8, // pst elephant rank 9
+    0, 4, 8, 12, 16, // pst horse rank 0
+    0, 4, 8, 12, 16, // pst horse rank 1
+    10, 14, 18, 22, 26, // pst horse rank 2
+    10, 14, 18, 22, 26, // pst horse rank 3
+    10, 14, 18, 22, 26, // pst horse rank 4
+    10, 14, 18, 22, 26, // pst horse rank 5
+    10, 14, 18, 22, 26, // pst horse rank 6
+    0, 4, 8, 12, 16, // pst horse rank 7
+    0, 4, 8, 12, 16, // pst horse rank 8
+    0, 4, 8, 12, 16, // pst horse rank 9
+    0, 0, 0, 0, 5, // pst chariot rank 0
+    0, 0, 0, 0, 5, // pst chariot rank 1
+    0, 0, 0, 0, 5, // pst chariot rank 2
+    0, 0, 0, 0, 5, // pst chariot rank 3
+    0, 0, 0, 0, 5, // pst chariot rank 4
+    0, 0, 0, 0, 5, // pst chariot rank 5
+    15, 15, 15, 15, 20, // pst chariot rank 6
+    15, 15, 15, 15, 20, // pst chariot rank 7
+    15, 15, 15, 15, 20, // pst chariot rank 8
+    15, 15, 15, 15, 20, // pst chariot rank 9
+    0, 2, 4, 6, 15, // pst cannon rank 0
+    0, 2, 4, 6, 15, // pst cannon rank 1
+    0, 2, 4, 6, 15, // pst cannon rank 2
+    0, 2, 4, 6, 8, // pst cannon rank 3
+    0, 2, 4, 6, 8, // pst cannon rank 4
+    0, 2, 4, 6, 8, // pst cannon rank 5
+    0, 2, 4, 6, 8, // pst cannon rank 6
+    0, 2, 4, 6, 8, // pst cannon rank 7
+    0, 2, 4, 6, 8, // pst cannon rank 8
+    0, 2, 4, 6, 8, // pst cannon rank 9
+    0, 0, 0, 0, 0, // pst soldier rank 0
+    0, 0, 0, 0, 0, // pst soldier rank 1
+    0, 0, 0, 0, 0, // pst soldier rank 2
+    0, 0, 0, 0, 0, // pst soldier rank 3
+    12, 12, 12, 12, 12, // pst soldier rank 4
+    24, 24, 24, 24, 24, // pst soldier rank 5
+    36, 36, 36, 61, 61, // pst soldier rank 6
+    48, 48, 48, 73, 73, // pst soldier rank 7
+    60, 60, 60, 85, 85, // pst soldier rank 8
+    52, 52, 52, 52, 52, // pst soldier rank 9
     0, // mobility general
     0, // mobility guard
-    6, // mobility elephant
-    10, // mobility horse
-    5, // mobility chariot
-    5, // mobility cannon
+    2, // mobility elephant
+    5, // mobility horse
+    10, // mobility chariot
+    8, // mobility cannon
     0, // mobility soldier
-    9, // cannon per piece
-    0, // horse per piece
-    -25, // trapped horse
-    -25, // trapped elephant
-    30, // chariot on palace diagonal
-    -4, // king danger
+    6, // cannon per piece
+    -5, // horse per piece
+    -20, // trapped horse
+    -30, // trapped elephant
+    35, // chariot on palace diagonal
+    1, // king danger
     0, // attack general
     0, // attack guard
-    0, // attack elephant
-    0, // attack horse
-    0, // attack chariot
-    0, // attack cannon
-    0, // attack soldier
-    0, // guard in palace
-    0, // missing guard x chariot
-    0, // missing guard x horse
-    0, // missing elephant x cannon
-    0, // missing elephant x chariot
+    -5, // attack elephant
+    -5, // attack horse
+    5, // attack chariot
+    -5, // attack cannon
+    4, // attack soldier
+    5, // guard in palace
+    -5, // missing guard x chariot
+    -5, // missing guard x horse
+    5, // missing elephant x cannon
+    -5, // missing elephant x chariot
     0, // cannon on general's file, 2 between
-    0, // chariot on general's file, 1 between
+    5, // chariot on general's file, 1 between
     15, // tempo
     0, // first player
 ];
@@ -116,76 +118,76 @@ pub const JANGGI: [i16; N] = [
 #[rustfmt::skip]
 pub const XIANGQI: [i16; N] = [
     0, 200, 200, 400, 900, 450, 100, // material
-    -8, -8, -8, -8, 0, // pst general
-    -23, -23, -23, -23, -15, // pst general
-    -38, -38, -38, -38, -30, // pst general
-    -53, -53, -53, -53, -45, // pst general
-    -68, -68, -68, -68, -60, // pst general
-    -83, -83, -83, -83, -75, // pst general
-    -98, -98, -98, -98, -90, // pst general
-    -113, -113, -113, -113, -105, // pst general
-    -128, -128, -128, -128, -120, // pst general
-    -143, -143, -143, -143, -135, // pst general
-    0, 0, 0, 0, 0, // pst guard
-    0, 0, 0, 0, 5, // pst guard
-    0, 0, 0, 0, 0, // pst guard
-    0, 0, 0, 0, 0, // pst guard
-    0, 0, 0, 0, 0, // pst guard
-    0, 0, 0, 0, 0, // pst guard
-    0, 0, 0, 0, 0, // pst guard
-    0, 0, 0, 0, 0, // pst guard
-    0, 0, 0, 0, 0, // pst guard
-    0, 0, 0, 0, 0, // pst guard
-    0, 0, 0, 0, 0, // pst elephant
-    0, 0, 0, 0, 0, // pst elephant
-    0, 0, 0, 0, 8, // pst elephant
-    0, 0, 0, 0, 0, // pst elephant
-    0, 0, 0, 0, 0, // pst elephant
-    0, 0, 0, 0, 0, // pst elephant
-    0, 0, 0, 0, 0, // pst elephant
-    0, 0, 0, 0, 0, // pst elephant
-    0, 0, 0, 0, 0, // pst elephant
-    0, 0, 0, 0, 0, // pst elephant
-    -15, 5, 10, 15, 20, // pst horse
-    -15, 5, 10, 15, 20, // pst horse
-    -15, 5, 10, 15, 20, // pst horse
-    0, 20, 25, 30, 35, // pst horse
-    0, 20, 25, 30, 35, // pst horse
-    0, 20, 25, 30, 35, // pst horse
-    0, 20, 25, 30, 35, // pst horse
-    0, 20, 25, 30, 35, // pst horse
-    -15, 5, 10, 15, 20, // pst horse
-    -15, 5, 10, 15, 20, // pst horse
-    0, 0, 0, 8, 0, // pst chariot
-    0, 0, 0, 8, 0, // pst chariot
-    0, 0, 0, 8, 0, // pst chariot
-    0, 0, 0, 8, 0, // pst chariot
-    0, 0, 0, 8, 0, // pst chariot
-    10, 10, 10, 18, 10, // pst chariot
-    10, 10, 10, 18, 10, // pst chariot
-    10, 10, 10, 18, 10, // pst chariot
-    10, 10, 10, 18, 10, // pst chariot
-    10, 10, 10, 18, 10, // pst chariot
-    0, 2, 4, 6, 20, // pst cannon
-    0, 2, 4, 6, 20, // pst cannon
-    0, 2, 4, 6, 20, // pst cannon
-    0, 2, 4, 6, 20, // pst cannon
-    0, 2, 4, 6, 8, // pst cannon
-    0, 2, 4, 6, 8, // pst cannon
-    0, 2, 4, 6, 8, // pst cannon
-    0, 2, 4, 6, 8, // pst cannon
-    0, 2, 4, 6, 8, // pst cannon
-    0, 2, 4, 6, 8, // pst cannon
-    0, 0, 0, 0, 0, // pst soldier
-    0, 0, 0, 0, 0, // pst soldier
-    0, 0, 0, 0, 0, // pst soldier
-    0, 0, 0, 0, 0, // pst soldier
-    5, 0, 5, 0, 5, // pst soldier
-    100, 108, 116, 124, 132, // pst soldier
-    100, 108, 116, 154, 162, // pst soldier
-    100, 108, 116, 154, 162, // pst soldier
-    100, 108, 116, 154, 162, // pst soldier
-    40, 48, 56, 64, 72, // pst soldier
+    -8, -8, -8, -8, 0, // pst general rank 0
+    -23, -23, -23, -23, -15, // pst general rank 1
+    -38, -38, -38, -38, -30, // pst general rank 2
+    -53, -53, -53, -53, -45, // pst general rank 3
+    -68, -68, -68, -68, -60, // pst general rank 4
+    -83, -83, -83, -83, -75, // pst general rank 5
+    -98, -98, -98, -98, -90, // pst general rank 6
+    -113, -113, -113, -113, -105, // pst general rank 7
+    -128, -128, -128, -128, -120, // pst general rank 8
+    -143, -143, -143, -143, -135, // pst general rank 9
+    0, 0, 0, 0, 0, // pst guard rank 0
+    0, 0, 0, 0, 5, // pst guard rank 1
+    0, 0, 0, 0, 0, // pst guard rank 2
+    0, 0, 0, 0, 0, // pst guard rank 3
+    0, 0, 0, 0, 0, // pst guard rank 4
+    0, 0, 0, 0, 0, // pst guard rank 5
+    0, 0, 0, 0, 0, // pst guard rank 6
+    0, 0, 0, 0, 0, // pst guard rank 7
+    0, 0, 0, 0, 0, // pst guard rank 8
+    0, 0, 0, 0, 0, // pst guard rank 9
+    0, 0, 0, 0, 0, // pst elephant rank 0
+    0, 0, 0, 0, 0, // pst elephant rank 1
+    0, 0, 0, 0, 8, // pst elephant rank 2
+    0, 0, 0, 0, 0, // pst elephant rank 3
+    0, 0, 0, 0, 0, // pst elephant rank 4
+    0, 0, 0, 0, 0, // pst elephant rank 5
+    0, 0, 0, 0, 0, // pst elephant rank 6
+    0, 0, 0, 0, 0, // pst elephant rank 7
+    0, 0, 0, 0, 0, // pst elephant rank 8
+    0, 0, 0, 0, 0, // pst elephant rank 9
+    -15, 5, 10, 15, 20, // pst horse rank 0
+    -15, 5, 10, 15, 20, // pst horse rank 1
+    -15, 5, 10, 15, 20, // pst horse rank 2
+    0, 20, 25, 30, 35, // pst horse rank 3
+    0, 20, 25, 30, 35, // pst horse rank 4
+    0, 20, 25, 30, 35, // pst horse rank 5
+    0, 20, 25, 30, 35, // pst horse rank 6
+    0, 20, 25, 30, 35, // pst horse rank 7
+    -15, 5, 10, 15, 20, // pst horse rank 8
+    -15, 5, 10, 15, 20, // pst horse rank 9
+    0, 0, 0, 8, 0, // pst chariot rank 0
+    0, 0, 0, 8, 0, // pst chariot rank 1
+    0, 0, 0, 8, 0, // pst chariot rank 2
+    0, 0, 0, 8, 0, // pst chariot rank 3
+    0, 0, 0, 8, 0, // pst chariot rank 4
+    10, 10, 10, 18, 10, // pst chariot rank 5
+    10, 10, 10, 18, 10, // pst chariot rank 6
+    10, 10, 10, 18, 10, // pst chariot rank 7
+    10, 10, 10, 18, 10, // pst chariot rank 8
+    10, 10, 10, 18, 10, // pst chariot rank 9
+    0, 2, 4, 6, 20, // pst cannon rank 0
+    0, 2, 4, 6, 20, // pst cannon rank 1
+    0, 2, 4, 6, 20, // pst cannon rank 2
+    0, 2, 4, 6, 20, // pst cannon rank 3
+    0, 2, 4, 6, 8, // pst cannon rank 4
+    0, 2, 4, 6, 8, // pst cannon rank 5
+    0, 2, 4, 6, 8, // pst cannon rank 6
+    0, 2, 4, 6, 8, // pst cannon rank 7
+    0, 2, 4, 6, 8, // pst cannon rank 8
+    0, 2, 4, 6, 8, // pst cannon rank 9
+    0, 0, 0, 0, 0, // pst soldier rank 0
+    0, 0, 0, 0, 0, // pst soldier rank 1
+    0, 0, 0, 0, 0, // pst soldier rank 2
+    0, 0, 0, 0, 0, // pst soldier rank 3
+    5, 0, 5, 0, 5, // pst soldier rank 4
+    100, 108, 116, 124, 132, // pst soldier rank 5
+    100, 108, 116, 154, 162, // pst soldier rank 6
+    100, 108, 116, 154, 162, // pst soldier rank 7
+    100, 108, 116, 154, 162, // pst soldier rank 8
+    40, 48, 56, 64, 72, // pst soldier rank 9
     0, // mobility general
     0, // mobility guard
     3, // mobility elephant

@@ -3,7 +3,8 @@
 //! ```text
 //! tune init  [--out FILE]                  hand-set starting weights
 //! tune fit   --game janggi|xiangqi --data FILE [--data FILE…]
-//!            [--epochs 400] [--lr 2.0] [--l2 0.0002] [--out FILE]
+//!            [--epochs 400] [--lr 2.0] [--l2 0.0002] [--holdout 0.2]
+//!            [--groups material,mobility,safety,pst,side] [--out FILE]
 //! ```
 //!
 //! `fit` reads positions labelled with the result of the game they come from
@@ -14,6 +15,12 @@
 //! between each result and `σ(K·eval/400)`, `σ` the logistic function in
 //! base 10, first choosing `K` for the weights in force, then running
 //! full-batch Adam from the weights in force, with an L2 pull towards them.
+//! The last `--holdout` share of the positions (whole games, as the files
+//! are written game after game) is kept out of the fit: the weights written
+//! are those of the epoch with the lowest error on it (early stopping), as
+//! the positions of one game are far from independent. `--groups` says
+//! which weights may move (default: all but the piece-square tables and
+//! the side terms, which need many more games than a session plays).
 //! The evaluation is linear in its weights (`eval = Σ wᵢ·cᵢ`), so each
 //! position's feature counts are taken once and the fit is fast. The
 //! result is written as the new `eval_weights.rs` (the other game's table
@@ -41,6 +48,8 @@ fn run() -> Result<(), String> {
     let mut data = Vec::new();
     let mut game = None;
     let (mut epochs, mut lr, mut l2) = (400usize, 2.0f64, 0.0002f64);
+    let mut holdout = 0.2f64;
+    let mut groups = "material,mobility,safety".to_string();
     let mut i = 1;
     while i < args.len() {
         let v = args
@@ -59,6 +68,8 @@ fn run() -> Result<(), String> {
             "--epochs" => epochs = v.parse().map_err(|_| "bad --epochs")?,
             "--lr" => lr = v.parse().map_err(|_| "bad --lr")?,
             "--l2" => l2 = v.parse().map_err(|_| "bad --l2")?,
+            "--holdout" => holdout = v.parse().map_err(|_| "bad --holdout")?,
+            "--groups" => groups = v.clone(),
             o => return Err(format!("unknown option {o}")),
         }
         i += 2;
@@ -74,10 +85,52 @@ fn run() -> Result<(), String> {
             if data.is_empty() {
                 return Err("--data is required".into());
             }
-            fit(variant, &data, epochs, lr, l2, &out)
+            let mask = group_mask(&groups)?;
+            fit(
+                variant,
+                &data,
+                epochs,
+                lr,
+                l2,
+                holdout.clamp(0.0, 0.9),
+                &mask,
+                &out,
+            )
         }
         _ => Err(format!("unknown command {cmd}")),
     }
+}
+
+/// Which weights the groups named in `list` (comma-separated) cover.
+#[allow(clippy::single_range_in_vec_init)]
+fn group_mask(list: &str) -> Result<Vec<bool>, String> {
+    let mut mask = vec![false; feat::N];
+    for g in list.split(',').map(str::trim).filter(|g| !g.is_empty()) {
+        let range = match g {
+            "material" => vec![
+                feat::MAT..feat::PST,
+                feat::CANNON_COUNT..feat::HORSE_COUNT + 1,
+            ],
+            "pst" => vec![feat::PST..feat::MOB],
+            "mobility" => vec![
+                feat::MOB..feat::CANNON_COUNT,
+                feat::TRAPPED_HORSE..feat::TRAPPED_ELEPHANT + 1,
+            ],
+            "safety" => vec![feat::CHARIOT_PALACE_DIAG..feat::TEMPO],
+            "side" => vec![feat::TEMPO..feat::N],
+            _ => {
+                return Err(format!(
+                    "unknown group {g} (material, pst, mobility, safety, side)"
+                ))
+            }
+        };
+        for r in range {
+            for m in &mut mask[r] {
+                *m = true;
+            }
+        }
+    }
+    Ok(mask)
 }
 
 /// One labelled position: sparse feature counts and the result.
@@ -151,21 +204,27 @@ fn error(w: &[f64], k: f64, data: &[Sample]) -> f64 {
         / data.len() as f64
 }
 
+#[allow(clippy::too_many_arguments)]
 fn fit(
     variant: Variant,
     files: &[String],
     epochs: usize,
     lr: f64,
     l2: f64,
+    holdout: f64,
+    mask: &[bool],
     out: &str,
 ) -> Result<(), String> {
-    let data = load(variant, files)?;
+    let mut data = load(variant, files)?;
     if data.len() < 1000 {
         return Err(format!(
             "only {} quiet positions: too few to fit",
             data.len()
         ));
     }
+    let split = data.len() - (data.len() as f64 * holdout) as usize;
+    let valid = data.split_off(split);
+    let vset: &[Sample] = if valid.is_empty() { &data } else { &valid };
     let start: Vec<f64> = weights(variant).iter().map(|&w| w as f64).collect();
     // K: golden-section search on the error of the weights in force.
     let (mut a, mut b) = (0.05f64, 3.0f64);
@@ -181,7 +240,12 @@ fn fit(
     }
     let k = (a + b) / 2.0;
     let e0 = error(&start, k, &data);
-    eprintln!("K = {k:.3}, error of the weights in force {e0:.6}");
+    let v0 = error(&start, k, vset);
+    eprintln!(
+        "K = {k:.3}, error of the weights in force {e0:.6} (held out: {v0:.6}, {} positions)",
+        valid.len()
+    );
+    let (mut best_w, mut best_v, mut best_epoch) = (start.clone(), v0, 0);
     // Which features occur at all (the rest keep their weights).
     let mut seen = vec![0usize; feat::N];
     for s in &data {
@@ -205,7 +269,7 @@ fn fit(
             }
         }
         for i in 0..feat::N {
-            if seen[i] == 0 {
+            if seen[i] == 0 || !mask[i] {
                 continue;
             }
             // Gradient scaled to the mean error, plus the pull to the start.
@@ -218,17 +282,29 @@ fn fit(
         }
         // The general is never captured: its material weight means nothing.
         w[feat::MAT] = 0.0;
+        let ve = error(&w, k, vset);
+        if ve < best_v {
+            (best_w, best_v, best_epoch) = (w.clone(), ve, epoch);
+        }
         if epoch % 50 == 0 || epoch == epochs {
-            eprintln!("epoch {epoch}: error {:.6}", error(&w, k, &data));
+            eprintln!(
+                "epoch {epoch}: error {:.6}, held out {ve:.6}",
+                error(&w, k, &data)
+            );
         }
     }
-    let tuned: Vec<i16> = w
+    eprintln!("best held-out error {best_v:.6} at epoch {best_epoch}");
+    let tuned: Vec<i16> = best_w
         .iter()
         .map(|&x| x.round().clamp(-3000.0, 3000.0) as i16)
         .collect();
     let tw: Vec<f64> = tuned.iter().map(|&x| x as f64).collect();
     let e1 = error(&tw, k, &data);
-    eprintln!("error {e0:.6} -> {e1:.6} over {} positions", data.len());
+    let v1 = error(&tw, k, vset);
+    eprintln!(
+        "error {e0:.6} -> {e1:.6} over {} positions, held out {v0:.6} -> {v1:.6}",
+        data.len()
+    );
     for i in 0..feat::N {
         if (tuned[i] as f64 - start[i]).abs() >= 20.0 && !(feat::PST..feat::MOB).contains(&i) {
             eprintln!("  {:<40} {:>6} -> {:>6}", feat::name(i), start[i], tuned[i]);
@@ -241,7 +317,7 @@ fn fit(
         Variant::Xiangqi => x = tuned,
     }
     let note = format!(
-        "{} table fitted by `tune fit` on {} quiet positions (K = {k:.3}, error {e0:.6} -> {e1:.6})",
+        "{} table fitted by `tune fit` on {} quiet positions (K = {k:.3}, error {e0:.6} -> {e1:.6}, held out {v0:.6} -> {v1:.6})",
         match variant {
             Variant::Janggi => "Janggi",
             Variant::Xiangqi => "Xiangqi",
