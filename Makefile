@@ -290,6 +290,24 @@ match-fsf: match-build $(if $(FSF),,tools/match/node_modules/.installed)
 	done
 	@uptime
 
+# Texel tuning of the evaluation weights (tools/tune/README.md): records
+# TUNE_GAMES games per game between TUNE_A and TUNE_B (Fairy-Stockfish
+# against itself by default) into target/tune/<game>.txt, then fits that
+# game's table in src-tauri/crates/engine/src/eval_weights.rs.
+TUNE_GAMES ?= 600
+TUNE_MS ?= 20
+TUNE_GAMES_LIST ?= janggi xiangqi
+TUNE_A ?= uci:$(FSF_CMD)@$(TUNE_MS)
+TUNE_B ?= $(TUNE_A)
+.PHONY: tune
+tune: match-build $(if $(FSF),,tools/match/node_modules/.installed)
+	mkdir -p target/tune
+	@for g in $(TUNE_GAMES_LIST); do \
+	  $(MATCH_BIN)/match --game $$g --a "$(TUNE_A)" --b "$(TUNE_B)" --games $(TUNE_GAMES) \
+	    --concurrency 2 --random-plies 2-8 --seed $(MATCH_SEED) --record target/tune/$$g.txt || exit 1; \
+	  $(MATCH_BIN)/tune fit --game $$g --data target/tune/$$g.txt || exit 1; \
+	done
+
 # Two short games (one Janggi pair, 50 ms a move) against the npm
 # Fairy-Stockfish: fails when the match tooling, the UCI front end or the
 # opponent's install breaks. Part of `make test`.

@@ -1,64 +1,206 @@
-//! Static evaluation, one function per game, in centipawn-like units from
-//! the side to move's point of view.
+//! Static evaluation, one weight table per game, in centipawn-like units
+//! from the side to move's point of view.
 //!
-//! The terms, in the order they are added:
+//! The evaluation is a weighted sum of features, `Σ wᵢ·cᵢ(position)`: each
+//! term below adds a feature's count (`cᵢ`, positive for the first player,
+//! negative for the second) and the weights `wᵢ` come from one table per
+//! game, [`crate::eval_weights::JANGGI`] and [`crate::eval_weights::XIANGQI`].
+//! Those tables are written by the Texel tuner (`make tune`, see
+//! `tools/tune/README.md`), which fits them to the results of engine games;
+//! the same code computes both the score (with [`Sum`]) and, for the tuner,
+//! the feature counts themselves (with [`Features`]), so the two can never
+//! disagree.
 //!
-//! 1. **Material** with the game's own values. Janggi: chariot 13, cannon 7,
-//!    horse 5, elephant 3, guard 3, soldier 2 points, ×100. Xiangqi: chariot
-//!    9, cannon 4.5, horse 4, advisor 2, elephant 2, soldier 1 (about 2 once
-//!    across the river), ×100.
-//! 2. **Piece-square tables**, written as small rules (`pst_*`) rather than
-//!    90 magic numbers per piece: soldiers gain as they advance (Xiangqi:
-//!    +100 for crossing the river), horses and cannons like the centre,
-//!    generals like their home point.
+//! The features, in the order they are added (indices in [`feat`]):
+//!
+//! 1. **Material** per role; Janggi and Xiangqi cannons also gain per piece
+//!    on the board (screens), Xiangqi horses per piece missing.
+//! 2. **Piece-square tables** for every piece, by rank counted from the
+//!    owner's back rank and file folded onto the left half (5 × 10 points).
 //! 3. **Mobility** from a pseudo-legal count of each piece's moves: chariot
 //!    lines (and, in Janggi, palace diagonals), horse and elephant moves with
-//!    their legs blocked (멱, *myeok*), cannon moves that need a screen.
-//! 4. **Game specifics.** Janggi: a cannon without pieces to jump over is
-//!    weak, so its value falls as the board empties; a chariot on the enemy
-//!    palace's diagonals is dangerous. Xiangqi: the advisor/elephant
-//!    structure is worth most against the pieces it stops (advisors against
-//!    chariots and horses, elephants against cannons); a cannon on the enemy
-//!    general's file with one screen pins the centre.
-//! 5. **General safety**: attackers near our palace against our guards.
-//! 6. A small tempo bonus for the side to move.
+//!    their legs blocked (멱, *myeok*), cannon moves that need a screen; a
+//!    horse or elephant that can hardly move is *trapped*.
+//! 4. **Palace safety**: attackers standing near the enemy palace (per
+//!    role), the squared excess of attackers over guards, missing guards
+//!    against enemy chariots and horses, missing elephants against enemy
+//!    cannons and chariots, guards inside the palace, a chariot on the enemy
+//!    palace's diagonals, enemy chariots and cannons lined up on the
+//!    general's file behind one or two pieces.
+//! 5. **Side**: a bonus for the side to move, and one for the first player
+//!    (in Janggi, Han's 1.5 points make the second player's count higher).
 //!
-//! Material values are named constants; the positional weights are fields
-//! of `Params`, which the self-play tuner (`tools/match/tune.sh`) can set.
+//! Material values for exchanges (SEE, move ordering) stay the named
+//! constants [`JANGGI_VALUE`] and [`XIANGQI_VALUE`].
 
 use janggi_rules::{Position, Role, Side, Variant};
 
-use crate::params::Params;
+use crate::eval_weights;
+
+/// Feature indices of the weight tables.
+pub mod feat {
+    /// Material, by role index.
+    pub const MAT: usize = 0;
+    /// Piece-square tables: `PST + role·50 + rank·5 + folded file`.
+    pub const PST: usize = 7;
+    /// Mobility per reachable point, by role index.
+    pub const MOB: usize = PST + 7 * 50;
+    /// Per cannon, per non-general piece on the board.
+    pub const CANNON_COUNT: usize = MOB + 7;
+    /// Per horse, per non-general piece on the board.
+    pub const HORSE_COUNT: usize = CANNON_COUNT + 1;
+    /// A horse with at most one move.
+    pub const TRAPPED_HORSE: usize = HORSE_COUNT + 1;
+    /// A Janggi elephant with no move.
+    pub const TRAPPED_ELEPHANT: usize = TRAPPED_HORSE + 1;
+    /// A Janggi chariot on a diagonal point of the enemy palace.
+    pub const CHARIOT_PALACE_DIAG: usize = TRAPPED_ELEPHANT + 1;
+    /// Squared excess of attackers over guards (counted against the
+    /// defender).
+    pub const KING_DANGER: usize = CHARIOT_PALACE_DIAG + 1;
+    /// A piece near the enemy palace, by role index.
+    pub const ATTACK: usize = KING_DANGER + 1;
+    /// A guard inside its palace.
+    pub const GUARD_IN_PALACE: usize = ATTACK + 7;
+    /// Missing guards × enemy chariots.
+    pub const MISSING_GUARD_CHARIOT: usize = GUARD_IN_PALACE + 1;
+    /// Missing guards × enemy horses.
+    pub const MISSING_GUARD_HORSE: usize = MISSING_GUARD_CHARIOT + 1;
+    /// Missing elephants × enemy cannons.
+    pub const MISSING_ELE_CANNON: usize = MISSING_GUARD_HORSE + 1;
+    /// Missing elephants × enemy chariots.
+    pub const MISSING_ELE_CHARIOT: usize = MISSING_ELE_CANNON + 1;
+    /// A cannon on the enemy general's file with two pieces between.
+    pub const CANNON_LINE2: usize = MISSING_ELE_CHARIOT + 1;
+    /// A chariot on the enemy general's file with one piece between.
+    pub const CHARIOT_LINE1: usize = CANNON_LINE2 + 1;
+    /// The side to move.
+    pub const TEMPO: usize = CHARIOT_LINE1 + 1;
+    /// The first player (Cho / Red), whatever the side to move.
+    pub const FIRST: usize = TEMPO + 1;
+    /// Number of weights per game.
+    pub const N: usize = FIRST + 1;
+
+    /// A short name of feature `i` (for the tuner's output).
+    pub fn name(i: usize) -> String {
+        const ROLES: [&str; 7] = [
+            "general", "guard", "elephant", "horse", "chariot", "cannon", "soldier",
+        ];
+        match i {
+            i if i < PST => format!("material {}", ROLES[i - MAT]),
+            i if i < MOB => {
+                let k = i - PST;
+                format!("pst {} rank {} file {}", ROLES[k / 50], k % 50 / 5, k % 5)
+            }
+            i if i < CANNON_COUNT => format!("mobility {}", ROLES[i - MOB]),
+            CANNON_COUNT => "cannon per piece".into(),
+            HORSE_COUNT => "horse per piece".into(),
+            TRAPPED_HORSE => "trapped horse".into(),
+            TRAPPED_ELEPHANT => "trapped elephant".into(),
+            CHARIOT_PALACE_DIAG => "chariot on palace diagonal".into(),
+            KING_DANGER => "king danger".into(),
+            i if (ATTACK..ATTACK + 7).contains(&i) => format!("attack {}", ROLES[i - ATTACK]),
+            GUARD_IN_PALACE => "guard in palace".into(),
+            MISSING_GUARD_CHARIOT => "missing guard x chariot".into(),
+            MISSING_GUARD_HORSE => "missing guard x horse".into(),
+            MISSING_ELE_CANNON => "missing elephant x cannon".into(),
+            MISSING_ELE_CHARIOT => "missing elephant x chariot".into(),
+            CANNON_LINE2 => "cannon on general's file, 2 between".into(),
+            CHARIOT_LINE1 => "chariot on general's file, 1 between".into(),
+            TEMPO => "tempo".into(),
+            FIRST => "first player".into(),
+            _ => format!("feature {i}"),
+        }
+    }
+}
+
+/// Where the evaluation's terms go: summed with the weights, or recorded.
+pub trait Sink {
+    /// Adds `count` of feature `f` for the first player (negative counts
+    /// are for the second).
+    fn add(&mut self, f: usize, count: i32);
+}
+
+/// Sums the terms with a weight table.
+pub struct Sum<'a> {
+    w: &'a [i16; feat::N],
+    /// The running total, first player's point of view.
+    pub total: i32,
+}
+
+impl Sink for Sum<'_> {
+    #[inline(always)]
+    fn add(&mut self, f: usize, count: i32) {
+        self.total += self.w[f] as i32 * count;
+    }
+}
+
+/// Records the feature counts (for the tuner).
+#[derive(Default)]
+pub struct Features {
+    /// Dense feature counts, first player's point of view.
+    pub counts: Vec<i32>,
+}
+
+impl Sink for Features {
+    fn add(&mut self, f: usize, count: i32) {
+        if self.counts.len() < feat::N {
+            self.counts.resize(feat::N, 0);
+        }
+        self.counts[f] += count;
+    }
+}
+
+/// The weight table of `variant` in force.
+pub fn weights(variant: Variant) -> &'static [i16; feat::N] {
+    match variant {
+        Variant::Janggi => &eval_weights::JANGGI,
+        Variant::Xiangqi => &eval_weights::XIANGQI,
+    }
+}
 
 /// Static evaluation of `pos` from the side to move's point of view,
 /// clamped well inside the range reserved for game results.
 pub fn evaluate(pos: &Position) -> i32 {
-    let board = Board::from_position(pos);
-    let white = match pos.variant() {
-        Variant::Janggi => eval_janggi(&board),
-        Variant::Xiangqi => eval_xiangqi(&board),
+    let mut sum = Sum {
+        w: weights(pos.variant()),
+        total: 0,
     };
+    terms(pos, &mut sum);
+    let white = sum.total;
     let stm = if pos.turn() == Side::First {
         white
     } else {
         -white
     };
-    (stm + Params::get().tempo).clamp(-MAX_EVAL, MAX_EVAL)
+    stm.clamp(-MAX_EVAL, MAX_EVAL)
+}
+
+/// The evaluation's feature counts of `pos` (first player's point of view,
+/// before the clamp), for the tuner.
+pub fn features(pos: &Position) -> Vec<i32> {
+    let mut f = Features::default();
+    f.add(feat::TEMPO, 0);
+    terms(pos, &mut f);
+    f.counts
+}
+
+/// Adds every term of `pos` to `sink`.
+pub fn terms<S: Sink>(pos: &Position, sink: &mut S) {
+    let board = Board::from_position(pos);
+    let janggi = pos.variant() == Variant::Janggi;
+    eval_board(&board, janggi, sink);
+    sink.add(feat::TEMPO, if pos.turn() == Side::First { 1 } else { -1 });
+    sink.add(feat::FIRST, 1);
 }
 
 /// Evaluations never leave ±`MAX_EVAL` (game results use bigger numbers).
 pub const MAX_EVAL: i32 = 15_000;
 
-/// Janggi material (points × 100); the cannon's value is adjusted by
-/// [`janggi_cannon_value`].
+/// Janggi material for exchanges (points × 100).
 pub const JANGGI_VALUE: [i32; 7] = [0, 300, 300, 500, 1300, 700, 200];
-/// Xiangqi material (pawn = 100 before the river).
+/// Xiangqi material for exchanges (pawn = 100 before the river).
 pub const XIANGQI_VALUE: [i32; 7] = [0, 200, 200, 400, 900, 450, 100];
-
-// The positional weights (mobility per reachable point, trapped leapers,
-// palace-diagonal chariots, central cannon, tempo) live in `Params` so the
-// self-play tuner can reach them; their defaults were set by hand and
-// checked in self-play.
 
 /// Mailbox copy of the position: `0` empty, else `1 + side*7 + role`.
 struct Board {
@@ -307,115 +449,6 @@ fn xiangqi_cannon_mobility(b: &Board, side: Side, f: i32, r: i32) -> i32 {
     n
 }
 
-/// Janggi cannons need screens: the fewer pieces on the board, the less a
-/// cannon is worth (700 with a full board, about 450 with ten pieces left).
-#[inline]
-fn janggi_cannon_value(count: i32) -> i32 {
-    420 + count.clamp(0, 30) * 28 / 3
-}
-
-/// Centralisation bonus: 0 on the edge files, up to 4 on the centre file.
-#[inline]
-fn centre(f: i32) -> i32 {
-    4 - (f - 4).abs()
-}
-
-fn pst_janggi(role: Role, f: i32, rr: i32) -> i32 {
-    match role {
-        // Janggi soldiers start on rank 3 (rr = 3) and move forward or
-        // sideways; they gain as they advance and most near the enemy palace.
-        Role::Soldier => {
-            let adv = (rr - 3).clamp(0, 6);
-            let mut v = adv * 12;
-            if (6..=8).contains(&rr) && (3..=5).contains(&f) {
-                v += 25;
-            }
-            if rr == 9 {
-                v -= 20; // stuck on the last rank: only sideways left
-            }
-            v
-        }
-        Role::Horse => centre(f) * 4 + if (2..=6).contains(&rr) { 10 } else { 0 },
-        Role::Elephant => centre(f) * 2 + if (1..=5).contains(&rr) { 8 } else { 0 },
-        Role::Cannon => {
-            // Cannons like the home rank's second line and the palace centre.
-            if rr <= 2 && f == 4 {
-                15
-            } else {
-                centre(f) * 2
-            }
-        }
-        Role::Chariot => (if rr >= 6 { 15 } else { 0 }) + if f == 4 { 5 } else { 0 },
-        Role::General => {
-            if rr == 1 && f == 4 {
-                15
-            } else {
-                0
-            }
-        }
-        Role::Guard => {
-            if rr <= 1 {
-                5
-            } else {
-                0
-            }
-        }
-    }
-}
-
-fn pst_xiangqi(role: Role, f: i32, rr: i32) -> i32 {
-    match role {
-        // +100 for crossing the river doubles a soldier's worth; the ranks
-        // just before the enemy palace, on the central files, are best; a
-        // soldier on the last rank can only move sideways.
-        Role::Soldier => {
-            if rr <= 4 {
-                if rr == 4 && f % 2 == 0 {
-                    5
-                } else {
-                    0
-                }
-            } else {
-                let mut v = 100 + centre(f) * 8;
-                if (6..=8).contains(&rr) && (3..=5).contains(&f) {
-                    v += 30;
-                }
-                if rr == 9 {
-                    v -= 60;
-                }
-                v
-            }
-        }
-        Role::Horse => {
-            centre(f) * 5 + (if (3..=7).contains(&rr) { 15 } else { 0 })
-                - if f == 0 || f == 8 { 15 } else { 0 }
-        }
-        Role::Cannon => {
-            if f == 4 && rr <= 3 {
-                20
-            } else {
-                centre(f) * 2
-            }
-        }
-        Role::Chariot => (if rr >= 5 { 10 } else { 0 }) + if f == 3 || f == 5 { 8 } else { 0 },
-        Role::General => -(rr * 15) - if f != 4 { 8 } else { 0 },
-        Role::Guard => {
-            if rr == 1 && f == 4 {
-                5
-            } else {
-                0
-            }
-        }
-        Role::Elephant => {
-            if rr == 2 && f == 4 {
-                8
-            } else {
-                0
-            }
-        }
-    }
-}
-
 /// Per-side tallies gathered in the main loop.
 #[derive(Default, Clone, Copy)]
 struct Tally {
@@ -447,17 +480,17 @@ fn near_enemy_palace(f: i32, rr: i32) -> bool {
     rr >= 6 && (2..=6).contains(&f)
 }
 
-/// Penalty for one side's general: attackers against guards.
+/// Squared excess of attackers over guards.
 fn king_danger(attack: i32, guards: i32) -> i32 {
     let d = (attack - 2 * guards - 2).max(0);
-    d * d * 4
+    d * d
 }
 
-fn eval_janggi(b: &Board) -> i32 {
-    let w = Params::get();
-    let mut score = [0i32; 2];
+fn eval_board<S: Sink>(b: &Board, janggi: bool, sink: &mut S) {
     let mut t = [Tally::default(); 2];
-    let cannon_value = janggi_cannon_value(b.count);
+    let mut liners: [[(i32, i32, Role); 8]; 2] = [[(0, 0, Role::General); 8]; 2];
+    let mut n_liners = [0usize; 2];
+    let count_rel = if janggi { b.count } else { b.count - 16 };
     for i in 0..90 {
         let Some((side, role)) = b.get(i) else {
             continue;
@@ -465,141 +498,155 @@ fn eval_janggi(b: &Board) -> i32 {
         let (f, r) = ((i % 9) as i32, (i / 9) as i32);
         let rr = rel_rank(side, r);
         let s = side.index();
-        let mut v = if role == Role::Cannon {
-            cannon_value
-        } else {
-            JANGGI_VALUE[role.index()]
-        };
-        v += pst_janggi(role, f, rr);
+        let sign = if side == Side::First { 1 } else { -1 };
+        let ri = role.index();
+        sink.add(feat::MAT + ri, sign);
+        let fold = f.min(8 - f);
+        sink.add(feat::PST + ri * 50 + (rr * 5 + fold) as usize, sign);
         match role {
             Role::Chariot => {
                 t[s].chariots += 1;
-                v += w.mob_chariot * chariot_mobility(b, side, f, r, true);
-                if rr >= 7 && on_palace_diag(f, r) {
-                    v += w.chariot_palace_diag;
+                sink.add(
+                    feat::MOB + ri,
+                    sign * chariot_mobility(b, side, f, r, janggi),
+                );
+                if janggi && rr >= 7 && on_palace_diag(f, r) {
+                    sink.add(feat::CHARIOT_PALACE_DIAG, sign);
                 }
             }
             Role::Horse => {
                 t[s].horses += 1;
                 let m = horse_mobility(b, side, f, r);
-                v += w.mob_horse * m - if m <= 1 { w.trapped } else { 0 };
+                sink.add(feat::MOB + ri, sign * m);
+                if m <= 1 {
+                    sink.add(feat::TRAPPED_HORSE, sign);
+                }
+                sink.add(feat::HORSE_COUNT, sign * count_rel);
             }
             Role::Elephant => {
                 t[s].elephants += 1;
-                let m = janggi_elephant_mobility(b, side, f, r);
-                v += w.mob_elephant_j * m - if m == 0 { w.trapped } else { 0 };
+                if janggi {
+                    let m = janggi_elephant_mobility(b, side, f, r);
+                    sink.add(feat::MOB + ri, sign * m);
+                    if m == 0 {
+                        sink.add(feat::TRAPPED_ELEPHANT, sign);
+                    }
+                } else {
+                    sink.add(
+                        feat::MOB + ri,
+                        sign * xiangqi_elephant_mobility(b, side, f, r),
+                    );
+                }
             }
             Role::Cannon => {
                 t[s].cannons += 1;
-                v += w.mob_cannon_j * janggi_cannon_mobility(b, side, f, r);
+                let m = if janggi {
+                    janggi_cannon_mobility(b, side, f, r)
+                } else {
+                    xiangqi_cannon_mobility(b, side, f, r)
+                };
+                sink.add(feat::MOB + ri, sign * m);
+                sink.add(feat::CANNON_COUNT, sign * count_rel);
             }
             Role::Guard => {
                 if in_palace(f, r) {
                     t[s].guards += 1;
+                    sink.add(feat::GUARD_IN_PALACE, sign);
                 }
             }
             Role::General => t[s].general = Some((f, r)),
             Role::Soldier => {}
         }
-        if near_enemy_palace(f, rr) {
-            t[s].attack += attack_weight(role);
-        }
-        score[s] += v;
-    }
-    for s in 0..2 {
-        score[s] -= king_danger(t[1 - s].attack, t[s].guards);
-    }
-    score[0] - score[1]
-}
-
-fn eval_xiangqi(b: &Board) -> i32 {
-    let w = Params::get();
-    let mut score = [0i32; 2];
-    let mut t = [Tally::default(); 2];
-    // Cannons are worth more with many pieces (screens), horses with few.
-    let cannon_value = XIANGQI_VALUE[Role::Cannon.index()] + (b.count - 16) * 2;
-    let horse_value = XIANGQI_VALUE[Role::Horse.index()] - (b.count - 16) * 2;
-    let mut cannon_files: [Vec<(i32, i32)>; 2] = [Vec::new(), Vec::new()];
-    for i in 0..90 {
-        let Some((side, role)) = b.get(i) else {
-            continue;
-        };
-        let (f, r) = ((i % 9) as i32, (i / 9) as i32);
-        let rr = rel_rank(side, r);
-        let s = side.index();
-        let mut v = match role {
-            Role::Cannon => cannon_value,
-            Role::Horse => horse_value,
-            _ => XIANGQI_VALUE[role.index()],
-        };
-        v += pst_xiangqi(role, f, rr);
-        match role {
-            Role::Chariot => {
-                t[s].chariots += 1;
-                v += w.mob_chariot * chariot_mobility(b, side, f, r, false);
-            }
-            Role::Horse => {
-                t[s].horses += 1;
-                let m = horse_mobility(b, side, f, r);
-                v += w.mob_horse * m - if m <= 1 { w.trapped } else { 0 };
-            }
-            Role::Elephant => {
-                t[s].elephants += 1;
-                v += w.mob_elephant_x * xiangqi_elephant_mobility(b, side, f, r);
-            }
-            Role::Cannon => {
-                t[s].cannons += 1;
-                v += w.mob_cannon_x * xiangqi_cannon_mobility(b, side, f, r);
-                cannon_files[s].push((f, r));
-            }
-            Role::Guard => t[s].guards += 1,
-            Role::General => t[s].general = Some((f, r)),
-            Role::Soldier => {}
+        if matches!(role, Role::Chariot | Role::Cannon) && n_liners[s] < 8 {
+            liners[s][n_liners[s]] = (f, r, role);
+            n_liners[s] += 1;
         }
         if near_enemy_palace(f, rr) {
             t[s].attack += attack_weight(role);
+            sink.add(feat::ATTACK + ri, sign);
         }
-        score[s] += v;
     }
     for s in 0..2 {
         let o = 1 - s;
-        // Advisors guard against chariots and horses, elephants against
-        // cannons; a missing one matters in proportion to those enemies.
-        let missing_adv = 2 - t[s].guards.min(2);
+        let sign = if s == 0 { 1 } else { -1 };
+        // Counted against side `s` (the defender): negative weights expected.
+        let missing_guards = 2 - t[s].guards.min(2);
         let missing_ele = 2 - t[s].elephants.min(2);
-        score[s] -= missing_adv * (t[o].chariots * 15 + t[o].horses * 10);
-        score[s] -= missing_ele * (t[o].cannons * 20 + t[o].chariots * 5);
-        score[s] -= king_danger(t[o].attack, t[s].guards);
-        // Central cannon: an enemy cannon on our general's file with exactly
-        // one piece between pins our centre.
+        sink.add(
+            feat::MISSING_GUARD_CHARIOT,
+            sign * missing_guards * t[o].chariots,
+        );
+        sink.add(
+            feat::MISSING_GUARD_HORSE,
+            sign * missing_guards * t[o].horses,
+        );
+        sink.add(feat::MISSING_ELE_CANNON, sign * missing_ele * t[o].cannons);
+        sink.add(
+            feat::MISSING_ELE_CHARIOT,
+            sign * missing_ele * t[o].chariots,
+        );
+        sink.add(
+            feat::KING_DANGER,
+            sign * king_danger(t[o].attack, t[s].guards),
+        );
+        // Enemy chariots and cannons on our general's file.
         if let Some((gf, gr)) = t[s].general {
-            for &(cf, cr) in &cannon_files[o] {
-                if cf == gf {
-                    let (lo, hi) = if cr < gr { (cr, gr) } else { (gr, cr) };
-                    let between = (lo + 1..hi).filter(|&y| !b.empty(gf, y)).count();
-                    if between == 1 {
-                        score[o] += w.central_cannon;
-                    }
+            for &(cf, cr, role) in &liners[o][..n_liners[o]] {
+                if cf != gf {
+                    continue;
+                }
+                let (lo, hi) = if cr < gr { (cr, gr) } else { (gr, cr) };
+                let between = (lo + 1..hi).filter(|&y| !b.empty(gf, y)).count();
+                match (role, between) {
+                    (Role::Cannon, 2) => sink.add(feat::CANNON_LINE2, -sign),
+                    (Role::Chariot, 1) => sink.add(feat::CHARIOT_LINE1, -sign),
+                    _ => {}
                 }
             }
         }
     }
-    score[0] - score[1]
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn cannon_value_falls_as_the_board_empties() {
-        assert_eq!(janggi_cannon_value(30), 700);
-        assert!(janggi_cannon_value(10) < 520);
-    }
+    use janggi_rules::{Game, JanggiSetup, RuleProfile};
 
     #[test]
     fn palace_diagonal_points() {
         assert!(on_palace_diag(3, 0) && on_palace_diag(4, 1) && on_palace_diag(5, 9));
         assert!(!on_palace_diag(4, 0) && !on_palace_diag(3, 1) && !on_palace_diag(2, 0));
+    }
+
+    #[test]
+    fn the_weighted_features_are_the_evaluation() {
+        // The tuner's view (features · weights) and the engine's agree.
+        for game in [
+            Game::new(RuleProfile::XIANGQI),
+            Game::janggi(
+                RuleProfile::JANGGI_FAIRY_STOCKFISH,
+                JanggiSetup::ALL[1],
+                JanggiSetup::ALL[2],
+            ),
+        ] {
+            let pos = game.position();
+            let w = weights(pos.variant());
+            let white: i32 = features(pos)
+                .iter()
+                .zip(w.iter())
+                .map(|(&c, &w)| c * w as i32)
+                .sum();
+            assert_eq!(evaluate(pos), white); // first player to move
+        }
+    }
+
+    #[test]
+    fn material_up_is_better() {
+        let g = Game::new(RuleProfile::XIANGQI);
+        let full = evaluate(g.position());
+        // Red without its left chariot.
+        let fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/1NBAKABNR w - - 0 1";
+        let p = Position::from_fen(fen, &RuleProfile::XIANGQI).unwrap();
+        assert!(evaluate(&p) < full - 500);
     }
 }

@@ -36,6 +36,7 @@
 
 pub mod bench;
 mod eval;
+mod eval_weights;
 mod level;
 mod limits;
 mod movepick;
@@ -53,6 +54,24 @@ use std::time::Duration;
 use janggi_rules::Game;
 
 pub use eval::evaluate;
+
+/// What the evaluation tuner (`src/bin/tune.rs`) needs: the feature
+/// layout, the feature counts of a position and the weights in force.
+pub mod tuning {
+    pub use crate::eval::{feat, features, weights};
+    use janggi_rules::Position;
+
+    /// Whether `pos` is quiet enough to label with a game result: the side
+    /// to move is not in check and has no capture that wins material by
+    /// static exchange.
+    pub fn is_quiet(pos: &mut Position) -> bool {
+        if pos.is_check() {
+            return false;
+        }
+        let caps = pos.captures();
+        !caps.iter().any(|&m| crate::see::see_ge(pos, m, 1))
+    }
+}
 pub use level::{Level, LevelSpec};
 pub use limits::{Clock, Limits, SearchInfo, SearchResult};
 pub use score::Score;

@@ -1,4 +1,4 @@
-//! Search and evaluation parameters, gathered so self-play tuning can
+//! Search parameters, gathered so self-play tuning can
 //! reach them.
 //!
 //! The defaults are what the engine plays with. For tuning, any of them can
@@ -50,26 +50,6 @@ pub struct Params {
     /// starts, in percent (100: search to the deadline, like
     /// Fairy-Stockfish; the engine used 55).
     pub mt_soft: i32,
-    /// Evaluation: chariot mobility per reachable point.
-    pub mob_chariot: i32,
-    /// Evaluation: horse mobility per reachable point.
-    pub mob_horse: i32,
-    /// Evaluation: Janggi cannon mobility per reachable point.
-    pub mob_cannon_j: i32,
-    /// Evaluation: Xiangqi cannon mobility per reachable point.
-    pub mob_cannon_x: i32,
-    /// Evaluation: Janggi elephant mobility per reachable point.
-    pub mob_elephant_j: i32,
-    /// Evaluation: Xiangqi elephant mobility per reachable point.
-    pub mob_elephant_x: i32,
-    /// Evaluation: penalty for a horse or elephant that can hardly move.
-    pub trapped: i32,
-    /// Evaluation: Janggi chariot on a diagonal point of the enemy palace.
-    pub chariot_palace_diag: i32,
-    /// Evaluation: Xiangqi cannon on the enemy general's file, one screen.
-    pub central_cannon: i32,
-    /// Evaluation: bonus for the side to move.
-    pub tempo: i32,
 }
 
 const DEFAULT: Params = Params {
@@ -87,16 +67,6 @@ const DEFAULT: Params = Params {
     se_depth: 0,
     se_margin: 16,
     mt_soft: 100,
-    mob_chariot: 5,
-    mob_horse: 10,
-    mob_cannon_j: 5,
-    mob_cannon_x: 3,
-    mob_elephant_j: 6,
-    mob_elephant_x: 3,
-    trapped: 25,
-    chariot_palace_diag: 30,
-    central_cannon: 30,
-    tempo: 15,
 };
 
 impl Params {
@@ -128,16 +98,6 @@ impl Params {
                         "se_depth" => p.se_depth = v.max(0),
                         "se_margin" => p.se_margin = v,
                         "mt_soft" => p.mt_soft = v.clamp(1, 100),
-                        "mob_chariot" => p.mob_chariot = v,
-                        "mob_horse" => p.mob_horse = v,
-                        "mob_cannon_j" => p.mob_cannon_j = v,
-                        "mob_cannon_x" => p.mob_cannon_x = v,
-                        "mob_elephant_j" => p.mob_elephant_j = v,
-                        "mob_elephant_x" => p.mob_elephant_x = v,
-                        "trapped" => p.trapped = v,
-                        "chariot_palace_diag" => p.chariot_palace_diag = v,
-                        "central_cannon" => p.central_cannon = v,
-                        "tempo" => p.tempo = v,
                         _ => {}
                     }
                 }

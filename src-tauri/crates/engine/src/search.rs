@@ -182,6 +182,9 @@ struct Shared<'a> {
 }
 
 /// `LMR[depth][move number]`: the late-move reduction, ≈ ln d · ln m / 2.
+/// Entries of each worker's evaluation cache (a power of two).
+const EVAL_CACHE: usize = 1 << 16;
+
 fn lmr_table(div: i32) -> Box<[[u8; 64]; 64]> {
     let mut t = Box::new([[0u8; 64]; 64]);
     for (d, row) in t.iter_mut().enumerate().skip(1) {
@@ -220,6 +223,10 @@ struct Worker<'a> {
     /// The move left out at each ply by a singular-extension search.
     excluded: [Move; MAX_PLY + 1],
     evals: [i32; MAX_PLY + 1],
+    /// Static evaluations by position hash: the high 48 bits of the hash
+    /// and the score in the low 16 (the evaluation is about a third of
+    /// the time, and qsearch and transpositions revisit positions).
+    eval_cache: Vec<u64>,
     root_depth: i32,
     aborted: bool,
     /// Best root move of the iteration in progress (for a stop mid-way).
@@ -248,10 +255,25 @@ impl<'a> Worker<'a> {
             played: [Move::NONE; MAX_PLY + 1],
             excluded: [Move::NONE; MAX_PLY + 1],
             evals: [0; MAX_PLY + 1],
+            eval_cache: vec![0; EVAL_CACHE],
             root_depth: 0,
             aborted: false,
             iter_best: None,
         }
+    }
+
+    /// The static evaluation of the current position, from the cache.
+    #[inline]
+    fn eval(&mut self) -> i32 {
+        let h = self.pos.hash();
+        let i = h as usize & (EVAL_CACHE - 1);
+        let e = self.eval_cache[i];
+        if e != 0 && e >> 16 == h >> 16 {
+            return e as u16 as i16 as i32;
+        }
+        let v = evaluate(&self.pos);
+        self.eval_cache[i] = (h & !0xFFFF) | (v as i16 as u16 as u64);
+        v
     }
 
     fn flush_nodes(&mut self) {
@@ -414,7 +436,7 @@ impl<'a> Worker<'a> {
             }
         }
         if ply >= MAX_PLY - 2 {
-            return evaluate(&self.pos);
+            return self.eval();
         }
         if depth <= 0 {
             return self.qsearch(alpha, beta, ply);
@@ -445,7 +467,7 @@ impl<'a> Worker<'a> {
             }
         }
 
-        let static_eval = if in_check { -INF } else { evaluate(&self.pos) };
+        let static_eval = if in_check { -INF } else { self.eval() };
         self.evals[ply] = static_eval;
         // "Improving": our eval rose since our last move; prune less if so.
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
@@ -707,7 +729,7 @@ impl<'a> Worker<'a> {
         self.pv_len[ply] = ply;
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY - 2 {
-            return evaluate(&self.pos);
+            return self.eval();
         }
         let in_check = self.pos.is_check();
         let key = self.pos.state_key();
@@ -726,7 +748,7 @@ impl<'a> Worker<'a> {
         }
         let tt_move = hit.map_or(Move::NONE, |h| h.mv);
         let orig_alpha = alpha;
-        let stand = if in_check { -INF } else { evaluate(&self.pos) };
+        let stand = if in_check { -INF } else { self.eval() };
         if stand >= beta {
             return stand;
         }

@@ -20,7 +20,9 @@
 //!   move limit: the GUI decides when its game ends; `info string warning:
 //!   …` says so); an illegal or malformed move prints `info string error: …`
 //!   naming it and the position stays the one reached before it; a bad FEN
-//!   prints the error and keeps the previous position;
+//!   prints the error and keeps the previous position; boards no game
+//!   reaches (three chariots, a guard outside its palace: `Waivers::ALL`)
+//!   are accepted, as Fairy-Stockfish does;
 //! * `go perft <n>` — one `move: count` line per legal move, a blank line and
 //!   `Nodes searched: <total>`;
 //! * `go [depth <n>] [nodes <n>] [movetime <ms>] [wtime <ms>] [btime <ms>]
@@ -50,7 +52,7 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use janggi_engine::{bench, Clock, Engine, Level, Limits, Score, SearchInfo};
-use janggi_rules::{notation, Game, Move, Position, ProfileId, RuleProfile, Square};
+use janggi_rules::{notation, Game, Move, Position, ProfileId, RuleProfile, Square, Waivers};
 
 /// What the input loop should do after a command.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -533,7 +535,11 @@ fn build_game(profile: RuleProfile, rest: &str) -> Result<Built, String> {
         if fen.is_empty() {
             return Err("missing FEN after 'position fen'".into());
         }
-        Game::from_fen(profile, fen).map_err(|e| format!("bad FEN: {e}"))?
+        // Like Fairy-Stockfish, any board the GUI sends is searched: three
+        // chariots, a guard outside its palace or an elephant across the
+        // river (analysis boards, composed problems) are waived; only what
+        // cannot be searched (no general, …) is refused.
+        Game::from_fen_waiving(profile, fen, Waivers::ALL).map_err(|e| format!("bad FEN: {e}"))?
     } else {
         return Err("expected 'position startpos|fen <FEN> [moves …]'".into());
     };
@@ -711,6 +717,22 @@ mod tests {
             1,
             "{out}"
         );
+    }
+
+    #[test]
+    fn position_fen_accepts_composed_boards() {
+        // Three chariots: no game reaches this board, Fairy-Stockfish
+        // searches it anyway.
+        let out = run(&[
+            "position fen 4k4/9/9/9/9/9/9/RR1R5/4K4/9 w - - 0 1",
+            "go depth 3",
+        ]);
+        assert!(!out.contains("bad FEN"), "{out}");
+        assert!(out.contains("bestmove "), "{out}");
+        assert!(!out.contains("bestmove (none)"), "{out}");
+        // A board without a general is still refused.
+        let out = run(&["position fen 9/9/9/9/9/9/9/RR1R5/4K4/9 w - - 0 1"]);
+        assert!(out.contains("bad FEN"), "{out}");
     }
 
     #[test]

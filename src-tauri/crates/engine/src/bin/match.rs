@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! match --game janggi|xiangqi|<profile> --a PLAYER --b PLAYER [--games 40]
-//!       [--concurrency 1] [--random-plies 2[-4]] [--seed 1]
+//!       [--concurrency 1] [--random-plies 2[-4]] [--seed 1] [--record FILE]
 //! PLAYER = level:NAME[@MS]      one of our levels (beginner…expert, or
 //!                               easy…hard); @MS sets the time per move of
 //!                               advanced/expert (default 1000 / 5000)
@@ -13,6 +13,10 @@
 //!                               CMD is a program and its arguments
 //!                               separated by spaces
 //! ```
+//!
+//! `--record FILE` appends every position of every game (after the random
+//! opening) to FILE as `FEN|R`, R the game's result for the first player
+//! (1, 0.5, 0): the evaluation tuner's data (`tools/tune/README.md`).
 //!
 //! `--game janggi` is the `janggi-fairy-stockfish` profile (Fairy-Stockfish's
 //! `janggi` variant: bikjang and a third repetition end the game on points);
@@ -251,6 +255,8 @@ struct Options {
     /// Random first plies of each pair: a number in `lo..=hi`.
     random_plies: (usize, usize),
     seed: u64,
+    /// Where to append the positions of each game with its result.
+    record: Option<Mutex<std::fs::File>>,
 }
 
 /// `N` or `LO-HI`.
@@ -269,6 +275,7 @@ fn parse_args() -> Result<Options, String> {
     let mut profile = RuleProfile::JANGGI_STANDARD;
     let (mut a, mut b) = (None, None);
     let (mut games, mut concurrency, mut random_plies, mut seed) = (40, 1, (2, 2), 1);
+    let mut record = None;
     let mut i = 0;
     while i < args.len() {
         let val = args
@@ -293,6 +300,14 @@ fn parse_args() -> Result<Options, String> {
                 random_plies = parse_range(&val).ok_or("bad --random-plies (N or LO-HI)")?
             }
             "--seed" => seed = val.parse().map_err(|_| "bad --seed")?,
+            "--record" => {
+                let f = std::fs::OpenOptions::new()
+                    .create(true)
+                    .append(true)
+                    .open(&val)
+                    .map_err(|e| format!("{val}: {e}"))?;
+                record = Some(Mutex::new(f));
+            }
             other => return Err(format!("unknown option {other}")),
         }
         i += 2;
@@ -305,6 +320,7 @@ fn parse_args() -> Result<Options, String> {
         concurrency: concurrency.max(1),
         random_plies,
         seed,
+        record,
     })
 }
 
@@ -348,6 +364,7 @@ fn play_game(
     index: usize,
 ) -> Result<(f64, Outcome, usize), String> {
     let mut game = opening(o, index / 2);
+    let opening_plies = game.moves().len();
     // In even games A has the first move.
     let a_side = if index & 1 == 0 {
         Side::First
@@ -378,6 +395,24 @@ fn play_game(
         }
         println!("{line}");
     }
+    if let Some(rec) = &o.record {
+        let r = match outcome.winner() {
+            Some(Side::First) => "1",
+            Some(Side::Second) => "0",
+            None => "0.5",
+        };
+        let mut g = Game::from_position(game.start_position().clone());
+        let mut text = String::new();
+        for (ply, &m) in game.moves().iter().enumerate() {
+            if ply >= opening_plies && !g.position().is_check() {
+                text.push_str(&format!("{}|{r}\n", g.position().fen()));
+            }
+            let _ = g.play(m);
+        }
+        let mut f = rec.lock().unwrap_or_else(|e| e.into_inner());
+        f.write_all(text.as_bytes())
+            .map_err(|e| format!("--record: {e}"))?;
+    }
     let score = match outcome.winner() {
         Some(w) if w == a_side => 1.0,
         Some(_) => 0.0,
@@ -395,7 +430,7 @@ fn main() {
     let o = match parse_args() {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("match: {e}\nusage: match --game janggi|xiangqi|PROFILE --a level:NAME[@MS]|depth:N|uci:CMD[@MS] --b … [--games N] [--concurrency N] [--random-plies N|LO-HI] [--seed N]");
+            eprintln!("match: {e}\nusage: match --game janggi|xiangqi|PROFILE --a level:NAME[@MS]|depth:N|uci:CMD[@MS] --b … [--games N] [--concurrency N] [--random-plies N|LO-HI] [--seed N] [--record FILE]");
             std::process::exit(2);
         }
     };
