@@ -12,7 +12,8 @@ describe("the back button", () => {
   it("asks before leaving a game in progress, not a finished one", () => {
     expect(backStep("game", "home", true, "playing")).toEqual({ go: "home", ask: true });
     expect(backStep("game", "home", false, "over")).toEqual({ go: "home", ask: false });
-    expect(backStep("game", "setup", true, "playing")).toEqual({ go: "game", ask: false });
+    // The setup entry of a game already begun: back leaves the game (asking first).
+    expect(backStep("game", "setup", true, "playing")).toEqual({ go: "home", ask: true });
   });
 
   it("goes straight back elsewhere, and to the game's own phase", () => {

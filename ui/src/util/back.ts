@@ -18,6 +18,9 @@ export function backStep(current: NavScreen, target: NavScreen, playing: boolean
   // The game and setup entries show the game's own phase, or home without a game.
   let go = target;
   if (go === "game" || go === "setup") go = phase === null ? "home" : phase === "setup" ? "setup" : "game";
+  // The setup entry before a game that has begun is behind the player: going
+  // back over it leaves the game (as one press should), it does not stand still.
+  if (current === "game" && target === "setup" && go === "game") go = "home";
   const leaving = current === "game" && go !== "game" && go !== "settings" && go !== "guide";
   return { go, ask: leaving && playing };
 }
