@@ -1,7 +1,7 @@
 //! The player's puzzle record: rating, streak, solved and tried puzzles,
 //! and the puzzle in hand — a plain value (serde), saved by the core.
 
-use super::themes;
+use super::sets::{set, themes};
 use crate::dto::{PuzzleStats, VariantId};
 use janggi_puzzles::Puzzle;
 use serde::{Deserialize, Serialize};
@@ -196,7 +196,7 @@ impl PuzzleRecord {
             best_streak: self.best_streak,
             solved: self.solved.len() as u32,
             attempted: self.attempted.len() as u32,
-            total: super::set(v).len() as u32,
+            total: set(v).len() as u32,
             themes: themes(v),
         }
     }
