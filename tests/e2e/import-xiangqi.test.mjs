@@ -110,10 +110,11 @@ test("the imported game replays, its moves in Chinese notation", async () => {
   assert.equal(moves.length, 12);
   const texts = [];
   for (const m of moves) texts.push((await m.getText()).trim());
+  // Every move of either side counts as one (the guide's notation page).
   assert.equal(texts[0], "1. 炮二平五");
-  assert.equal(texts[1], "马８进７");
-  assert.equal(texts[6], "4. 前炮进一");
-  assert.equal(texts[8], "5. 后炮平四");
+  assert.equal(texts[1], "2. 马８进７");
+  assert.equal(texts[6], "7. 前炮进一");
+  assert.equal(texts[8], "9. 后炮平四");
   await click("[data-action=replay-end]");
   await browser.waitUntil(async () => (await attr("main.replay", "data-ply")) === "12", { timeout: 5000, timeoutMsg: "at the end" });
   await click('.movelist button[data-ply="7"]');
