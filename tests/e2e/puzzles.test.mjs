@@ -140,7 +140,7 @@ async function wrongMove(p) {
 }
 
 async function openPuzzles(variant) {
-  const home = await browser.$(`[data-action=puzzles][data-variant=${variant}]`);
+  const home = await browser.$(`[data-action=puzzles][data-puzzles=${variant}]`);
   await home.waitForClickable({ timeout: 20000 });
   await home.click();
   await (await browser.$(`[data-screen=puzzles][data-variant=${variant}]`)).waitForDisplayed({ timeout: 20000 });
