@@ -231,6 +231,10 @@ test("a Janggi game against the computer is reviewed from the end dialog while t
 /** Opens the replay of record `id` and its review. */
 async function openRecordReview(id) {
   await reloadAt("#records");
+  // Earlier files leave many records: the row may be below the fold.
+  const row = await browser.$(`li[data-game-id="${id}"] [data-action=replay]`);
+  await row.waitForExist({ timeout: 15000 });
+  await row.scrollIntoView({ block: "center" });
   await click(`li[data-game-id="${id}"] [data-action=replay]`);
   await click("[data-action=replay-review]");
   await (await browser.$("main.review")).waitForExist({ timeout: 15000 });
