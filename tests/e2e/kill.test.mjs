@@ -75,6 +75,8 @@ function appPids() {
 }
 
 async function kill() {
+  // The previous file's app may still be closing when this file starts.
+  for (let i = 0; i < 150 && appPids().length > 1; i++) await new Promise((r) => setTimeout(r, 20));
   const pids = appPids();
   assert.equal(pids.length, 1, `one app process (${pids})`);
   process.kill(pids[0], "SIGKILL");
