@@ -648,6 +648,14 @@ fn settings_round_trip_and_persist() {
         "badArgument",
     );
     h.error("set_settings", json!({}), "badArgument");
+    // The expert's time per move is 1-30 s; anything else is refused and
+    // nothing changes.
+    for bad in [0, 31, 255] {
+        let mut wrong = changed.clone();
+        wrong["expertSecs"] = json!(bad);
+        h.error("set_settings", json!({ "settings": wrong }), "badArgument");
+    }
+    assert_eq!(h.invoke("get_settings", json!({})).unwrap(), changed);
     // Written by tauri-plugin-store to settings.json (the games keep store.json).
     let path = h.dir.join(janggi::settings_file::SETTINGS_FILE);
     let stored: Value =
@@ -749,4 +757,28 @@ fn setup_timer_gives_setup_one() {
         Phase::Over { outcome } => assert_eq!(outcome.winner, Some(SideDto::Second)),
         p => panic!("not over: {p:?}"),
     }
+}
+
+/// The expert computer thinks for the time set in Settings (1-30 s, 5 by
+/// default): at 1 s its first move comes after about a second, far sooner
+/// than the default's 5 s.
+#[test]
+fn the_expert_thinks_for_the_time_set_in_settings() {
+    let h = harness();
+    let mut s = h.invoke("get_settings", json!({})).unwrap();
+    assert_eq!(s["expertSecs"], 5, "the default");
+    s["expertSecs"] = json!(1);
+    h.invoke("set_settings", json!({ "settings": s })).unwrap();
+    let started = Instant::now();
+    let v = h.view(
+        "new_game",
+        options("xiangqi", vs_computer("expert", "second"), "xiangqi"),
+    );
+    assert!(v.ai_thinking);
+    h.wait_update("Red's first move", |v| v.ply == 1);
+    let took = started.elapsed();
+    assert!(
+        took >= Duration::from_millis(300) && took < Duration::from_millis(3500),
+        "the expert's move took {took:?} with 1 s set"
+    );
 }

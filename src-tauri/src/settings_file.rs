@@ -48,7 +48,8 @@ pub fn open<R: Runtime>(app: &AppHandle<R>, dir: &Path) -> Opened {
         settings = serde_json::from_slice::<Value>(&bytes)
             .ok()
             .and_then(|v| v.get(KEY).cloned())
-            .and_then(|v| serde_json::from_value::<Settings>(v).ok());
+            .and_then(|v| serde_json::from_value::<Settings>(v).ok())
+            .filter(|s| s.validate().is_ok());
         if settings.is_none() {
             // Moved: the plugin then starts from an empty file.
             kept_aside = keep_aside(&path, true);

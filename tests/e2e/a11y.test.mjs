@@ -15,7 +15,8 @@
 // board's own cursor for its grid) and have an accessible name (axe checks
 // names for all of them).
 //
-// Screenshots ($SHOTS): settings-access.png and phone-settings-access.png
+// Screenshots ($SHOTS): settings-access.png and phone-settings-access.png,
+// settings-expert.png and phone-settings-expert.png
 // (the board and accessibility choices), janggi-game-coords.png (coordinates, on by
 // default), janggi-game-colourblind.png (the colour-blind palette chosen in
 // Settings), phone-janggi-game-landscape.png (740x360; the window's minimum
@@ -197,7 +198,28 @@ test("Settings: the board and accessibility choices; no serious or critical viol
   });
   await browser.pause(200);
   await shot("phone-settings-access");
+  // The expert computer's time: a slider, 1-30 s, moved with the keyboard;
+  // Rust stores what it says.
+  const slider = await browser.$("input[name=expert-secs]");
+  await browser.execute(() => {
+    document.querySelector(".card.expert-time")?.scrollIntoView({ block: "start" });
+    window.scrollBy(0, -70);
+  });
+  assert.equal((await invoke("get_settings")).expertSecs, 5, "5 s by default");
+  await slider.click();
+  await browser.keys([Key.Home]);
+  await browser.keys([Key.ArrowRight, Key.ArrowRight]);
+  await browser.waitUntil(async () => (await invoke("get_settings")).expertSecs === 3, { timeout: 5000, timeoutMsg: "the slider's time is stored" });
+  assert.equal(await (await browser.$("output[data-expert-secs]")).getAttribute("data-expert-secs"), "3");
+  await browser.pause(200);
+  await shot("phone-settings-expert");
   await setSize(DESKTOP);
+  await browser.execute(() => {
+    document.querySelector(".card.expert-time")?.scrollIntoView({ block: "start" });
+    window.scrollBy(0, -70);
+  });
+  await browser.pause(200);
+  await shot("settings-expert");
   await click("[data-action=back]");
 });
 

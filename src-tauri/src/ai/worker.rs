@@ -83,13 +83,14 @@ impl Worker {
     pub fn spawn(
         &self,
         job: SearchJob,
+        expert_time: Duration,
         on_info: impl FnMut(SearchInfoDto) + Send + 'static,
         on_done: impl FnOnce(Move) + Send + 'static,
     ) -> std::io::Result<()> {
         let engine = self.engine.clone();
         std::thread::Builder::new()
             .name(format!("janggi-ai-{}-{}", job.game_id, job.seq))
-            .spawn(move || on_done(run(&engine, &job, on_info)))
+            .spawn(move || on_done(run(&engine, &job, expert_time, on_info)))
             .map(|_| ())
     }
 }
@@ -121,6 +122,7 @@ impl Worker {
 fn run(
     engine: &Mutex<Option<Engine>>,
     job: &SearchJob,
+    expert_time: Duration,
     mut on_info: impl FnMut(SearchInfoDto),
 ) -> Move {
     lower_thread_priority();
@@ -128,6 +130,9 @@ fn run(
     let best = {
         let mut engine_slot = lock(engine);
         let engine = engine_slot.get_or_insert_with(|| Engine::new(ENGINE_HASH_MB, 1));
+        // The expert's time per move is the player's setting (read when the
+        // search starts).
+        engine.set_expert_time(expert_time);
         let stop: &AtomicBool = &job.stop;
         let mut last_info: Option<Instant> = None;
         let mut progress = |info: &SearchInfo| {

@@ -36,6 +36,7 @@ use crate::sync::lock;
 use janggi_rules::{Move, Side};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
+use std::time::Duration;
 
 pub(crate) struct Inner {
     session: Mutex<Option<GameSession>>,
@@ -145,8 +146,10 @@ impl AppCore {
         let stop = job.stop.clone();
         let info_core = self.clone();
         let done_core = self.clone();
+        let expert_time = Duration::from_secs(self.settings().expert_secs.into());
         self.inner.worker.spawn(
             job,
+            expert_time,
             move |info| {
                 if !stop.load(Ordering::Relaxed) {
                     info_core.emit(AppEvent::SearchInfo(info));

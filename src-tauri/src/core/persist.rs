@@ -156,6 +156,7 @@ impl AppCore {
     /// `set_settings`: stores the settings (in the settings file, else in
     /// the records when attached) and uses them.
     pub fn set_settings(&self, settings: Settings) -> Result<(), AppError> {
+        settings.validate()?;
         if let Some(store) = self.inner.settings_store.get() {
             store.save(&settings)?;
         } else if let Some(records) = self.records() {

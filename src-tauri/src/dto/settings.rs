@@ -2,6 +2,7 @@
 
 use super::review::ReviewQuality;
 use super::vocab::ProfileIdDto;
+use crate::error::AppError;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -133,6 +134,35 @@ pub struct Settings {
     /// Xiangqi move notation of the move lists (absent in older files).
     #[serde(default)]
     pub xiangqi_notation: XiangqiNotation,
+    /// Seconds the expert computer thinks per move, 1–30 (absent in older
+    /// files: 5).
+    #[serde(default = "default_expert_secs")]
+    pub expert_secs: u8,
+}
+
+/// The expert computer's default time per move, in seconds.
+pub const DEFAULT_EXPERT_SECS: u8 = 5;
+/// The range of the expert computer's time per move, in seconds.
+pub const EXPERT_SECS_RANGE: std::ops::RangeInclusive<u8> = 1..=30;
+
+const fn default_expert_secs() -> u8 {
+    DEFAULT_EXPERT_SECS
+}
+
+impl Settings {
+    /// Refuses values outside their range (a settings file or a caller
+    /// that sends them gets an error; nothing is stored).
+    pub fn validate(&self) -> Result<(), AppError> {
+        if !EXPERT_SECS_RANGE.contains(&self.expert_secs) {
+            return Err(AppError::bad_argument(format!(
+                "expertSecs must be {}–{} seconds, not {}",
+                EXPERT_SECS_RANGE.start(),
+                EXPERT_SECS_RANGE.end(),
+                self.expert_secs
+            )));
+        }
+        Ok(())
+    }
 }
 
 impl Default for Settings {
@@ -150,6 +180,7 @@ impl Default for Settings {
             motion: Motion::System,
             review_quality: ReviewQuality::Normal,
             xiangqi_notation: XiangqiNotation::Auto,
+            expert_secs: DEFAULT_EXPERT_SECS,
         }
     }
 }

@@ -229,7 +229,8 @@ pub(super) fn version_ok(map: &Map<String, Value>) -> bool {
 /// Reads the settings `value` (defaults when absent or malformed).
 pub fn settings_from_value(value: Option<&Value>) -> Settings {
     value
-        .and_then(|v| serde_json::from_value(v.clone()).ok())
+        .and_then(|v| serde_json::from_value::<Settings>(v.clone()).ok())
+        .filter(|s| s.validate().is_ok())
         .unwrap_or_default()
 }
 

@@ -71,8 +71,8 @@ impl Records {
         let settings = match store.get(SETTINGS_KEY) {
             None => Settings::default(),
             Some(v) => match serde_json::from_value::<Settings>(v.clone()) {
-                Ok(s) => s,
-                Err(_) => {
+                Ok(s) if s.validate().is_ok() => s,
+                _ => {
                     partly_bad = true;
                     store.remove(SETTINGS_KEY);
                     Settings::default()

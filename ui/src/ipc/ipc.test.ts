@@ -27,7 +27,7 @@ function recorder(answer: (cmd: string, args?: Record<string, unknown>) => unkno
   return { b, calls, handlers };
 }
 
-const settings: Settings = { language: "ko", sound: false, pieceStyle: "hangul", animation: "fast", defaultProfile: "janggi-traditional", boardOrientation: "auto", coordinates: false, chineseNumerals: true, palette: "colourblind", motion: "reduced", reviewQuality: "deep", xiangqiNotation: "auto" };
+const settings: Settings = { language: "ko", sound: false, pieceStyle: "hangul", animation: "fast", defaultProfile: "janggi-traditional", boardOrientation: "auto", coordinates: false, chineseNumerals: true, palette: "colourblind", motion: "reduced", reviewQuality: "deep", xiangqiNotation: "auto", expertSecs: 12 };
 
 afterEach(() => setBackend(null));
 

@@ -61,4 +61,9 @@ reviewQuality: ReviewQuality,
 /**
  * Xiangqi move notation of the move lists (absent in older files).
  */
-xiangqiNotation: XiangqiNotation, };
+xiangqiNotation: XiangqiNotation, 
+/**
+ * Seconds the expert computer thinks per move, 1–30 (absent in older
+ * files: 5).
+ */
+expertSecs: number, };
