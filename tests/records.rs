@@ -520,7 +520,7 @@ fn bench_load_10000_games() {
 }
 
 #[test]
-fn a_game_killed_while_the_computer_thinks_resumes_with_the_computer_to_move() {
+fn a_game_killed_while_the_computer_thinks_resumes_with_the_computer_waiting_for_the_player() {
     let dir = temp_dir("ai");
     let (core, _) = open(&dir);
     core.new_game(NewGameOptions {
@@ -544,7 +544,16 @@ fn a_game_killed_while_the_computer_thinks_resumes_with_the_computer_to_move() {
     let v = core.get_view().unwrap();
     assert_eq!(v.moves.len(), 1);
     assert_eq!(v.frame.side_to_move, SideDto::Second);
-    assert!(v.ai_thinking, "the computer starts again at once");
+    // It waits for the player: the app reopens on Home, where a reply (or
+    // a mate) would land unseen. Opening the game (`start_ai_move`, which
+    // the UI calls then) lets it think.
+    assert!(!v.ai_thinking, "the computer waits while Home shows");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert_eq!(core.get_view().unwrap().moves.len(), 1, "no reply unseen");
+    assert!(
+        core.start_ai_move().unwrap().ai_thinking,
+        "it thinks once the game is opened"
+    );
     let start = std::time::Instant::now();
     while core.get_view().unwrap().moves.len() < 2 {
         assert!(start.elapsed().as_secs() < 30, "the computer replies");

@@ -38,6 +38,26 @@ fi
 # The files in name order, as `node --test tests/e2e/` runs them (they share
 # one data directory: app.test expects it fresh, the kill test expects no
 # file kept aside, which qa.test makes).
+# Between files, every app process of the previous file must be gone: the
+# files share the data directory, and a test that counts or kills the app
+# (kill.test) must see only its own. WebDriver's delete-session normally
+# closes the app; one that is still running after 10 s is killed (and said).
+app_pids() {
+  for p in /proc/[0-9]*; do
+    [ "$(readlink "$p/exe" 2>/dev/null)" = "$APP_BIN" ] && echo "${p#/proc/}"
+  done
+  return 0
+}
+settle() {
+  for _ in $(seq 1 100); do
+    [ -z "$(app_pids)" ] && return 0
+    sleep 0.1
+  done
+  echo "# run.sh: app still running after $1 ($(app_pids | tr '\n' ' ')); killing it"
+  kill -KILL $(app_pids) 2>/dev/null || true
+  sleep 0.5
+}
 for f in tests/e2e/*.test.mjs; do
+  settle "the previous file"
   node --test --test-concurrency=1 "$f"
 done

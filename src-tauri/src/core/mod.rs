@@ -339,9 +339,14 @@ impl AppCore {
     }
 
     /// `start_ai_move`: starts the computer's search if it is its turn and
-    /// none runs; otherwise returns the view unchanged.
+    /// none runs; otherwise returns the view unchanged. The UI calls it when
+    /// the player opens a game, which also lets a resumed game's held
+    /// computer think.
     pub fn start_ai_move(&self) -> Result<BoardView, AppError> {
-        self.with_session(|_| Ok(()))
+        self.with_session(|s| {
+            s.release_computer();
+            Ok(())
+        })
     }
 
     /// `hint`: a short search for the human to move. Blocking: call it off

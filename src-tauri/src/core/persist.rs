@@ -129,6 +129,10 @@ impl AppCore {
                 // The app opens on Home: what is left of the same countdown
                 // waits for the game screen (which lets it run again).
                 session.set_clock_pause(Some(ClockPause::Away));
+                // And the computer waits too: it thinks once the player opens
+                // the game (`start_ai_move`), not on Home, where a reply (or a
+                // mate) would land unseen.
+                session.hold_computer();
                 if let Some(r) = self.records() {
                     r.adopt(id, saved);
                 }

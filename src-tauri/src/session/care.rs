@@ -56,6 +56,8 @@ impl GameSession {
     pub fn set_clock_pause(&mut self, pause: Option<ClockPause>) {
         match (self.pause, pause) {
             (_, None) => {
+                // The game is on screen again.
+                self.computer_held = false;
                 self.pause = None;
                 if let Some(left) = self.paused_left_ms.take() {
                     self.deadline_ms = Some(now_ms() + left);

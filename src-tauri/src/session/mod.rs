@@ -48,6 +48,9 @@ pub struct GameSession {
     setup_seed: u64,
     search: Option<ActiveSearch>,
     search_seq: u64,
+    /// A resumed game: the computer waits for the player to come back to
+    /// it before it thinks ([`GameSession::hold_computer`]).
+    computer_held: bool,
     /// `game.moves()` as the view shows them, described once each when
     /// played (not on every view: a move in a long game costs what a move
     /// in a short one does).
@@ -104,6 +107,7 @@ impl GameSession {
             setup_seed: seed,
             search: None,
             search_seq: 0,
+            computer_held: false,
             described: Vec::new(),
             last_view: 0,
             unchanged_below: 0,
@@ -184,6 +188,7 @@ impl GameSession {
     /// A human chooses `side`'s Janggi setup (Han first, then Cho); the
     /// computer answers with its own choice when it plays the other side.
     pub fn choose_setup(&mut self, side: Side, setup: SetupId, seed: u64) -> Result<(), AppError> {
+        self.computer_held = false;
         let turn = match self.setup_turn {
             Some(t) => t,
             None if self.profile.variant == Variant::Xiangqi => {
@@ -279,6 +284,7 @@ impl GameSession {
             return Err(AppError::illegal(what));
         };
         self.play(m)?;
+        self.computer_held = false;
         self.reset_deadline();
         Ok(())
     }
@@ -298,6 +304,7 @@ impl GameSession {
             return Err(AppError::illegal(why));
         }
         self.play(Move::PASS)?;
+        self.computer_held = false;
         self.reset_deadline();
         Ok(())
     }

@@ -111,6 +111,7 @@ impl GameSession {
             setup_seed: 0,
             search: None,
             search_seq: 0,
+            computer_held: false,
             described,
             last_view: 0,
             unchanged_below: 0,

@@ -23,6 +23,25 @@ impl GameSession {
         self.search.as_ref()
     }
 
+    /// Holds the computer of a resumed game: it neither searches nor
+    /// chooses its setup until [`GameSession::release_computer`] (the
+    /// player opens the game) or the player acts in it. The app reopens on
+    /// Home; a computer that moved (or mated) there would change a game the
+    /// player has not looked at yet.
+    pub fn hold_computer(&mut self) {
+        self.computer_held = true;
+    }
+
+    /// Lets a held computer think again (see [`GameSession::hold_computer`]).
+    pub fn release_computer(&mut self) {
+        self.computer_held = false;
+    }
+
+    /// Whether the computer waits for the player to open the game.
+    pub fn computer_held(&self) -> bool {
+        self.computer_held
+    }
+
     /// Stops a running search (its result will be dropped as stale).
     pub fn cancel_search(&mut self) {
         if let Some(s) = self.search.take() {
@@ -34,7 +53,7 @@ impl GameSession {
     /// for the worker, or `None` when it is not the computer's turn or a
     /// search already runs.
     pub fn begin_search(&mut self) -> Option<SearchJob> {
-        if self.search.is_some() || !self.computer_to_move() {
+        if self.search.is_some() || self.computer_held || !self.computer_to_move() {
             return None;
         }
         let level = match self.mode {
@@ -61,7 +80,7 @@ impl GameSession {
     /// worker, or `None` when the computer has no setup to choose or a
     /// choice already runs.
     pub fn begin_setup_choice(&mut self) -> Option<SetupJob> {
-        if self.search.is_some() {
+        if self.search.is_some() || self.computer_held {
             return None;
         }
         let side = self.computer_to_choose_setup()?;
