@@ -26,7 +26,7 @@ mkdirSync(SHOTS, { recursive: true });
 const XIANGQI_MATE_IN_2 = "9/4k4/8R/9/9/9/9/9/9/R2K5 w - - 0 1";
 
 let browser;
-const { invoke, getView, waitView, shot, setSize } = bind(() => browser);
+const { invoke, getView, waitView, shot, setSize, squarePoint, clickSquare } = bind(() => browser);
 const timings = {};
 
 before(async () => {
@@ -53,49 +53,6 @@ async function shots(name) {
   await setSize(PHONE);
   await shot(`phone-${name}`);
   await setSize(DESKTOP);
-}
-
-/** Viewport coordinates of a square's centre on the board. */
-async function squarePoint(sq) {
-  const view = await getView();
-  return browser.execute(
-    (sq, bottom) => {
-      const marked = document.querySelector(`[data-square="${sq}"]`);
-      if (marked) {
-        const r = marked.getBoundingClientRect();
-        return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) };
-      }
-      const svg = document.querySelector(".board-host svg");
-      const vb = svg.viewBox.baseVal;
-      const r = svg.getBoundingClientRect();
-      const scale = Math.min(r.width / vb.width, r.height / vb.height);
-      const offX = (r.width - vb.width * scale) / 2;
-      const offY = (r.height - vb.height * scale) / 2;
-      const MARGIN = 62;
-      const CELL = 100;
-      const file = sq % 9;
-      const rank = Math.floor(sq / 9);
-      const col = bottom === "first" ? file : 8 - file;
-      const row = bottom === "first" ? 9 - rank : rank;
-      const x = MARGIN + col * CELL;
-      const y = MARGIN + row * CELL;
-      return { x: Math.round(r.left + offX + (x - vb.x) * scale), y: Math.round(r.top + offY + (y - vb.y) * scale) };
-    },
-    sq,
-    view.orientation,
-  );
-}
-
-/** Mouse click on a square (pointer down/up at its centre). */
-async function clickSquare(sq) {
-  const p = await squarePoint(sq);
-  await browser
-    .action("pointer", { parameters: { pointerType: "mouse" } })
-    .move({ x: p.x, y: p.y, origin: "viewport" })
-    .down({ button: 0 })
-    .pause(30)
-    .up({ button: 0 })
-    .perform();
 }
 
 /** Drags from one square to another in small steps. */

@@ -82,5 +82,60 @@ export function bind(session) {
     await browser.pause(250); // layout and one repaint
   }
 
-  return { invoke, getView, waitView, shot, setSize };
+  /**
+   * Viewport point of board square `sq` (rank*9 + file): the centre of its
+   * piece or move mark, else from the SVG's geometry and orientation
+   * (ui/README "Hooks").
+   */
+  async function squarePoint(sq) {
+    return session().execute((sq) => {
+      const svg = document.querySelector("svg.board-svg");
+      const marked = svg.querySelector(`g.piece[data-square="${sq}"], .dest-dot[data-square="${sq}"], .capture-ring[data-square="${sq}"]`);
+      if (marked) {
+        const r = marked.getBoundingClientRect();
+        return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) };
+      }
+      const vb = svg.viewBox.baseVal;
+      const r = svg.getBoundingClientRect();
+      const scale = Math.min(r.width / vb.width, r.height / vb.height);
+      const offX = (r.width - vb.width * scale) / 2;
+      const offY = (r.height - vb.height * scale) / 2;
+      const bottom = svg.getAttribute("data-orientation");
+      const file = sq % 9;
+      const rank = Math.floor(sq / 9);
+      const col = bottom === "first" ? file : 8 - file;
+      const row = bottom === "first" ? 9 - rank : rank;
+      const MARGIN = 62;
+      const CELL = 100;
+      const x = MARGIN + col * CELL;
+      const y = MARGIN + row * CELL;
+      return { x: Math.round(r.left + offX + (x - vb.x) * scale), y: Math.round(r.top + offY + (y - vb.y) * scale) };
+    }, sq);
+  }
+
+  /** Mouse click (pointer down, up) at the centre of square `sq`. */
+  async function clickSquare(sq) {
+    const p = await squarePoint(sq);
+    await session()
+      .action("pointer", { parameters: { pointerType: "mouse" } })
+      .move({ x: p.x, y: p.y, origin: "viewport" })
+      .down({ button: 0 })
+      .pause(30)
+      .up({ button: 0 })
+      .perform();
+  }
+
+  return { invoke, getView, waitView, shot, setSize, squarePoint, clickSquare };
+}
+
+/** "e2" → 13 (rank*9 + file; ranks 1..10). */
+export function square(name) {
+  return (Number(name.slice(1)) - 1) * 9 + (name.charCodeAt(0) - 97);
+}
+
+/** A UCI board move ("e2e3", "b10c8") as its two squares. */
+export function uciSquares(uci) {
+  const m = /^([a-i]\d{1,2})([a-i]\d{1,2})$/.exec(uci);
+  if (!m) throw new Error(`not a board move: ${uci}`);
+  return [square(m[1]), square(m[2])];
 }

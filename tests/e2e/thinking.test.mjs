@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { connect, bind } from "./support.mjs";
 
 let browser;
-const { invoke, getView, waitView, shot, setSize } = bind(() => browser);
+const { invoke, getView, waitView, shot, setSize, clickSquare } = bind(() => browser);
 
 before(async () => {
   browser = await connect();
@@ -19,41 +19,6 @@ before(async () => {
 after(async () => {
   await browser?.deleteSession();
 });
-
-/** Viewport centre of square `sq` (the board's SVG viewBox, as app.test.mjs computes it). */
-async function squarePoint(sq) {
-  const view = await getView();
-  return browser.execute(
-    (sq, bottom) => {
-      const svg = document.querySelector(".board-host svg");
-      const vb = svg.viewBox.baseVal;
-      const r = svg.getBoundingClientRect();
-      const scale = Math.min(r.width / vb.width, r.height / vb.height);
-      const offX = (r.width - vb.width * scale) / 2;
-      const offY = (r.height - vb.height * scale) / 2;
-      const file = sq % 9;
-      const rank = Math.floor(sq / 9);
-      const col = bottom === "first" ? file : 8 - file;
-      const row = bottom === "first" ? 9 - rank : rank;
-      const x = 62 + col * 100;
-      const y = 62 + row * 100;
-      return { x: Math.round(r.left + offX + (x - vb.x) * scale), y: Math.round(r.top + offY + (y - vb.y) * scale) };
-    },
-    sq,
-    view.orientation,
-  );
-}
-
-async function clickSquare(sq) {
-  const p = await squarePoint(sq);
-  await browser
-    .action("pointer", { parameters: { pointerType: "mouse" } })
-    .move({ x: p.x, y: p.y, origin: "viewport" })
-    .down({ button: 0 })
-    .pause(30)
-    .up({ button: 0 })
-    .perform();
-}
 
 /** A new Xiangqi game against the computer at `level`, shown; the player (Red) moves h3-e3 by clicking. */
 async function startAndMove(level) {

@@ -12,7 +12,13 @@ import assert from "node:assert/strict";
 import { connect, bind } from "./support.mjs";
 
 let browser;
-const { invoke, getView, waitView, shot, setSize } = bind(() => browser);
+const { invoke, getView, waitView, shot, setSize, clickSquare: tap } = bind(() => browser);
+
+/** A click on a square, then a moment for the UI to answer. */
+async function clickSquare(sq) {
+  await tap(sq);
+  await browser.pause(120);
+}
 const DESKTOP = { width: 1100, height: 800 };
 const PHONE = { width: 360, height: 740 };
 
@@ -47,42 +53,6 @@ async function goHome() {
   if (await (await browser.$("button.start")).isExisting()) return;
   await click("[data-action=home]");
   await (await browser.$("button.start")).waitForExist({ timeout: 10000 });
-}
-
-/** Viewport coordinates of a square's centre on the board. */
-async function squarePoint(sq) {
-  const view = await getView();
-  return browser.execute(
-    (sq, bottom) => {
-      const svg = document.querySelector(".board-host svg");
-      const vb = svg.viewBox.baseVal;
-      const r = svg.getBoundingClientRect();
-      const scale = Math.min(r.width / vb.width, r.height / vb.height);
-      const offX = (r.width - vb.width * scale) / 2;
-      const offY = (r.height - vb.height * scale) / 2;
-      const file = sq % 9;
-      const rank = Math.floor(sq / 9);
-      const col = bottom === "first" ? file : 8 - file;
-      const row = bottom === "first" ? 9 - rank : rank;
-      const x = 62 + col * 100;
-      const y = 62 + row * 100;
-      return { x: Math.round(r.left + offX + (x - vb.x) * scale), y: Math.round(r.top + offY + (y - vb.y) * scale) };
-    },
-    sq,
-    view.orientation,
-  );
-}
-
-async function clickSquare(sq) {
-  const p = await squarePoint(sq);
-  await browser
-    .action("pointer", { parameters: { pointerType: "mouse" } })
-    .move({ x: p.x, y: p.y, origin: "viewport" })
-    .down({ button: 0 })
-    .pause(30)
-    .up({ button: 0 })
-    .perform();
-  await browser.pause(120);
 }
 
 /** Starts a game through IPC and shows it (the UI reads get_view on load and opens #game). */

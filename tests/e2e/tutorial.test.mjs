@@ -9,7 +9,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, mkdirSync } from "node:fs";
-import { connect, bind, SHOTS } from "./support.mjs";
+import { connect, bind, SHOTS, uciSquares } from "./support.mjs";
 
 const DESKTOP = { width: 1100, height: 800 };
 const PHONE = { width: 360, height: 740 };
@@ -18,7 +18,7 @@ mkdirSync(SHOTS, { recursive: true });
 const LESSONS = JSON.parse(readFileSync(new URL("../../ui/src/tutorial/lessons.json", import.meta.url), "utf8")).lessons;
 
 let browser;
-const { invoke, shot, setSize } = bind(() => browser);
+const { invoke, shot, setSize, clickSquare } = bind(() => browser);
 
 before(async () => {
   browser = await connect();
@@ -31,53 +31,6 @@ after(async () => {
 });
 
 // ---- helpers ---------------------------------------------------------------
-
-/** "e2" → 13 (rank*9 + file). */
-function square(name) {
-  return (Number(name.slice(1)) - 1) * 9 + (name.charCodeAt(0) - 97);
-}
-function uciSquares(uci) {
-  const m = /^([a-i]\d{1,2})([a-i]\d{1,2})$/.exec(uci);
-  assert.ok(m, `not a board move: ${uci}`);
-  return [square(m[1]), square(m[2])];
-}
-
-/** Viewport point of a square: its piece or mark, else from the SVG geometry (ui/README "Hooks"). */
-async function squarePoint(sq) {
-  return browser.execute((sq) => {
-    const svg = document.querySelector("svg.board-svg");
-    const marked = svg.querySelector(`g.piece[data-square="${sq}"], .dest-dot[data-square="${sq}"], .capture-ring[data-square="${sq}"]`);
-    if (marked) {
-      const r = marked.getBoundingClientRect();
-      return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) };
-    }
-    const vb = svg.viewBox.baseVal;
-    const r = svg.getBoundingClientRect();
-    const scale = Math.min(r.width / vb.width, r.height / vb.height);
-    const offX = (r.width - vb.width * scale) / 2;
-    const offY = (r.height - vb.height * scale) / 2;
-    const bottom = svg.getAttribute("data-orientation");
-    const file = sq % 9;
-    const rank = Math.floor(sq / 9);
-    const col = bottom === "first" ? file : 8 - file;
-    const row = bottom === "first" ? 9 - rank : rank;
-    const x = 62 + col * 100;
-    const y = 62 + row * 100;
-    return { x: Math.round(r.left + offX + (x - vb.x) * scale), y: Math.round(r.top + offY + (y - vb.y) * scale) };
-  }, sq);
-}
-
-/** Mouse click (down/up) on a square. */
-async function clickSquare(sq) {
-  const p = await squarePoint(sq);
-  await browser
-    .action("pointer", { parameters: { pointerType: "mouse" } })
-    .move({ x: p.x, y: p.y, origin: "viewport" })
-    .down({ button: 0 })
-    .pause(30)
-    .up({ button: 0 })
-    .perform();
-}
 
 /** Plays a move as a player: tap the piece (it lifts), then the destination. */
 async function playMove(from, to) {
