@@ -69,9 +69,6 @@ export const en = {
   "setup.horseElephantElephantHorse": "Inner elephants",
   "setup.elephantHorseHorseElephant": "Outer elephants",
   "setup.timeLeft": "{n} s left to choose",
-  "handover.title": "Pass the device to {side}",
-  "handover.body": "{side} now chooses a setup. {other}, please look away.",
-  "handover.ready": "I am {side} — continue",
 
   "game.toMove": "{side} to move",
   "game.yourMove": "Your move",

@@ -71,9 +71,6 @@ export const ja: Record<Key, string> = {
   "setup.horseElephantElephantHorse": "馬象象馬（内象）",
   "setup.elephantHorseHorseElephant": "象馬馬象（外象）",
   "setup.timeLeft": "残り{n}秒",
-  "handover.title": "{side}に端末を渡してください",
-  "handover.body": "次は{side}が配置を選びます。{other}は画面を見ないでください。",
-  "handover.ready": "{side}です — 続ける",
 
   "game.toMove": "{side}の手番",
   "game.yourMove": "あなたの手番",

@@ -71,9 +71,6 @@ export const ko: Record<Key, string> = {
   "setup.horseElephantElephantHorse": "마상상마 (안상)",
   "setup.elephantHorseHorseElephant": "상마마상 (바깥상)",
   "setup.timeLeft": "남은 시간 {n}초",
-  "handover.title": "{side}에게 기기를 넘겨 주세요",
-  "handover.body": "이제 {side} 쪽이 상차림을 고릅니다. {other} 쪽은 잠시 화면을 보지 말아 주세요.",
-  "handover.ready": "{side}입니다 — 계속",
 
   "game.toMove": "{side} 차례",
   "game.yourMove": "내 차례",

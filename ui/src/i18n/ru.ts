@@ -71,9 +71,6 @@ export const ru: Record<Key, string> = {
   "setup.horseElephantElephantHorse": "Слоны внутри",
   "setup.elephantHorseHorseElephant": "Слоны снаружи",
   "setup.timeLeft": "На выбор осталось {n} с",
-  "handover.title": "Передайте устройство: {side}",
-  "handover.body": "Сейчас расстановку выбирает {side}. {other}, пожалуйста, не смотрите.",
-  "handover.ready": "Я — {side}, продолжить",
 
   "game.toMove": "Ход: {side}",
   "game.yourMove": "Ваш ход",

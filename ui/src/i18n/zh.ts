@@ -71,9 +71,6 @@ export const zh: Record<Key, string> = {
   "setup.horseElephantElephantHorse": "马象象马（内象）",
   "setup.elephantHorseHorseElephant": "象马马象（外象）",
   "setup.timeLeft": "还剩 {n} 秒",
-  "handover.title": "请把设备交给{side}",
-  "handover.body": "现在由{side}选择布置。{other}，请暂时不要看屏幕。",
-  "handover.ready": "我是{side}——继续",
 
   "game.toMove": "轮到{side}走棋",
   "game.yourMove": "轮到你走",

@@ -142,23 +142,12 @@ export const saveExport = (id: number, format: RecordFormat) => call<string | nu
 export const copyExport = (id: number, format: RecordFormat) => call<boolean>("copy_export", { id, format });
 /** Reads the file chosen in the native open dialog (.gib, .pgn, .xqf, .txt) game by game; null when cancelled. Writes nothing. */
 export const openImport = () => call<ImportPreview | null>("open_import");
-/** Imports pasted PGN/.gib text. */
-export const importText = (text: string) => call<ImportResult>("import_games", { text });
 /** Imports the bytes of an opened file (any encoding Rust reads). */
 export const importBytes = (bytes: Uint8Array) => call<ImportResult>("import_games", { bytes: Array.from(bytes) });
 /** Largest file the import takes (Rust's own limit, 16 MiB). */
 export const MAX_IMPORT_BYTES = 16 << 20;
 /** Reads pasted PGN/.gib text game by game; writes nothing until `confirmImport`. */
 export const previewImportText = (text: string) => call<ImportPreview>("preview_import", { text, name: null });
-/** Standard base64 of `bytes` (a file travels as a third of the JSON a number array takes). */
-export function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-/** Reads an opened file (.gib, .pgn, .xqf; any encoding Rust reads) game by game; writes nothing. */
-export const previewImportBytes = (bytes: Uint8Array, name: string | null = null) =>
-  call<ImportPreview>("preview_import", { bytes: toBase64(bytes), name });
 /** Imports the complete games of a preview and the legal part of the cut-short games numbered in `includePartial`. */
 export const confirmImport = (previewId: number, includePartial: number[]) =>
   call<ImportResult>("confirm_import", { previewId, includePartial });
