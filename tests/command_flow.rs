@@ -782,3 +782,71 @@ fn the_expert_thinks_for_the_time_set_in_settings() {
         "the expert's move took {took:?} with 1 s set"
     );
 }
+
+/// The setup choice never blocks and is cancelled by undo and resign: Han
+/// (the player) takes back the setup while the computer chooses Cho's, or
+/// resigns then; and changing Han's setup before the first move sends the
+/// computer back to choose on its worker (the command answers at once).
+#[test]
+fn undo_and_resign_cancel_the_computers_setup_choice() {
+    let h = harness();
+    let janggi = || {
+        options(
+            "janggi",
+            vs_computer("beginner", "second"),
+            "janggi-standard",
+        )
+    };
+    let han = |setup: &str| json!({"side": "second", "setup": setup});
+    let choosing_han = Phase::Setup {
+        side_to_choose: SideDto::Second,
+    };
+
+    // Undo while the computer chooses Cho's setup: Han chooses again.
+    h.view("new_game", janggi());
+    let v = h.view("choose_setup", han("horseElephantElephantHorse"));
+    assert!(v.ai_thinking, "the computer is choosing Cho's setup");
+    assert!(v.undo_available, "Han's choice can be taken back");
+    let v = h.view("undo", json!({}));
+    assert_eq!(v.phase, choosing_han);
+    assert_eq!(v.setups.second, None);
+    assert!(!v.ai_thinking, "the computer's choice is stopped");
+    assert!(!v.undo_available);
+    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(h.get_view().phase, choosing_han, "no stale choice landed");
+    h.error("undo", json!({}), "badArgument");
+    let v = h.view("choose_setup", han("elephantHorseHorseElephant"));
+    assert!(v.ai_thinking);
+    let v = h.wait_update("Cho's setup", |v| v.setups.first.is_some());
+    assert_eq!(v.phase, Phase::Playing);
+
+    // Changing Han's setup before the first move: the computer chooses
+    // Cho's again, on its worker.
+    let v = h.view("choose_setup", han("horseElephantHorseElephant"));
+    assert_eq!(
+        v.phase,
+        Phase::Setup {
+            side_to_choose: SideDto::First
+        }
+    );
+    assert!(v.ai_thinking);
+    let v = h.wait_update("Cho's new setup", |v| v.setups.first.is_some());
+    assert_eq!(v.phase, Phase::Playing);
+    assert_eq!(
+        serde_json::to_value(v.setups.second).unwrap(),
+        "horseElephantHorseElephant"
+    );
+
+    // Resign while the computer chooses: the game ends at once, lost by Han.
+    h.view("new_game", janggi());
+    let v = h.view("choose_setup", han("horseElephantElephantHorse"));
+    assert!(v.ai_thinking);
+    let v = h.view("resign", json!({}));
+    match &v.phase {
+        Phase::Over { outcome } => assert_eq!(outcome.winner, Some(SideDto::First)),
+        p => panic!("not over: {p:?}"),
+    }
+    assert!(!v.ai_thinking);
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(matches!(h.get_view().phase, Phase::Over { .. }));
+}

@@ -228,7 +228,11 @@ impl GameSession {
         self.cancel_search();
         self.setups[side.index()] = Some(setup);
         if side == Side::Second && !self.is_human(Side::First) {
-            self.setups[0] = Some(janggi_engine::choose_setup(Side::First, Some(setup), seed));
+            // The computer chooses Cho's setup again, on its worker (never
+            // here, under the session lock): back to the setup choice.
+            self.setups[Side::First.index()] = None;
+            self.setup_turn = Some(Side::First);
+            self.setup_seed = seed;
         }
         let cho = self.setups[0].unwrap_or(PLACEHOLDER_SETUP);
         let han = self.setups[1].unwrap_or(PLACEHOLDER_SETUP);
@@ -313,7 +317,21 @@ impl GameSession {
     /// the computer's reply (vs computer). Stops a running search.
     pub fn undo(&mut self) -> Result<(), AppError> {
         if self.setup_turn.is_some() {
-            return Err(AppError::bad_argument("nothing to undo during setup"));
+            if !self.setup_undo_available() {
+                return Err(AppError::bad_argument("nothing to undo during setup"));
+            }
+            // Han's choice is taken back (the computer's choice for Cho,
+            // if it runs, is stopped): Han chooses again.
+            self.cancel_search();
+            self.setups[Side::Second.index()] = None;
+            self.setup_turn = Some(Side::Second);
+            self.set_game(Game::janggi(
+                self.profile,
+                PLACEHOLDER_SETUP,
+                PLACEHOLDER_SETUP,
+            ));
+            self.reset_deadline();
+            return Ok(());
         }
         if !self.undo_available() {
             return Err(AppError::bad_argument("nothing to undo"));
@@ -343,18 +361,19 @@ impl GameSession {
 
     /// The human resigns: vs computer the human's side, two players the side
     /// to move. Stops a running search.
+    /// During the setup choice it ends the game too (the side to choose
+    /// resigns in a two-player game), stopping the computer's choice.
     pub fn resign(&mut self) -> Result<(), AppError> {
-        if self.setup_turn.is_some() {
-            return Err(AppError::bad_argument("the game has not started"));
-        }
         if !matches!(self.game.outcome(), Outcome::Ongoing) {
             return Err(AppError::game_over());
         }
-        let side = match self.computer_side() {
-            Some(c) => c.opposite(),
-            None => self.game.position().turn(),
+        let side = match (self.computer_side(), self.setup_turn) {
+            (Some(c), _) => c.opposite(),
+            (None, Some(choosing)) => choosing,
+            (None, None) => self.game.position().turn(),
         };
         self.cancel_search();
+        self.setup_turn = None;
         self.game.resign(side)?;
         self.deadline_ms = None;
         Ok(())
@@ -367,7 +386,10 @@ impl GameSession {
 
     /// `true` when `undo` would take something back.
     pub fn undo_available(&self) -> bool {
-        if self.setup_turn.is_some() || self.game.moves().is_empty() {
+        if self.setup_turn.is_some() {
+            return self.setup_undo_available();
+        }
+        if self.game.moves().is_empty() {
             return false;
         }
         match self.computer_side() {
@@ -380,6 +402,15 @@ impl GameSession {
                 (0..plies).any(|i| mover_of_ply(first, i) != computer)
             }
         }
+    }
+
+    /// During the setup choice: a human Han has chosen and Cho is to
+    /// choose (the computer, or the other player), so Han's choice can be
+    /// taken back.
+    fn setup_undo_available(&self) -> bool {
+        self.setup_turn == Some(Side::First)
+            && self.setups[Side::Second.index()].is_some()
+            && self.is_human(Side::Second)
     }
 
     /// A copy of the game for a hint search, when a human is to move.
