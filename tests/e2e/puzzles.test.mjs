@@ -36,8 +36,13 @@ after(async () => {
 // ---- helpers ---------------------------------------------------------------
 
 async function clickMove(from, to) {
-  await clickSquare(from);
-  await browser.pause(120);
+  // After a refused try the piece may still be lifted (as a player left
+  // it); a second tap on it would put it down again.
+  const lifted = await (await browser.$("svg.board-svg")).getAttribute("data-selected");
+  if (lifted !== String(from)) {
+    await clickSquare(from);
+    await browser.pause(120);
+  }
   await clickSquare(to);
 }
 
