@@ -66,9 +66,19 @@ fn review_of_a_record_of_the_game_in_progress_cached_cancelled_and_played_on() {
     assert!(r.analysis.is_none() && !r.cached);
     assert_eq!(r.frames.len(), 5);
     assert_eq!(r.moves.len(), 4);
+    let began = std::time::Instant::now();
     let (done, progress) = wait_done(&rx, r.review_id);
+    let took = began.elapsed();
     assert!(!done.cancelled);
     assert_eq!(progress.last().map(|p| (p.done, p.total)), Some((5, 5)));
+    // At most one progress event per 200 ms (and the last one): each is a
+    // repaint of the review screen.
+    let allowed = 2 + (took.as_millis() / 200) as usize;
+    assert!(
+        progress.len() <= allowed,
+        "{} progress events in {took:?}",
+        progress.len()
+    );
     let a = done.analysis.expect("an analysis");
     assert_eq!(a.quality, ReviewQuality::Quick, "the settings' quality");
     assert_eq!(a.positions.len(), 5);

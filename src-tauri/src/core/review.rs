@@ -20,6 +20,10 @@ use crate::sync::lock;
 use janggi_rules::{notation, Position};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Shortest time between two `review-progress` events of one review.
+const PROGRESS_EVERY: Duration = Duration::from_millis(200);
 
 impl AppCore {
     /// `start_review`: the review of `source` at `quality` (the settings'
@@ -214,10 +218,16 @@ impl AppCore {
         let progress_core = self.clone();
         let done_core = self.clone();
         let progress_stop = stop.clone();
+        let mut last_sent: Option<Instant> = None;
         ai::spawn_review(
             job,
             move |done, total| {
-                if !progress_stop.load(Ordering::Relaxed) {
+                // At most one event per PROGRESS_EVERY (the last position's
+                // always): a quick review analyses dozens of positions a
+                // second, and each event is a repaint on the review screen.
+                let due = !matches!(last_sent, Some(t) if t.elapsed() < PROGRESS_EVERY);
+                if (due || done == total) && !progress_stop.load(Ordering::Relaxed) {
+                    last_sent = Some(Instant::now());
                     progress_core.emit(AppEvent::ReviewProgress(ReviewProgressDto {
                         review_id: id,
                         done: u32::try_from(done).unwrap_or(u32::MAX),
