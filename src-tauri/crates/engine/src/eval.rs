@@ -28,12 +28,14 @@
 //!    palace's diagonals, enemy chariots and cannons lined up on the
 //!    general's file behind one or two pieces.
 //! 5. **Side**: a bonus for the side to move, and one for the first player
-//!    (in Janggi, Han's 1.5 points make the second player's count higher).
+//!    (in Janggi, Han's 1.5 points make the second player's count higher);
+//!    in Janggi, the point lead (capped, growing as pieces come off), since
+//!    repetitions, bikjang and the move limit are won on points.
 //!
 //! Material values for exchanges (SEE, move ordering) stay the named
 //! constants [`JANGGI_VALUE`] and [`XIANGQI_VALUE`].
 
-use janggi_rules::{Position, Role, Side, Variant};
+use janggi_rules::{BikjangRule, Position, Role, RuleProfile, Side, Variant, Verdict};
 
 use crate::eval_weights;
 
@@ -78,8 +80,15 @@ pub mod feat {
     pub const TEMPO: usize = CHARIOT_LINE1 + 1;
     /// The first player (Cho / Red), whatever the side to move.
     pub const FIRST: usize = TEMPO + 1;
+    /// Janggi, where rule ends (repetition, bikjang, move limit) are
+    /// scored on points: the first player's point lead (tenths, Han's 1.5
+    /// included) capped at ±2 points, times the share of pieces gone
+    /// (`(32 − pieces) / 4`). The side ahead on points can aim for a
+    /// repetition or a bikjang, which it wins; the fewer pieces are left,
+    /// the harder it is to stop.
+    pub const POINTS_LEAD: usize = FIRST + 1;
     /// Number of weights per game.
-    pub const N: usize = FIRST + 1;
+    pub const N: usize = POINTS_LEAD + 1;
 
     /// A short name of feature `i` (for the tuner's output).
     pub fn name(i: usize) -> String {
@@ -109,6 +118,7 @@ pub mod feat {
             CHARIOT_LINE1 => "chariot on general's file, 1 between".into(),
             TEMPO => "tempo".into(),
             FIRST => "first player".into(),
+            POINTS_LEAD => "points lead".into(),
             _ => format!("feature {i}"),
         }
     }
@@ -192,6 +202,23 @@ pub fn terms<S: Sink>(pos: &Position, sink: &mut S) {
     eval_board(&board, janggi, sink);
     sink.add(feat::TEMPO, if pos.turn() == Side::First { 1 } else { -1 });
     sink.add(feat::FIRST, 1);
+    if janggi && points_decide(pos.profile()) {
+        let lead =
+            (pos.points(Side::First) as i32 - pos.points(Side::Second) as i32).clamp(-20, 20);
+        let phase = (32 - board.count).clamp(0, 32);
+        sink.add(feat::POINTS_LEAD, lead * phase / 4);
+    }
+}
+
+/// Whether some rule end of the profile (repetition, bikjang, move limit)
+/// is decided on points.
+fn points_decide(p: &RuleProfile) -> bool {
+    p.repetition.verdict == Verdict::Points
+        || matches!(
+            p.bikjang,
+            BikjangRule::EndsAtOnce(Verdict::Points) | BikjangRule::MustBreak(Verdict::Points)
+        )
+        || p.move_limit.is_some_and(|l| l.verdict == Verdict::Points)
 }
 
 /// Evaluations never leave ±`MAX_EVAL` (game results use bigger numbers).

@@ -19,7 +19,8 @@
 //! - **late-move reductions** from a log×log table, less for moves with a
 //!   good history (butterfly + continuation histories), more off the PV,
 //!   at cut nodes and when the eval is not improving;
-//! - **check extensions**; **singular extensions** (behind the `se_depth`
+//! - **check extensions** (Xiangqi only: in Janggi they cost more depth
+//!   than they bought); **singular extensions** (behind the `se_depth`
 //!   parameter, off: no gain measured yet); **internal iterative
 //!   reductions**;
 //! - **quiescence search** on captures that do not lose by static exchange,
@@ -228,6 +229,8 @@ struct Worker<'a> {
     /// the time, and qsearch and transpositions revisit positions).
     eval_cache: Vec<u64>,
     root_depth: i32,
+    /// Check-extension mode for this game (`Params::check_ext`).
+    check_ext: i32,
     aborted: bool,
     /// Best root move of the iteration in progress (for a stop mid-way).
     iter_best: Option<(Move, i32, Vec<Move>)>,
@@ -257,6 +260,10 @@ impl<'a> Worker<'a> {
             evals: [0; MAX_PLY + 1],
             eval_cache: vec![0; EVAL_CACHE],
             root_depth: 0,
+            check_ext: match root.pos.variant() {
+                Variant::Janggi => Params::get().check_ext,
+                Variant::Xiangqi => Params::get().check_ext_xiangqi,
+            },
             aborted: false,
             iter_best: None,
         }
@@ -619,13 +626,20 @@ impl<'a> Worker<'a> {
                     continue;
                 }
             }
-            let undo = self.pos.make_move(m);
+            let mut undo = self.pos.make_move(m);
             self.push(m);
             let gives_check = self.stack[self.stack.len() - 1].in_check;
             self.played[ply] = m;
             searched += 1;
             // Check extension (bounded so checks cannot run away).
-            let ext = ((gives_check || (singular && m == tt_move))
+            let mut check_ext = gives_check && self.check_ext > 0;
+            if check_ext && self.check_ext == 2 {
+                // Only a check that does not hang material by exchange.
+                self.pos.unmake_move(m, undo);
+                check_ext = see::see_ge(&mut self.pos, m, 0);
+                undo = self.pos.make_move(m);
+            }
+            let ext = ((check_ext || (singular && m == tt_move))
                 && (ply as i32) < 2 * self.root_depth) as i32;
             let new_depth = depth - 1 + ext;
             let mut v;
