@@ -64,7 +64,6 @@ export const en = {
   "setup.rule": "Han chooses first; Cho chooses after seeing Han's choice.",
   "setup.opponentChose": "{side} chose",
   "setup.aiChoosing": "The computer is choosing its setup…",
-  "setup.takeBack": "Take back my choice",
   "setup.horseElephantHorseElephant": "Horse, elephant, horse, elephant",
   "setup.elephantHorseElephantHorse": "Elephant, horse, elephant, horse",
   "setup.horseElephantElephantHorse": "Inner elephants",

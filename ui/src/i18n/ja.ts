@@ -66,7 +66,6 @@ export const ja: Record<Key, string> = {
   "setup.rule": "漢が先に選び、楚は漢の配置を見てから選びます。",
   "setup.opponentChose": "{side}の選択",
   "setup.aiChoosing": "コンピューターが配置を選んでいます…",
-  "setup.takeBack": "自分の選択をやり直す",
   "setup.horseElephantHorseElephant": "馬象馬象",
   "setup.elephantHorseElephantHorse": "象馬象馬",
   "setup.horseElephantElephantHorse": "馬象象馬（内象）",

@@ -66,7 +66,6 @@ export const ko: Record<Key, string> = {
   "setup.rule": "한이 먼저 고르고, 초는 한의 상차림을 본 뒤에 고릅니다.",
   "setup.opponentChose": "{side}의 선택",
   "setup.aiChoosing": "컴퓨터가 상차림을 고르는 중…",
-  "setup.takeBack": "내 선택 무르기",
   "setup.horseElephantHorseElephant": "마상마상",
   "setup.elephantHorseElephantHorse": "상마상마",
   "setup.horseElephantElephantHorse": "마상상마 (안상)",

@@ -66,7 +66,6 @@ export const ru: Record<Key, string> = {
   "setup.rule": "Хан выбирает первым; Чо выбирает, уже зная выбор Хана.",
   "setup.opponentChose": "Выбор стороны {side}",
   "setup.aiChoosing": "Компьютер выбирает расстановку…",
-  "setup.takeBack": "Отменить мой выбор",
   "setup.horseElephantHorseElephant": "Конь, слон, конь, слон",
   "setup.elephantHorseElephantHorse": "Слон, конь, слон, конь",
   "setup.horseElephantElephantHorse": "Слоны внутри",

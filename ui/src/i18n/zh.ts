@@ -66,7 +66,6 @@ export const zh: Record<Key, string> = {
   "setup.rule": "汉方先选；楚方看到汉方的选择后再选。",
   "setup.opponentChose": "{side}的选择",
   "setup.aiChoosing": "电脑正在选择布置…",
-  "setup.takeBack": "撤回我的选择",
   "setup.horseElephantHorseElephant": "马象马象",
   "setup.elephantHorseElephantHorse": "象马象马",
   "setup.horseElephantElephantHorse": "马象象马（内象）",
