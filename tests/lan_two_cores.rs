@@ -8,7 +8,8 @@
 mod lan_support;
 
 use janggi::dto::{
-    EndReasonDto, LanHostOptions, LanJoinRequest, LanLink, Phase, ProfileIdDto, SetupId, SideDto,
+    EndReasonDto, LanHostOptions, LanJoinRequest, LanLink, OutcomeDto, Phase, ProfileIdDto,
+    SetupId, SideDto,
 };
 use janggi::error::ErrorKind;
 use janggi_rules::JanggiSetup;
@@ -54,6 +55,23 @@ fn join(d: &Device, address: &str, code: &str, name: &str) {
         .unwrap();
     assert!(s.in_game && !s.is_host);
     assert_eq!(s.link, Some(LanLink::Connected));
+}
+
+/// `h` hosts (`profile`, its side, the timer) and `j` joins with the code:
+/// both are in the game when this returns.
+fn connect(h: &Device, j: &Device, profile: ProfileIdDto, side: SideDto, timer: Option<u32>) {
+    let (addr, code) = host(h, profile, side, timer, "H");
+    join(j, &addr, &code, "J");
+    h.wait_status("joined", |s| s.in_game);
+}
+
+/// Waits until `d`'s game is over (`what`); its outcome and ply.
+fn over(d: &Device, what: &str) -> (OutcomeDto, u32) {
+    let v = d.wait_view(what, |v| matches!(v.phase, Phase::Over { .. }));
+    let Phase::Over { outcome } = v.phase else {
+        unreachable!()
+    };
+    (outcome, v.ply)
 }
 
 /// Plays `uci` on `mover` and waits until both devices show it.
@@ -145,13 +163,10 @@ fn janggi_game_setups_passes_undos_checkmate_and_both_records() {
         }
     }
     for d in [&h, &j] {
-        let v = d.wait_view("mate", |v| matches!(v.phase, Phase::Over { .. }));
-        let Phase::Over { outcome } = v.phase else {
-            unreachable!()
-        };
+        let (outcome, ply) = over(d, "mate");
         assert_eq!(outcome.winner, Some(SideDto::First));
         assert_eq!(outcome.reason, EndReasonDto::Checkmate);
-        assert_eq!(v.ply, 25);
+        assert_eq!(ply, 25);
     }
     same(&h, &j);
     // The game is over: the host no longer listens.
@@ -201,13 +216,10 @@ fn xiangqi_game_with_a_declined_draw_to_checkmate() {
         }
     }
     for d in [&h, &j] {
-        let v = d.wait_view("mate", |v| matches!(v.phase, Phase::Over { .. }));
-        let Phase::Over { outcome } = v.phase else {
-            unreachable!()
-        };
+        let (outcome, ply) = over(d, "mate");
         assert_eq!(outcome.winner, Some(SideDto::First));
         assert_eq!(outcome.reason, EndReasonDto::Checkmate);
-        assert_eq!(v.ply, 75);
+        assert_eq!(ply, 75);
     }
     same(&h, &j);
     h.core.lan_leave();
@@ -218,18 +230,13 @@ fn xiangqi_game_with_a_declined_draw_to_checkmate() {
 fn draw_by_agreement_is_recorded_on_both_devices() {
     let h = device(&dir("draw-host"));
     let j = device(&dir("draw-join"));
-    let (addr, code) = host(&h, ProfileIdDto::Xiangqi, SideDto::Second, None, "H");
-    join(&j, &addr, &code, "J");
-    h.wait_status("joined", |s| s.in_game);
+    connect(&h, &j, ProfileIdDto::Xiangqi, SideDto::Second, None);
     play(&j, &h, "h3e3");
     h.core.lan_offer_draw().unwrap();
     j.wait_status("offer", |s| s.peer_draw_offer);
     j.core.lan_answer_draw(true).unwrap();
     for d in [&h, &j] {
-        let v = d.wait_view("draw", |v| matches!(v.phase, Phase::Over { .. }));
-        let Phase::Over { outcome } = v.phase else {
-            unreachable!()
-        };
+        let (outcome, _) = over(d, "draw");
         assert_eq!(outcome.winner, None);
         assert_eq!(outcome.reason, EndReasonDto::Agreement);
         let end = std::time::Instant::now() + T;
@@ -247,9 +254,7 @@ fn a_dropped_connection_and_restarts_resume_at_the_same_ply() {
     let jdir = dir("resume-join");
     let h = device(&hdir);
     let j = device(&jdir);
-    let (addr, code) = host(&h, ProfileIdDto::Xiangqi, SideDto::First, Some(600), "H");
-    join(&j, &addr, &code, "J");
-    h.wait_status("joined", |s| s.in_game);
+    connect(&h, &j, ProfileIdDto::Xiangqi, SideDto::First, Some(600));
     let line: Vec<&str> = XIANGQI_MATE.split(' ').collect();
     for (i, uci) in line[..6].iter().enumerate() {
         let (mover, other) = if i % 2 == 0 { (&h, &j) } else { (&j, &h) };
