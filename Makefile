@@ -293,9 +293,14 @@ match-fsf: match-build $(if $(FSF),,tools/match/node_modules/.installed)
 # Texel tuning of the evaluation weights (tools/tune/README.md): records
 # TUNE_GAMES games per game between TUNE_A and TUNE_B (Fairy-Stockfish
 # against itself by default) into target/tune/<game>.txt, then fits that
-# game's table in src-tauri/crates/engine/src/eval_weights.rs.
-TUNE_GAMES ?= 600
+# game's table in src-tauri/crates/engine/src/eval_weights.rs (the tuner is
+# rebuilt after each fit: it writes the other game's table from its own
+# compiled-in weights).
+TUNE_GAMES ?= 900
 TUNE_MS ?= 20
+# Label = (1 - lambda) * game result + lambda * the mover's search score.
+TUNE_LAMBDA ?= 0.5
+TUNE_GROUPS ?= material,mobility,safety,pst,side
 TUNE_GAMES_LIST ?= janggi xiangqi
 TUNE_A ?= uci:$(FSF_CMD)@$(TUNE_MS)
 TUNE_B ?= $(TUNE_A)
@@ -305,7 +310,9 @@ tune: match-build $(if $(FSF),,tools/match/node_modules/.installed)
 	@for g in $(TUNE_GAMES_LIST); do \
 	  $(MATCH_BIN)/match --game $$g --a "$(TUNE_A)" --b "$(TUNE_B)" --games $(TUNE_GAMES) \
 	    --concurrency 2 --random-plies 2-8 --seed $(MATCH_SEED) --record target/tune/$$g.txt || exit 1; \
-	  $(MATCH_BIN)/tune fit --game $$g --data target/tune/$$g.txt || exit 1; \
+	  $(MATCH_BIN)/tune fit --game $$g --data target/tune/$$g.txt \
+	    --lambda $(TUNE_LAMBDA) --groups $(TUNE_GROUPS) || exit 1; \
+	  cargo build --release -p janggi-engine --bin tune || exit 1; \
 	done
 
 # Two short games (one Janggi pair, 50 ms a move) against the npm

@@ -16,7 +16,10 @@
 //!
 //! `--record FILE` appends every position of every game (after the random
 //! opening) to FILE as `FEN|R`, R the game's result for the first player
-//! (1, 0.5, 0): the evaluation tuner's data (`tools/tune/README.md`).
+//! (1, 0.5, 0): the evaluation tuner's data (`tools/tune/README.md`). When
+//! the mover is a UCI engine, its last reported score for that position
+//! follows as a third field (`FEN|R|S`, centipawns from the first player's
+//! view, a mate as ±3000), which the tuner can blend into the label.
 //!
 //! `--game janggi` is the `janggi-fairy-stockfish` profile (Fairy-Stockfish's
 //! `janggi` variant: bikjang and a third repetition end the game on points);
@@ -186,7 +189,9 @@ impl UciProcess {
         }
     }
 
-    fn best_move(&mut self, game: &Game) -> Result<Move, String> {
+    /// The engine's move and the last score it reported for it (from its
+    /// own side's view, centipawns; a mate as ±3000), if any.
+    fn best_move(&mut self, game: &Game) -> Result<(Move, Option<i32>), String> {
         let start = game.start_position().fen();
         let mut cmd = format!("position fen {start}");
         if !game.moves().is_empty() {
@@ -200,10 +205,48 @@ impl UciProcess {
         }
         self.send(&cmd)?;
         self.send(&format!("go movetime {}", self.movetime.as_millis()))?;
-        let line = self.wait_for("bestmove")?;
+        let mut score = None;
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if self
+                .stdout
+                .read_line(&mut line)
+                .map_err(|e| e.to_string())?
+                == 0
+            {
+                return Err("engine closed its output".into());
+            }
+            if line.starts_with("info") {
+                if let Some(s) = info_score(&line) {
+                    score = Some(s);
+                }
+            }
+            if line.starts_with("bestmove") {
+                break;
+            }
+        }
         let mv = line.split_whitespace().nth(1).ok_or("empty bestmove")?;
-        notation::parse_uci(game.position(), mv).map_err(|e| format!("bestmove {mv}: {e:?}"))
+        let m = notation::parse_uci(game.position(), mv)
+            .map_err(|e| format!("bestmove {mv}: {e:?}"))?;
+        Ok((m, score))
     }
+}
+
+/// The score of a UCI `info` line: `score cp N`, or `score mate N` as
+/// ±3000.
+fn info_score(line: &str) -> Option<i32> {
+    let mut it = line.split_whitespace();
+    while let Some(w) = it.next() {
+        if w == "score" {
+            return match (it.next()?, it.next()?.parse::<i32>().ok()?) {
+                ("cp", v) => Some(v),
+                ("mate", v) => Some(if v > 0 { 3000 } else { -3000 }),
+                _ => None,
+            };
+        }
+    }
+    None
 }
 
 impl Drop for UciProcess {
@@ -226,11 +269,15 @@ impl Player {
         }
     }
 
-    fn best_move(&mut self, game: &Game, seed: u64) -> Result<Move, String> {
+    /// The move, with the score the player reported (UCI engines only).
+    fn best_move(&mut self, game: &Game, seed: u64) -> Result<(Move, Option<i32>), String> {
         match self {
             Player::Ours { engine, spec } => {
                 let stop = AtomicBool::new(false);
-                Ok(engine.play_spec(game, spec, seed, &stop, &mut |_| {}).best)
+                Ok((
+                    engine.play_spec(game, spec, seed, &stop, &mut |_| {}).best,
+                    None,
+                ))
             }
             Player::Uci(p) => p.best_move(game),
         }
@@ -373,6 +420,8 @@ fn play_game(
     };
     pa.new_game();
     pb.new_game();
+    // The mover's score before each move, from the first player's view.
+    let mut scores: Vec<Option<i32>> = vec![None; opening_plies];
     while !game.outcome().is_over() && game.moves().len() < MAX_PLIES {
         let seed = (o.seed << 32) ^ ((index as u64) << 12) ^ game.moves().len() as u64;
         let mover = if game.position().turn() == a_side {
@@ -380,7 +429,18 @@ fn play_game(
         } else {
             &mut *pb
         };
-        let m = mover.best_move(&game, seed)?;
+        let (m, score) = mover.best_move(&game, seed)?;
+        if std::env::var("MATCH_VERBOSE").is_ok_and(|v| v == "2") {
+            eprintln!(
+                "game {} ply {}: {} {}",
+                index + 1,
+                game.moves().len(),
+                game.position().fen(),
+                notation::uci(game.position(), m)
+            );
+        }
+        let first = game.position().turn() == Side::First;
+        scores.push(score.map(|s| if first { s } else { -s }));
         game.play(m)
             .map_err(|e| format!("illegal move {m:?} in game {index}: {e:?}"))?;
     }
@@ -405,7 +465,10 @@ fn play_game(
         let mut text = String::new();
         for (ply, &m) in game.moves().iter().enumerate() {
             if ply >= opening_plies && !g.position().is_check() {
-                text.push_str(&format!("{}|{r}\n", g.position().fen()));
+                match scores.get(ply).copied().flatten() {
+                    Some(s) => text.push_str(&format!("{}|{r}|{s}\n", g.position().fen())),
+                    None => text.push_str(&format!("{}|{r}\n", g.position().fen())),
+                }
             }
             let _ = g.play(m);
         }

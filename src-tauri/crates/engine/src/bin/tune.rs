@@ -5,6 +5,7 @@
 //! tune fit   --game janggi|xiangqi --data FILE [--data FILE…]
 //!            [--epochs 400] [--lr 2.0] [--l2 0.0002] [--holdout 0.2]
 //!            [--groups material,mobility,safety,pst,side] [--out FILE]
+//!            [--lambda 0]
 //! ```
 //!
 //! `fit` reads positions labelled with the result of the game they come from
@@ -25,6 +26,13 @@
 //! position's feature counts are taken once and the fit is fast. The
 //! result is written as the new `eval_weights.rs` (the other game's table
 //! is kept), with the error before and after.
+//!
+//! Lines may carry a third field, `FEN|R|S`: the score in centipawns (first
+//! player's view) that the engine which moved there reported, written by
+//! `match --record` for UCI players. With `--lambda L` (0 to 1) the label
+//! becomes `(1 − L)·R + L·σ(S/400)`: a game result says little about one
+//! position of a long game, a deep search's score says more. Lines without
+//! a score keep the result alone.
 
 use std::fs;
 use std::io::{BufRead, BufReader};
@@ -49,6 +57,7 @@ fn run() -> Result<(), String> {
     let mut game = None;
     let (mut epochs, mut lr, mut l2) = (400usize, 2.0f64, 0.0002f64);
     let mut holdout = 0.2f64;
+    let mut lambda = 0.0f64;
     let mut groups = "material,mobility,safety".to_string();
     let mut i = 1;
     while i < args.len() {
@@ -70,6 +79,7 @@ fn run() -> Result<(), String> {
             "--l2" => l2 = v.parse().map_err(|_| "bad --l2")?,
             "--holdout" => holdout = v.parse().map_err(|_| "bad --holdout")?,
             "--groups" => groups = v.clone(),
+            "--lambda" => lambda = v.parse().map_err(|_| "bad --lambda")?,
             o => return Err(format!("unknown option {o}")),
         }
         i += 2;
@@ -93,6 +103,7 @@ fn run() -> Result<(), String> {
                 lr,
                 l2,
                 holdout.clamp(0.0, 0.9),
+                lambda.clamp(0.0, 1.0),
                 &mask,
                 &out,
             )
@@ -139,7 +150,7 @@ struct Sample {
     result: f32,
 }
 
-fn load(variant: Variant, files: &[String]) -> Result<Vec<Sample>, String> {
+fn load(variant: Variant, files: &[String], lambda: f64) -> Result<Vec<Sample>, String> {
     let profile = match variant {
         Variant::Janggi => RuleProfile::JANGGI_FAIRY_STOCKFISH,
         Variant::Xiangqi => RuleProfile::XIANGQI,
@@ -150,12 +161,17 @@ fn load(variant: Variant, files: &[String]) -> Result<Vec<Sample>, String> {
         let f = fs::File::open(file).map_err(|e| format!("{file}: {e}"))?;
         for line in BufReader::new(f).lines() {
             let line = line.map_err(|e| format!("{file}: {e}"))?;
-            let Some((fen, r)) = line.rsplit_once('|') else {
+            let mut fields = line.split('|');
+            let (Some(fen), Some(r)) = (fields.next(), fields.next()) else {
                 continue;
             };
-            let Ok(result) = r.trim().parse::<f32>() else {
+            let Ok(mut result) = r.trim().parse::<f32>() else {
                 continue;
             };
+            if let Some(Ok(score)) = fields.next().map(|s| s.trim().parse::<f64>()) {
+                let p = sigmoid(1.0, score.clamp(-3000.0, 3000.0));
+                result = ((1.0 - lambda) * result as f64 + lambda * p) as f32;
+            }
             let Ok(mut pos) = Position::from_fen(fen.trim(), &profile) else {
                 continue;
             };
@@ -212,10 +228,11 @@ fn fit(
     lr: f64,
     l2: f64,
     holdout: f64,
+    lambda: f64,
     mask: &[bool],
     out: &str,
 ) -> Result<(), String> {
-    let mut data = load(variant, files)?;
+    let mut data = load(variant, files, lambda)?;
     if data.len() < 1000 {
         return Err(format!(
             "only {} quiet positions: too few to fit",
