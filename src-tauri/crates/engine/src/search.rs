@@ -405,6 +405,29 @@ impl<'a> Worker<'a> {
         verdict_score(&self.pos, rule.verdict, ply)
     }
 
+    /// Whether quiet move `m` leaves the generals facing each other with
+    /// the opponent to move under a must-break bikjang rule (a threat like
+    /// a check: it must be answered). Cheap unless the generals stand on
+    /// the same or neighbouring files.
+    fn creates_bikjang(&mut self, m: Move) -> bool {
+        if !matches!(self.pos.profile().bikjang, BikjangRule::MustBreak(_)) {
+            return false;
+        }
+        let (Some(a), Some(b)) = (
+            self.pos.general(Side::First),
+            self.pos.general(Side::Second),
+        ) else {
+            return false;
+        };
+        if a.file().abs_diff(b.file()) > 1 {
+            return false;
+        }
+        let undo = self.pos.make_move(m);
+        let r = self.pos.bikjang_restricts_now();
+        self.pos.unmake_move(m, undo);
+        r
+    }
+
     fn update_pv(&mut self, ply: usize, m: Move) {
         self.pv[ply][ply] = m;
         let next_len = self.pv_len[ply + 1].max(ply + 1);
@@ -446,13 +469,16 @@ impl<'a> Worker<'a> {
             return self.eval();
         }
         if depth <= 0 {
-            return self.qsearch(alpha, beta, ply);
+            return self.qsearch(alpha, beta, ply, 0);
         }
         if self.tick() {
             return 0;
         }
         self.seldepth = self.seldepth.max(ply);
-        let in_check = self.pos.is_check();
+        // A bikjang the side to move must break (or accept by passing) is
+        // treated like a check: no static-eval pruning, no null move (a
+        // pass would accept it), no reductions.
+        let in_check = self.pos.is_check() || self.pos.bikjang_restricts_now();
         let side = self.pos.turn();
 
         // Transposition table: cut at non-PV nodes when the stored draft
@@ -622,13 +648,18 @@ impl<'a> Worker<'a> {
                     && depth <= 3
                     && searched > 0
                     && self.tables.quiet_score(side, m, prevs) < -self.params.hist_prune * depth;
-                if (lmp_cut || futile || hist_cut) && !self.pos.gives_check(m) {
+                if (lmp_cut || futile || hist_cut)
+                    && !self.pos.gives_check(m)
+                    && !self.creates_bikjang(m)
+                {
                     continue;
                 }
             }
             let mut undo = self.pos.make_move(m);
             self.push(m);
             let gives_check = self.stack[self.stack.len() - 1].in_check;
+            // A move that makes the opponent break a bikjang is not reduced.
+            let forcing = gives_check || self.pos.bikjang_restricts_now();
             self.played[ply] = m;
             searched += 1;
             // Check extension (bounded so checks cannot run away).
@@ -649,12 +680,7 @@ impl<'a> Worker<'a> {
                 // Late-move reductions: late quiet moves get a shallower
                 // null-window look first; a surprise is re-searched.
                 let mut r = 0;
-                if depth >= 3
-                    && searched > 1 + pv_node as usize
-                    && quiet
-                    && !gives_check
-                    && !in_check
-                {
+                if depth >= 3 && searched > 1 + pv_node as usize && quiet && !forcing && !in_check {
                     r = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
                     r -= pv_node as i32;
                     r += !improving as i32;
@@ -736,7 +762,11 @@ impl<'a> Worker<'a> {
 
     /// Quiescence search: captures only (all evasions when in check), so
     /// the static evaluation is only trusted in quiet positions.
-    fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    ///
+    /// At its first ply (`qdepth` 0) it also tries quiet moves that give
+    /// check and do not lose material by exchange (`Params::qs_checks`):
+    /// in both games most mates start with a quiet check.
+    fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize, qdepth: i32) -> i32 {
         if self.tick() {
             return 0;
         }
@@ -745,7 +775,34 @@ impl<'a> Worker<'a> {
         if ply >= MAX_PLY - 2 {
             return self.eval();
         }
-        let in_check = self.pos.is_check();
+        // Quiet evasions can answer a check with a check, round and round:
+        // a repetition ends the line by the rules, and past twelve plies of
+        // quiescence a check is no longer answered move by move (the
+        // static evaluation stands in).
+        if qdepth < 0 {
+            if let Some(v) = self.rule_end(ply) {
+                return v;
+            }
+        }
+        let in_check = self.pos.is_check() && qdepth > -12;
+        // Facing a bikjang it must break, the side to move can pass (which
+        // accepts it and ends the game on the profile's verdict) or break
+        // it with any other move: the pass is the stand-pat, and every move
+        // is tried, as when in check.
+        let bik = self.pos.bikjang_restricts_now();
+        let accept = match self.pos.profile().bikjang {
+            BikjangRule::MustBreak(v) if bik => verdict_score(&self.pos, v, ply + 1),
+            _ => 0,
+        };
+        if bik && accept > 0 {
+            // Passing wins on points (only a mate would be better).
+            return accept;
+        }
+        // Breaking moves are quiet and can answer checks and bikjangs with
+        // more of them, round and round (nothing repeats in here): only the
+        // first two plies try them; deeper, a bikjang is judged by the
+        // static evaluation, as a quiet position.
+        let bik = bik && qdepth >= -1;
         let key = self.pos.state_key();
         let hit = self.shared.tt.probe(key, ply as i32);
         let pv_node = beta - alpha > 1;
@@ -762,7 +819,13 @@ impl<'a> Worker<'a> {
         }
         let tt_move = hit.map_or(Move::NONE, |h| h.mv);
         let orig_alpha = alpha;
-        let stand = if in_check { -INF } else { self.eval() };
+        let stand = if bik {
+            accept
+        } else if in_check {
+            -INF
+        } else {
+            self.eval()
+        };
         if stand >= beta {
             return stand;
         }
@@ -770,19 +833,23 @@ impl<'a> Worker<'a> {
         let mut best = stand;
         let mut best_move = Move::NONE;
         let janggi = self.pos.variant() == Variant::Janggi;
-        let mut picker = MovePicker::quiescence(tt_move, in_check);
+        let mut picker = MovePicker::quiescence(tt_move, in_check || bik);
         let mut any = false;
         while let Some(m) = picker.next(&mut self.pos, &self.tables) {
+            if m.is_pass() {
+                // Only here when facing a bikjang: `stand` scored it.
+                continue;
+            }
             any = true;
             // Delta pruning: even winning this piece for free stays below
             // alpha.
-            if !in_check && stand + capture_gain(m, janggi) + 150 < alpha {
+            if !in_check && !bik && stand + capture_gain(m, janggi) + 150 < alpha {
                 continue;
             }
             let undo = self.pos.make_move(m);
             self.push(m);
             self.played[ply] = m;
-            let v = -self.qsearch(-beta, -alpha, ply + 1);
+            let v = -self.qsearch(-beta, -alpha, ply + 1, qdepth - 1);
             self.stack.pop();
             self.pos.unmake_move(m, undo);
             if self.aborted {
@@ -800,8 +867,40 @@ impl<'a> Worker<'a> {
                 }
             }
         }
-        if in_check && !any {
+        if in_check && !bik && !any {
             return -(MATE - ply as i32);
+        }
+        if qdepth == 0 && !in_check && !bik && best < beta && self.params.qs_checks > 0 {
+            let list = self.pos.legal_moves();
+            for &m in list.iter() {
+                if m.is_capture()
+                    || m.is_pass()
+                    || !self.pos.gives_check(m)
+                    || !see::see_ge(&mut self.pos, m, 0)
+                {
+                    continue;
+                }
+                let undo = self.pos.make_move(m);
+                self.push(m);
+                self.played[ply] = m;
+                let v = -self.qsearch(-beta, -alpha, ply + 1, qdepth - 1);
+                self.stack.pop();
+                self.pos.unmake_move(m, undo);
+                if self.aborted {
+                    return 0;
+                }
+                if v > best {
+                    best = v;
+                    if v > alpha {
+                        best_move = m;
+                        self.update_pv(ply, m);
+                        if v >= beta {
+                            break;
+                        }
+                        alpha = v;
+                    }
+                }
+            }
         }
         let bound = if best >= beta {
             Bound::Lower

@@ -179,3 +179,28 @@ fn xiangqi_never_loses_by_perpetual_check() {
         assert_ne!(uci(&g, r.best), "a10a9", "depth {depth}: {r:?}");
     }
 }
+
+/// Quiescence sees a bikjang its capture forces: the horse leaves the
+/// e-file taking the chariot, the generals face each other, and Han (behind
+/// on points, 6 + 1.5 against 18) has no move that breaks it — its general
+/// is boxed in by its elephants — so it can only pass, which ends the game
+/// on points. At depth 1 the capture is already a rule win (the engine
+/// before this knew only the chariot's worth, about 1,400).
+#[test]
+fn janggi_capture_that_forces_an_unbreakable_bikjang_wins_on_points() {
+    let g = game(
+        RuleProfile::JANGGI_FAIRY_STOCKFISH,
+        "3bkb3/9/9/3r5/9/4N4/9/9/4K4/R8 w - - 0 1",
+    );
+    // The rules agree: after e5d7 Han's only legal move is the pass, and
+    // passing ends the game on points for Cho.
+    let mut check = g.clone();
+    check.play_uci("e5d7").unwrap();
+    let han = check.legal_moves();
+    assert!(han.len() == 1 && han[0].is_pass(), "{han:?}");
+    check.play(han[0]).unwrap();
+    assert_eq!(check.outcome().winner(), Some(Side::First));
+    let r = search(&g, 1);
+    assert_eq!(uci(&g, r.best), "e5d7");
+    assert!(matches!(r.score, Score::Cp(v) if v >= 19_000), "{r:?}");
+}

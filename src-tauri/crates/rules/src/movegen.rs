@@ -334,7 +334,7 @@ impl Position {
 
     /// `true` if the side to move faces a bikjang that it must break or
     /// accept by passing under this profile.
-    pub(crate) fn bikjang_restricts_now(&self) -> bool {
+    pub fn bikjang_restricts_now(&self) -> bool {
         if !self.janggi || !matches!(self.profile.bikjang, BikjangRule::MustBreak(_)) {
             return false;
         }
