@@ -7,16 +7,18 @@
 //! - Xiangqi table fitted by `tune fit` (groups material, mobility, safety; data: Fairy-Stockfish against itself at 20 ms, ~130 games, and our depth-5 self-play, ~370 games) on 42120 quiet positions (K = 0.262, error 0.071806 -> 0.064677, held out 0.054807 -> 0.045836)
 //! - Janggi table fitted by `tune fit` (same groups; Fairy-Stockfish against itself, ~130 games, and depth-5 self-play, ~200 games; early-stopped at epoch 5 on the held-out games) on 28516 quiet positions (K = 0.609, error 0.139833 -> 0.135845, held out 0.140373 -> 0.138416)
 //! - points lead: new feature (Janggi), weight 0 until fitted; set by hand to 2 it scored 31/0/29 and 18/0/19 in self-play at 100 ms (no gain: twice the rule-end wins, twice the mates against it)
+//! - Janggi table fitted by `tune fit` on 71487 quiet positions (K = 0.612, error 0.046995 -> 0.037638, held out 0.044852 -> 0.040366)
+//! - Xiangqi table fitted by `tune fit` on 61716 quiet positions (K = 0.396, error 0.034665 -> 0.028413, held out 0.033511 -> 0.030123)
 
 use crate::eval::feat::N;
 
 /// The janggi weights.
 #[rustfmt::skip]
 pub const JANGGI: [i16; N] = [
-    0, 305, 295, 495, 1305, 425, 205, // material
-    0, 0, 0, 0, 0, // pst general rank 0
-    0, 0, 0, 0, 15, // pst general rank 1
-    0, 0, 0, 0, 0, // pst general rank 2
+    0, 286, 283, 512, 1240, 418, 185, // material
+    0, 0, 0, 4, 50, // pst general rank 0
+    0, 0, 0, -15, 35, // pst general rank 1
+    0, 0, 0, -55, -48, // pst general rank 2
     0, 0, 0, 0, 0, // pst general rank 3
     0, 0, 0, 0, 0, // pst general rank 4
     0, 0, 0, 0, 0, // pst general rank 5
@@ -24,9 +26,9 @@ pub const JANGGI: [i16; N] = [
     0, 0, 0, 0, 0, // pst general rank 7
     0, 0, 0, 0, 0, // pst general rank 8
     0, 0, 0, 0, 0, // pst general rank 9
-    5, 5, 5, 5, 5, // pst guard rank 0
-    5, 5, 5, 5, 5, // pst guard rank 1
-    0, 0, 0, 0, 0, // pst guard rank 2
+    5, 5, 5, -15, -17, // pst guard rank 0
+    5, 5, 5, 13, 31, // pst guard rank 1
+    0, 0, 0, -2, -17, // pst guard rank 2
     0, 0, 0, 0, 0, // pst guard rank 3
     0, 0, 0, 0, 0, // pst guard rank 4
     0, 0, 0, 0, 0, // pst guard rank 5
@@ -34,95 +36,95 @@ pub const JANGGI: [i16; N] = [
     0, 0, 0, 0, 0, // pst guard rank 7
     0, 0, 0, 0, 0, // pst guard rank 8
     0, 0, 0, 0, 0, // pst guard rank 9
-    0, 2, 4, 6, 8, // pst elephant rank 0
-    8, 10, 12, 14, 16, // pst elephant rank 1
-    8, 10, 12, 14, 16, // pst elephant rank 2
-    8, 10, 12, 14, 16, // pst elephant rank 3
-    8, 10, 12, 14, 16, // pst elephant rank 4
-    8, 10, 12, 14, 16, // pst elephant rank 5
-    0, 2, 4, 6, 8, // pst elephant rank 6
-    0, 2, 4, 6, 8, // pst elephant rank 7
-    0, 2, 4, 6, 8, // pst elephant rank 8
-    0, 2, 4, 6, 8, // pst elephant rank 9
-    0, 4, 8, 12, 16, // pst horse rank 0
-    0, 4, 8, 12, 16, // pst horse rank 1
-    10, 14, 18, 22, 26, // pst horse rank 2
-    10, 14, 18, 22, 26, // pst horse rank 3
-    10, 14, 18, 22, 26, // pst horse rank 4
-    10, 14, 18, 22, 26, // pst horse rank 5
-    10, 14, 18, 22, 26, // pst horse rank 6
-    0, 4, 8, 12, 16, // pst horse rank 7
-    0, 4, 8, 12, 16, // pst horse rank 8
-    0, 4, 8, 12, 16, // pst horse rank 9
-    0, 0, 0, 0, 5, // pst chariot rank 0
-    0, 0, 0, 0, 5, // pst chariot rank 1
-    0, 0, 0, 0, 5, // pst chariot rank 2
-    0, 0, 0, 0, 5, // pst chariot rank 3
-    0, 0, 0, 0, 5, // pst chariot rank 4
-    0, 0, 0, 0, 5, // pst chariot rank 5
-    15, 15, 15, 15, 20, // pst chariot rank 6
-    15, 15, 15, 15, 20, // pst chariot rank 7
-    15, 15, 15, 15, 20, // pst chariot rank 8
-    15, 15, 15, 15, 20, // pst chariot rank 9
-    0, 2, 4, 6, 15, // pst cannon rank 0
-    0, 2, 4, 6, 15, // pst cannon rank 1
-    0, 2, 4, 6, 15, // pst cannon rank 2
-    0, 2, 4, 6, 8, // pst cannon rank 3
-    0, 2, 4, 6, 8, // pst cannon rank 4
-    0, 2, 4, 6, 8, // pst cannon rank 5
-    0, 2, 4, 6, 8, // pst cannon rank 6
-    0, 2, 4, 6, 8, // pst cannon rank 7
-    0, 2, 4, 6, 8, // pst cannon rank 8
-    0, 2, 4, 6, 8, // pst cannon rank 9
+    4, -25, 1, 21, 8, // pst elephant rank 0
+    18, -17, 1, -12, 16, // pst elephant rank 1
+    -7, 9, 3, 26, 39, // pst elephant rank 2
+    0, 15, 12, 27, 33, // pst elephant rank 3
+    10, 3, 22, 29, 21, // pst elephant rank 4
+    18, 1, 12, -7, 15, // pst elephant rank 5
+    -9, 18, 17, 30, 4, // pst elephant rank 6
+    3, -1, -2, -3, 8, // pst elephant rank 7
+    7, 13, 4, -3, 8, // pst elephant rank 8
+    11, 10, 5, 6, 7, // pst elephant rank 9
+    -6, -28, -18, 38, 28, // pst horse rank 0
+    -3, 18, 15, 2, 13, // pst horse rank 1
+    -25, 4, 44, 42, 47, // pst horse rank 2
+    17, 25, -11, 10, 39, // pst horse rank 3
+    3, -7, 57, 17, 38, // pst horse rank 4
+    12, 18, 36, 20, 49, // pst horse rank 5
+    -5, 9, 28, 28, 36, // pst horse rank 6
+    2, 9, 2, 17, 21, // pst horse rank 7
+    -6, 1, 5, 11, 16, // pst horse rank 8
+    0, 4, 0, 12, 16, // pst horse rank 9
+    -23, -12, -23, -15, -1, // pst chariot rank 0
+    -4, -23, 2, -16, -18, // pst chariot rank 1
+    -10, -12, 3, 5, -6, // pst chariot rank 2
+    -11, -7, -24, -17, -25, // pst chariot rank 3
+    -3, 13, 3, 4, -5, // pst chariot rank 4
+    -14, 4, 12, 14, 1, // pst chariot rank 5
+    -17, 21, 8, 20, 8, // pst chariot rank 6
+    46, 19, 19, 22, 27, // pst chariot rank 7
+    13, 19, 18, 28, 20, // pst chariot rank 8
+    25, 14, 10, 16, 17, // pst chariot rank 9
+    2, 26, 16, 25, 67, // pst cannon rank 0
+    -3, -9, -38, 56, 10, // pst cannon rank 1
+    37, -2, 30, 33, 49, // pst cannon rank 2
+    -21, -6, 16, 14, 3, // pst cannon rank 3
+    -50, 19, 18, 28, -6, // pst cannon rank 4
+    -5, -29, 4, 5, 19, // pst cannon rank 5
+    -5, -37, 9, 44, 18, // pst cannon rank 6
+    15, -50, 30, -3, 6, // pst cannon rank 7
+    -40, -51, -30, 1, 9, // pst cannon rank 8
+    -17, -38, -17, 3, 8, // pst cannon rank 9
     0, 0, 0, 0, 0, // pst soldier rank 0
     0, 0, 0, 0, 0, // pst soldier rank 1
     0, 0, 0, 0, 0, // pst soldier rank 2
-    0, 0, 0, 0, 0, // pst soldier rank 3
-    12, 12, 12, 12, 12, // pst soldier rank 4
-    24, 24, 24, 24, 24, // pst soldier rank 5
-    36, 36, 36, 61, 61, // pst soldier rank 6
-    48, 48, 48, 73, 73, // pst soldier rank 7
-    60, 60, 60, 85, 85, // pst soldier rank 8
-    52, 52, 52, 52, 52, // pst soldier rank 9
+    -7, 4, 16, 41, 25, // pst soldier rank 3
+    -52, -25, -17, 58, 74, // pst soldier rank 4
+    12, 30, 25, 38, 78, // pst soldier rank 5
+    17, 33, 38, 54, 92, // pst soldier rank 6
+    40, 38, 50, 87, 82, // pst soldier rank 7
+    59, 52, 27, 80, 85, // pst soldier rank 8
+    51, 41, 54, 51, 52, // pst soldier rank 9
     0, // mobility general
     0, // mobility guard
     2, // mobility elephant
-    5, // mobility horse
-    10, // mobility chariot
-    8, // mobility cannon
+    7, // mobility horse
+    4, // mobility chariot
+    9, // mobility cannon
     0, // mobility soldier
-    6, // cannon per piece
-    -5, // horse per piece
-    -20, // trapped horse
-    -30, // trapped elephant
-    35, // chariot on palace diagonal
-    1, // king danger
+    5, // cannon per piece
+    -4, // horse per piece
+    0, // trapped horse
+    -3, // trapped elephant
+    42, // chariot on palace diagonal
+    -8, // king danger
     0, // attack general
     0, // attack guard
-    -5, // attack elephant
-    -5, // attack horse
-    5, // attack chariot
-    -5, // attack cannon
-    4, // attack soldier
-    5, // guard in palace
-    -5, // missing guard x chariot
-    -5, // missing guard x horse
-    5, // missing elephant x cannon
-    -5, // missing elephant x chariot
-    0, // cannon on general's file, 2 between
-    5, // chariot on general's file, 1 between
-    15, // tempo
-    0, // first player
-    0, // points lead
+    5, // attack elephant
+    11, // attack horse
+    25, // attack chariot
+    -6, // attack cannon
+    9, // attack soldier
+    -14, // guard in palace
+    -31, // missing guard x chariot
+    43, // missing guard x horse
+    29, // missing elephant x cannon
+    12, // missing elephant x chariot
+    60, // cannon on general's file, 2 between
+    0, // chariot on general's file, 1 between
+    14, // tempo
+    -16, // first player
+    2, // points lead
 ];
 
 /// The xiangqi weights.
 #[rustfmt::skip]
 pub const XIANGQI: [i16; N] = [
-    0, 200, 200, 400, 900, 450, 100, // material
-    -8, -8, -8, -8, 0, // pst general rank 0
-    -23, -23, -23, -23, -15, // pst general rank 1
-    -38, -38, -38, -38, -30, // pst general rank 2
+    0, 152, 108, 384, 1017, 465, 91, // material
+    -8, -8, -8, -19, 37, // pst general rank 0
+    -23, -23, -23, -15, -23, // pst general rank 1
+    -38, -38, -38, -46, -49, // pst general rank 2
     -53, -53, -53, -53, -45, // pst general rank 3
     -68, -68, -68, -68, -60, // pst general rank 4
     -83, -83, -83, -83, -75, // pst general rank 5
@@ -130,9 +132,9 @@ pub const XIANGQI: [i16; N] = [
     -113, -113, -113, -113, -105, // pst general rank 7
     -128, -128, -128, -128, -120, // pst general rank 8
     -143, -143, -143, -143, -135, // pst general rank 9
-    0, 0, 0, 0, 0, // pst guard rank 0
-    0, 0, 0, 0, 5, // pst guard rank 1
-    0, 0, 0, 0, 0, // pst guard rank 2
+    0, 0, 0, -36, 0, // pst guard rank 0
+    0, 0, 0, 0, 15, // pst guard rank 1
+    0, 0, 0, -22, 0, // pst guard rank 2
     0, 0, 0, 0, 0, // pst guard rank 3
     0, 0, 0, 0, 0, // pst guard rank 4
     0, 0, 0, 0, 0, // pst guard rank 5
@@ -140,84 +142,84 @@ pub const XIANGQI: [i16; N] = [
     0, 0, 0, 0, 0, // pst guard rank 7
     0, 0, 0, 0, 0, // pst guard rank 8
     0, 0, 0, 0, 0, // pst guard rank 9
-    0, 0, 0, 0, 0, // pst elephant rank 0
+    0, 0, -19, 0, 0, // pst elephant rank 0
     0, 0, 0, 0, 0, // pst elephant rank 1
-    0, 0, 0, 0, 8, // pst elephant rank 2
+    -73, 0, 0, 0, 27, // pst elephant rank 2
     0, 0, 0, 0, 0, // pst elephant rank 3
-    0, 0, 0, 0, 0, // pst elephant rank 4
+    0, 0, -42, 0, 0, // pst elephant rank 4
     0, 0, 0, 0, 0, // pst elephant rank 5
     0, 0, 0, 0, 0, // pst elephant rank 6
     0, 0, 0, 0, 0, // pst elephant rank 7
     0, 0, 0, 0, 0, // pst elephant rank 8
     0, 0, 0, 0, 0, // pst elephant rank 9
-    -15, 5, 10, 15, 20, // pst horse rank 0
-    -15, 5, 10, 15, 20, // pst horse rank 1
-    -15, 5, 10, 15, 20, // pst horse rank 2
-    0, 20, 25, 30, 35, // pst horse rank 3
-    0, 20, 25, 30, 35, // pst horse rank 4
-    0, 20, 25, 30, 35, // pst horse rank 5
-    0, 20, 25, 30, 35, // pst horse rank 6
-    0, 20, 25, 30, 35, // pst horse rank 7
-    -15, 5, 10, 15, 20, // pst horse rank 8
-    -15, 5, 10, 15, 20, // pst horse rank 9
-    0, 0, 0, 8, 0, // pst chariot rank 0
-    0, 0, 0, 8, 0, // pst chariot rank 1
-    0, 0, 0, 8, 0, // pst chariot rank 2
-    0, 0, 0, 8, 0, // pst chariot rank 3
-    0, 0, 0, 8, 0, // pst chariot rank 4
-    10, 10, 10, 18, 10, // pst chariot rank 5
-    10, 10, 10, 18, 10, // pst chariot rank 6
-    10, 10, 10, 18, 10, // pst chariot rank 7
-    10, 10, 10, 18, 10, // pst chariot rank 8
-    10, 10, 10, 18, 10, // pst chariot rank 9
-    0, 2, 4, 6, 20, // pst cannon rank 0
-    0, 2, 4, 6, 20, // pst cannon rank 1
-    0, 2, 4, 6, 20, // pst cannon rank 2
-    0, 2, 4, 6, 20, // pst cannon rank 3
-    0, 2, 4, 6, 8, // pst cannon rank 4
-    0, 2, 4, 6, 8, // pst cannon rank 5
-    0, 2, 4, 6, 8, // pst cannon rank 6
-    0, 2, 4, 6, 8, // pst cannon rank 7
-    0, 2, 4, 6, 8, // pst cannon rank 8
-    0, 2, 4, 6, 8, // pst cannon rank 9
+    -15, -25, 8, 11, 18, // pst horse rank 0
+    -7, -2, 3, -5, -6, // pst horse rank 1
+    11, -3, 21, 2, -13, // pst horse rank 2
+    -11, 22, 8, 14, 30, // pst horse rank 3
+    -5, 46, 44, 49, 30, // pst horse rank 4
+    -5, 13, 34, 48, 39, // pst horse rank 5
+    6, 24, -1, 59, 43, // pst horse rank 6
+    11, 28, 29, 22, 47, // pst horse rank 7
+    -14, 2, 32, 10, 20, // pst horse rank 8
+    -7, -2, 5, 18, 25, // pst horse rank 9
+    -16, 15, 1, 14, -1, // pst chariot rank 0
+    -42, 1, -6, -4, -7, // pst chariot rank 1
+    -39, -4, 3, 6, -5, // pst chariot rank 2
+    3, 6, 3, 28, 16, // pst chariot rank 3
+    7, -9, 0, 16, 14, // pst chariot rank 4
+    18, 12, 19, 29, 48, // pst chariot rank 5
+    14, 16, 14, 22, 14, // pst chariot rank 6
+    3, 23, 13, 31, 10, // pst chariot rank 7
+    17, 33, 11, 15, 7, // pst chariot rank 8
+    12, 19, 8, 16, 20, // pst chariot rank 9
+    0, -8, -9, -6, 29, // pst cannon rank 0
+    -15, 4, 9, -5, 5, // pst cannon rank 1
+    8, -8, 21, 38, 47, // pst cannon rank 2
+    -3, -24, 4, 14, 39, // pst cannon rank 3
+    0, -14, 0, 6, 21, // pst cannon rank 4
+    -8, -22, 6, -7, 36, // pst cannon rank 5
+    -25, 16, 32, -6, 4, // pst cannon rank 6
+    7, -20, -10, 14, 14, // pst cannon rank 7
+    -3, 18, -8, 9, 10, // pst cannon rank 8
+    35, 13, -4, 6, -1, // pst cannon rank 9
     0, 0, 0, 0, 0, // pst soldier rank 0
     0, 0, 0, 0, 0, // pst soldier rank 1
     0, 0, 0, 0, 0, // pst soldier rank 2
-    0, 0, 0, 0, 0, // pst soldier rank 3
-    5, 0, 5, 0, 5, // pst soldier rank 4
-    100, 108, 116, 124, 132, // pst soldier rank 5
-    100, 108, 116, 154, 162, // pst soldier rank 6
-    100, 108, 116, 154, 162, // pst soldier rank 7
-    100, 108, 116, 154, 162, // pst soldier rank 8
-    40, 48, 56, 64, 72, // pst soldier rank 9
+    12, 0, -7, 0, 42, // pst soldier rank 3
+    0, 0, 26, 0, 30, // pst soldier rank 4
+    75, 79, 96, 145, 118, // pst soldier rank 5
+    65, 104, 103, 164, 164, // pst soldier rank 6
+    92, 101, 107, 165, 182, // pst soldier rank 7
+    104, 112, 132, 142, 159, // pst soldier rank 8
+    46, 57, 49, 57, 67, // pst soldier rank 9
     0, // mobility general
     0, // mobility guard
-    3, // mobility elephant
-    10, // mobility horse
-    5, // mobility chariot
+    -11, // mobility elephant
+    14, // mobility horse
+    13, // mobility chariot
     3, // mobility cannon
     0, // mobility soldier
-    2, // cannon per piece
-    -2, // horse per piece
-    -25, // trapped horse
+    18, // cannon per piece
+    6, // horse per piece
+    -22, // trapped horse
     0, // trapped elephant
     0, // chariot on palace diagonal
-    -4, // king danger
+    -5, // king danger
     0, // attack general
     0, // attack guard
     0, // attack elephant
-    0, // attack horse
-    0, // attack chariot
-    0, // attack cannon
-    0, // attack soldier
-    0, // guard in palace
-    -15, // missing guard x chariot
-    -10, // missing guard x horse
-    -20, // missing elephant x cannon
-    -5, // missing elephant x chariot
-    0, // cannon on general's file, 2 between
-    0, // chariot on general's file, 1 between
-    15, // tempo
-    0, // first player
+    41, // attack horse
+    30, // attack chariot
+    -11, // attack cannon
+    2, // attack soldier
+    -48, // guard in palace
+    -65, // missing guard x chariot
+    -28, // missing guard x horse
+    -58, // missing elephant x cannon
+    -32, // missing elephant x chariot
+    57, // cannon on general's file, 2 between
+    22, // chariot on general's file, 1 between
+    5, // tempo
+    -5, // first player
     0, // points lead
 ];
