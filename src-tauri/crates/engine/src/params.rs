@@ -59,13 +59,6 @@ pub struct Params {
     /// The same for Xiangqi. On: turning them off there scored 12/20/18
     /// (−42 Elo [−120, +32]) in the same test.
     pub check_ext_xiangqi: i32,
-    /// Quiet checks that do not lose by exchange at the first ply of the
-    /// quiescence search (0 off, 1 on). Off: in Janggi self-play at 60 ms
-    /// a move (100 games against the engine before the bikjang work), the
-    /// engine with them scored 48/0/52 where the same engine without them
-    /// scored 59/0/41; generating every legal move to find the checks at
-    /// each quiescence root costs more than the mates it finds sooner.
-    pub qs_checks: i32,
 }
 
 const DEFAULT: Params = Params {
@@ -85,7 +78,6 @@ const DEFAULT: Params = Params {
     mt_soft: 100,
     check_ext: 0,
     check_ext_xiangqi: 1,
-    qs_checks: 0,
 };
 
 impl Params {
@@ -119,7 +111,6 @@ impl Params {
                         "mt_soft" => p.mt_soft = v.clamp(1, 100),
                         "check_ext" => p.check_ext = v.clamp(0, 2),
                         "check_ext_xiangqi" => p.check_ext_xiangqi = v.clamp(0, 2),
-                        "qs_checks" => p.qs_checks = v.clamp(0, 1),
                         _ => {}
                     }
                 }

@@ -762,10 +762,7 @@ impl<'a> Worker<'a> {
 
     /// Quiescence search: captures only (all evasions when in check), so
     /// the static evaluation is only trusted in quiet positions.
-    ///
-    /// At its first ply (`qdepth` 0) it also tries quiet moves that give
-    /// check and do not lose material by exchange (`Params::qs_checks`):
-    /// in both games most mates start with a quiet check.
+    /// `qdepth` counts its plies down from 0.
     fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize, qdepth: i32) -> i32 {
         if self.tick() {
             return 0;
@@ -869,38 +866,6 @@ impl<'a> Worker<'a> {
         }
         if in_check && !bik && !any {
             return -(MATE - ply as i32);
-        }
-        if qdepth == 0 && !in_check && !bik && best < beta && self.params.qs_checks > 0 {
-            let list = self.pos.legal_moves();
-            for &m in list.iter() {
-                if m.is_capture()
-                    || m.is_pass()
-                    || !self.pos.gives_check(m)
-                    || !see::see_ge(&mut self.pos, m, 0)
-                {
-                    continue;
-                }
-                let undo = self.pos.make_move(m);
-                self.push(m);
-                self.played[ply] = m;
-                let v = -self.qsearch(-beta, -alpha, ply + 1, qdepth - 1);
-                self.stack.pop();
-                self.pos.unmake_move(m, undo);
-                if self.aborted {
-                    return 0;
-                }
-                if v > best {
-                    best = v;
-                    if v > alpha {
-                        best_move = m;
-                        self.update_pv(ply, m);
-                        if v >= beta {
-                            break;
-                        }
-                        alpha = v;
-                    }
-                }
-            }
         }
         let bound = if best >= beta {
             Bound::Lower

@@ -172,6 +172,16 @@ impl UciProcess {
     }
 
     fn wait_for(&mut self, prefix: &str) -> Result<String, String> {
+        self.wait_for_seeing(prefix, |_| {})
+    }
+
+    /// Reads lines up to one starting with `prefix` (returned), showing
+    /// every line before it to `seen`.
+    fn wait_for_seeing(
+        &mut self,
+        prefix: &str,
+        mut seen: impl FnMut(&str),
+    ) -> Result<String, String> {
         let mut line = String::new();
         loop {
             line.clear();
@@ -186,11 +196,10 @@ impl UciProcess {
             if line.starts_with(prefix) {
                 return Ok(line.trim().to_string());
             }
+            seen(&line);
         }
     }
 
-    /// The engine's move and the last score it reported for it (from its
-    /// own side's view, centipawns; a mate as ±3000), if any.
     fn best_move(&mut self, game: &Game) -> Result<(Move, Option<i32>), String> {
         let start = game.start_position().fen();
         let mut cmd = format!("position fen {start}");
@@ -206,26 +215,13 @@ impl UciProcess {
         self.send(&cmd)?;
         self.send(&format!("go movetime {}", self.movetime.as_millis()))?;
         let mut score = None;
-        let mut line = String::new();
-        loop {
-            line.clear();
-            if self
-                .stdout
-                .read_line(&mut line)
-                .map_err(|e| e.to_string())?
-                == 0
-            {
-                return Err("engine closed its output".into());
-            }
-            if line.starts_with("info") {
-                if let Some(s) = info_score(&line) {
+        let line = self.wait_for_seeing("bestmove", |l| {
+            if l.starts_with("info") {
+                if let Some(s) = info_score(l) {
                     score = Some(s);
                 }
             }
-            if line.starts_with("bestmove") {
-                break;
-            }
-        }
+        })?;
         let mv = line.split_whitespace().nth(1).ok_or("empty bestmove")?;
         let m = notation::parse_uci(game.position(), mv)
             .map_err(|e| format!("bestmove {mv}: {e:?}"))?;
