@@ -405,29 +405,6 @@ impl<'a> Worker<'a> {
         verdict_score(&self.pos, rule.verdict, ply)
     }
 
-    /// Whether quiet move `m` leaves the generals facing each other with
-    /// the opponent to move under a must-break bikjang rule (a threat like
-    /// a check: it must be answered). Cheap unless the generals stand on
-    /// the same or neighbouring files.
-    fn creates_bikjang(&mut self, m: Move) -> bool {
-        if !matches!(self.pos.profile().bikjang, BikjangRule::MustBreak(_)) {
-            return false;
-        }
-        let (Some(a), Some(b)) = (
-            self.pos.general(Side::First),
-            self.pos.general(Side::Second),
-        ) else {
-            return false;
-        };
-        if a.file().abs_diff(b.file()) > 1 {
-            return false;
-        }
-        let undo = self.pos.make_move(m);
-        let r = self.pos.bikjang_restricts_now();
-        self.pos.unmake_move(m, undo);
-        r
-    }
-
     fn update_pv(&mut self, ply: usize, m: Move) {
         self.pv[ply][ply] = m;
         let next_len = self.pv_len[ply + 1].max(ply + 1);
@@ -648,10 +625,11 @@ impl<'a> Worker<'a> {
                     && depth <= 3
                     && searched > 0
                     && self.tables.quiet_score(side, m, prevs) < -self.params.hist_prune * depth;
-                if (lmp_cut || futile || hist_cut)
-                    && !self.pos.gives_check(m)
-                    && !self.creates_bikjang(m)
-                {
+                // A move that makes a bikjang to break is a threat, like
+                // a check.
+                let makes_bikjang = matches!(self.pos.profile().bikjang, BikjangRule::MustBreak(_))
+                    && self.pos.faces_after(m);
+                if (lmp_cut || futile || hist_cut) && !self.pos.gives_check(m) && !makes_bikjang {
                     continue;
                 }
             }

@@ -770,6 +770,29 @@ impl Position {
         self.attacked_v::<true>(k, self.turn, from as u8, to as u8, mover)
     }
 
+    /// `true` if the generals face each other on an open file after `m`
+    /// (assumed legal): the move makes a bikjang, or keeps one. Like
+    /// [`Position::gives_check`], without playing the move.
+    ///
+    /// ```
+    /// use janggi_rules::{notation, Position, RuleProfile};
+    /// let p = Position::from_fen("3bkb3/9/9/3r5/9/4N4/9/9/4K4/R8 w - - 0 1",
+    ///                            &RuleProfile::JANGGI_FAIRY_STOCKFISH).unwrap();
+    /// // The horse leaves the file between the generals; the chariot does not.
+    /// assert!(p.faces_after(notation::parse_uci(&p, "e5d7").unwrap()));
+    /// assert!(!p.faces_after(notation::parse_uci(&p, "a1a2").unwrap()));
+    /// ```
+    pub fn faces_after(&self, m: Move) -> bool {
+        if m.is_pass() || m.is_none() {
+            return self.is_bikjang();
+        }
+        let (from, to) = (m.from().index(), m.to().index());
+        if from >= 90 || to >= 90 {
+            return false;
+        }
+        self.facing_v::<true>(from as u8, to as u8, self.board[from])
+    }
+
     /// Number of leaves of the legal move tree of `depth` plies (the pass
     /// included where legal; the last ply is counted, not played).
     ///
