@@ -9,16 +9,17 @@
 //! - points lead: new feature (Janggi), weight 0 until fitted; set by hand to 2 it scored 31/0/29 and 18/0/19 in self-play at 100 ms (no gain: twice the rule-end wins, twice the mates against it)
 //! - Janggi table fitted by `tune fit` on 71487 quiet positions (K = 0.612, error 0.046995 -> 0.037638, held out 0.044852 -> 0.040366)
 //! - Xiangqi table fitted by `tune fit` on 61716 quiet positions (K = 0.396, error 0.034665 -> 0.028413, held out 0.033511 -> 0.030123)
+//! - Janggi table fitted by `tune fit` on 71487 quiet positions (K = 0.507, error 0.014453 -> 0.012287, held out 0.014423 -> 0.012059) — labels: the scores alone (`--lambda 1`)
 
 use crate::eval::feat::N;
 
 /// The janggi weights.
 #[rustfmt::skip]
 pub const JANGGI: [i16; N] = [
-    0, 286, 283, 512, 1240, 418, 185, // material
-    0, 0, 0, 4, 50, // pst general rank 0
-    0, 0, 0, -15, 35, // pst general rank 1
-    0, 0, 0, -55, -48, // pst general rank 2
+    0, 296, 276, 575, 1250, 406, 205, // material
+    0, 0, 0, 8, 47, // pst general rank 0
+    0, 0, 0, -2, 30, // pst general rank 1
+    0, 0, 0, -69, -43, // pst general rank 2
     0, 0, 0, 0, 0, // pst general rank 3
     0, 0, 0, 0, 0, // pst general rank 4
     0, 0, 0, 0, 0, // pst general rank 5
@@ -26,9 +27,9 @@ pub const JANGGI: [i16; N] = [
     0, 0, 0, 0, 0, // pst general rank 7
     0, 0, 0, 0, 0, // pst general rank 8
     0, 0, 0, 0, 0, // pst general rank 9
-    5, 5, 5, -15, -17, // pst guard rank 0
-    5, 5, 5, 13, 31, // pst guard rank 1
-    0, 0, 0, -2, -17, // pst guard rank 2
+    5, 5, 5, -23, -3, // pst guard rank 0
+    5, 5, 5, -1, 39, // pst guard rank 1
+    0, 0, 0, 4, -12, // pst guard rank 2
     0, 0, 0, 0, 0, // pst guard rank 3
     0, 0, 0, 0, 0, // pst guard rank 4
     0, 0, 0, 0, 0, // pst guard rank 5
@@ -36,86 +37,86 @@ pub const JANGGI: [i16; N] = [
     0, 0, 0, 0, 0, // pst guard rank 7
     0, 0, 0, 0, 0, // pst guard rank 8
     0, 0, 0, 0, 0, // pst guard rank 9
-    4, -25, 1, 21, 8, // pst elephant rank 0
-    18, -17, 1, -12, 16, // pst elephant rank 1
-    -7, 9, 3, 26, 39, // pst elephant rank 2
-    0, 15, 12, 27, 33, // pst elephant rank 3
-    10, 3, 22, 29, 21, // pst elephant rank 4
-    18, 1, 12, -7, 15, // pst elephant rank 5
-    -9, 18, 17, 30, 4, // pst elephant rank 6
-    3, -1, -2, -3, 8, // pst elephant rank 7
-    7, 13, 4, -3, 8, // pst elephant rank 8
-    11, 10, 5, 6, 7, // pst elephant rank 9
-    -6, -28, -18, 38, 28, // pst horse rank 0
-    -3, 18, 15, 2, 13, // pst horse rank 1
-    -25, 4, 44, 42, 47, // pst horse rank 2
-    17, 25, -11, 10, 39, // pst horse rank 3
-    3, -7, 57, 17, 38, // pst horse rank 4
-    12, 18, 36, 20, 49, // pst horse rank 5
-    -5, 9, 28, 28, 36, // pst horse rank 6
-    2, 9, 2, 17, 21, // pst horse rank 7
-    -6, 1, 5, 11, 16, // pst horse rank 8
-    0, 4, 0, 12, 16, // pst horse rank 9
-    -23, -12, -23, -15, -1, // pst chariot rank 0
-    -4, -23, 2, -16, -18, // pst chariot rank 1
-    -10, -12, 3, 5, -6, // pst chariot rank 2
-    -11, -7, -24, -17, -25, // pst chariot rank 3
-    -3, 13, 3, 4, -5, // pst chariot rank 4
-    -14, 4, 12, 14, 1, // pst chariot rank 5
-    -17, 21, 8, 20, 8, // pst chariot rank 6
-    46, 19, 19, 22, 27, // pst chariot rank 7
-    13, 19, 18, 28, 20, // pst chariot rank 8
-    25, 14, 10, 16, 17, // pst chariot rank 9
-    2, 26, 16, 25, 67, // pst cannon rank 0
-    -3, -9, -38, 56, 10, // pst cannon rank 1
-    37, -2, 30, 33, 49, // pst cannon rank 2
-    -21, -6, 16, 14, 3, // pst cannon rank 3
-    -50, 19, 18, 28, -6, // pst cannon rank 4
-    -5, -29, 4, 5, 19, // pst cannon rank 5
-    -5, -37, 9, 44, 18, // pst cannon rank 6
-    15, -50, 30, -3, 6, // pst cannon rank 7
-    -40, -51, -30, 1, 9, // pst cannon rank 8
-    -17, -38, -17, 3, 8, // pst cannon rank 9
+    3, -36, -15, 23, 9, // pst elephant rank 0
+    11, -21, -11, -14, 16, // pst elephant rank 1
+    -10, 10, 1, 20, 36, // pst elephant rank 2
+    17, 19, 7, 19, 33, // pst elephant rank 3
+    6, 6, 19, 38, 26, // pst elephant rank 4
+    18, 15, 16, -10, 16, // pst elephant rank 5
+    -5, 27, 41, 29, 1, // pst elephant rank 6
+    7, 7, 2, -9, 8, // pst elephant rank 7
+    6, 13, 3, -8, 6, // pst elephant rank 8
+    9, 10, 2, 2, 7, // pst elephant rank 9
+    -8, -41, -26, 39, 26, // pst horse rank 0
+    -13, 20, 15, 10, 9, // pst horse rank 1
+    -36, -2, 44, 44, 54, // pst horse rank 2
+    10, 20, 5, 29, 37, // pst horse rank 3
+    4, 2, 60, 30, 38, // pst horse rank 4
+    9, 22, 49, 34, 49, // pst horse rank 5
+    -3, 18, 29, 31, 41, // pst horse rank 6
+    2, 9, 6, 18, 23, // pst horse rank 7
+    -5, 4, 5, 11, 16, // pst horse rank 8
+    1, 2, -5, 11, 16, // pst horse rank 9
+    -29, -15, -22, -19, -1, // pst chariot rank 0
+    -26, -37, 10, -17, -26, // pst chariot rank 1
+    -23, -16, 4, 1, -12, // pst chariot rank 2
+    -24, 6, -19, -15, -28, // pst chariot rank 3
+    0, 16, 10, -3, -10, // pst chariot rank 4
+    -7, 8, 18, 2, 4, // pst chariot rank 5
+    -17, 27, 14, 9, 10, // pst chariot rank 6
+    49, 26, 26, 19, 30, // pst chariot rank 7
+    21, 23, 17, 30, 20, // pst chariot rank 8
+    34, 30, 25, 15, 17, // pst chariot rank 9
+    5, 18, 24, 48, 83, // pst cannon rank 0
+    1, -3, -13, 71, 17, // pst cannon rank 1
+    36, -11, 26, 43, 42, // pst cannon rank 2
+    -24, 3, 16, 12, 3, // pst cannon rank 3
+    -40, -9, 19, 25, -4, // pst cannon rank 4
+    -7, -38, -1, 1, 28, // pst cannon rank 5
+    -8, -45, 12, 54, 19, // pst cannon rank 6
+    9, -56, 24, -7, 10, // pst cannon rank 7
+    -50, -59, -44, -1, 9, // pst cannon rank 8
+    -28, -42, -23, -1, 8, // pst cannon rank 9
     0, 0, 0, 0, 0, // pst soldier rank 0
     0, 0, 0, 0, 0, // pst soldier rank 1
     0, 0, 0, 0, 0, // pst soldier rank 2
-    -7, 4, 16, 41, 25, // pst soldier rank 3
-    -52, -25, -17, 58, 74, // pst soldier rank 4
-    12, 30, 25, 38, 78, // pst soldier rank 5
-    17, 33, 38, 54, 92, // pst soldier rank 6
-    40, 38, 50, 87, 82, // pst soldier rank 7
-    59, 52, 27, 80, 85, // pst soldier rank 8
-    51, 41, 54, 51, 52, // pst soldier rank 9
+    -20, 9, 24, 36, 30, // pst soldier rank 3
+    -46, -8, 19, 52, 67, // pst soldier rank 4
+    -5, 8, 25, 53, 87, // pst soldier rank 5
+    10, 34, 37, 66, 104, // pst soldier rank 6
+    37, 37, 48, 95, 89, // pst soldier rank 7
+    56, 44, 25, 78, 85, // pst soldier rank 8
+    49, 32, 44, 50, 51, // pst soldier rank 9
     0, // mobility general
     0, // mobility guard
-    2, // mobility elephant
-    7, // mobility horse
-    4, // mobility chariot
+    8, // mobility elephant
+    12, // mobility horse
+    9, // mobility chariot
     9, // mobility cannon
     0, // mobility soldier
-    5, // cannon per piece
-    -4, // horse per piece
-    0, // trapped horse
-    -3, // trapped elephant
-    42, // chariot on palace diagonal
-    -8, // king danger
+    11, // cannon per piece
+    -3, // horse per piece
+    3, // trapped horse
+    3, // trapped elephant
+    38, // chariot on palace diagonal
+    -6, // king danger
     0, // attack general
     0, // attack guard
-    5, // attack elephant
-    11, // attack horse
-    25, // attack chariot
-    -6, // attack cannon
-    9, // attack soldier
-    -14, // guard in palace
-    -31, // missing guard x chariot
-    43, // missing guard x horse
-    29, // missing elephant x cannon
-    12, // missing elephant x chariot
-    60, // cannon on general's file, 2 between
-    0, // chariot on general's file, 1 between
-    14, // tempo
-    -16, // first player
-    2, // points lead
+    7, // attack elephant
+    20, // attack horse
+    43, // attack chariot
+    -23, // attack cannon
+    31, // attack soldier
+    -4, // guard in palace
+    -34, // missing guard x chariot
+    11, // missing guard x horse
+    9, // missing elephant x cannon
+    -5, // missing elephant x chariot
+    81, // cannon on general's file, 2 between
+    10, // chariot on general's file, 1 between
+    34, // tempo
+    -5, // first player
+    1, // points lead
 ];
 
 /// The xiangqi weights.
