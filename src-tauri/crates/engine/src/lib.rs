@@ -40,6 +40,7 @@ mod eval_weights;
 mod level;
 mod limits;
 mod movepick;
+pub mod opening;
 mod params;
 mod score;
 mod search;

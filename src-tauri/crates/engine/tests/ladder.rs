@@ -12,10 +12,11 @@ use std::sync::atomic::AtomicBool;
 
 use std::time::Duration;
 
+use janggi_engine::opening::play_random_moves;
 use janggi_engine::{Engine, Level};
-use janggi_rules::{Game, JanggiSetup, Move, RuleProfile, Side};
+use janggi_rules::{Game, JanggiSetup, RuleProfile, Side};
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 
 /// Longest game before it is scored a draw.
 const MAX_PLIES: usize = 400;
@@ -33,18 +34,7 @@ fn opening(profile: RuleProfile, k: usize) -> Game {
         Game::new(profile)
     };
     let mut rng = SmallRng::seed_from_u64(0x001a_dde7 ^ k as u64);
-    for _ in 0..3 {
-        let moves: Vec<Move> = game
-            .legal_moves()
-            .iter()
-            .copied()
-            .filter(|m| !m.is_pass())
-            .collect();
-        if moves.is_empty() {
-            break;
-        }
-        let _ = game.play(moves[rng.random_range(0..moves.len())]);
-    }
+    play_random_moves(&mut game, 3, &mut rng);
     game
 }
 

@@ -38,6 +38,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
+use janggi_engine::opening::play_random_moves;
 use janggi_engine::{Engine, Level, LevelSpec};
 use janggi_rules::{
     notation, Game, JanggiSetup, Move, Outcome, ProfileId, RuleProfile, Side, Variant,
@@ -384,18 +385,7 @@ fn opening(o: &Options, k: usize) -> Game {
     } else {
         lo
     };
-    for _ in 0..n {
-        let moves: Vec<Move> = game
-            .legal_moves()
-            .iter()
-            .copied()
-            .filter(|m| !m.is_pass())
-            .collect();
-        if moves.is_empty() {
-            break;
-        }
-        let _ = game.play(moves[rng.random_range(0..moves.len())]);
-    }
+    play_random_moves(&mut game, n, &mut rng);
     game
 }
 
