@@ -38,6 +38,44 @@ fn wait_done(rx: &Receiver<AppEvent>, id: u64) -> (ReviewDoneDto, Vec<ReviewProg
     }
 }
 
+/// App exit while a review runs: `shutdown` stops it and returns (it used to
+/// take the review lock twice and hang).
+#[test]
+fn shutdown_during_a_review_returns_and_stops_it() {
+    let dir = std::env::temp_dir().join(format!("janggi-review-exit-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (core, rx) = core_in(&dir);
+    core.set_settings(Settings {
+        review_quality: ReviewQuality::Deep,
+        ..Settings::default()
+    })
+    .unwrap();
+    let options: NewGameOptions = serde_json::from_value(json!({"variant": "xiangqi",
+        "mode": {"type": "twoPlayers"}, "profile": "xiangqi", "moveTimerSecs": null}))
+    .unwrap();
+    core.new_game(options).unwrap();
+    for (from, to) in [(19, 22), (64, 67), (1, 20), (82, 65)] {
+        core.make_move(from, to).unwrap();
+    }
+    let r = core.start_review(ReviewSource::Current, None).unwrap();
+    assert!(r.analysis.is_none(), "a deep review is not instant");
+    let core = Arc::new(core);
+    let (tx, done) = channel();
+    let c = Arc::clone(&core);
+    std::thread::spawn(move || {
+        c.shutdown();
+        let _ = tx.send(());
+    });
+    done.recv_timeout(Duration::from_secs(20))
+        .expect("shutdown returns while a review runs");
+    let (d, _) = wait_done(&rx, r.review_id);
+    assert!(
+        d.cancelled && d.analysis.is_none(),
+        "the review was cancelled, not finished"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn review_of_a_record_of_the_game_in_progress_cached_cancelled_and_played_on() {
     let dir = std::env::temp_dir().join(format!("janggi-review-{}", std::process::id()));

@@ -400,7 +400,10 @@ impl AppCore {
 
     /// Stops every running review (app exit).
     fn stop_reviews(&self) {
-        for id in lock(&self.inner.review).running_ids() {
+        // The ids first: a guard in the `for` expression would live through
+        // the loop, and `cancel_review` takes the same lock.
+        let running = lock(&self.inner.review).running_ids();
+        for id in running {
             self.cancel_review(id);
         }
     }
