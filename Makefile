@@ -48,10 +48,10 @@ test-oracle: $(PY_VENV)/.pyffish
 PUZZLES_TARGET ?= 330
 .PHONY: puzzles puzzles-check
 puzzles:
-	cargo build --release -p janggi-puzzles
+	cargo build --release -p janggi-puzzles-gen
 	for g in janggi xiangqi; do nice -n 5 target/release/puzzles gen --game $$g --target $(PUZZLES_TARGET) || exit 1; done
 puzzles-check:
-	cargo run --release -p janggi-puzzles -- check
+	cargo run --release -p janggi-puzzles-gen -- check
 
 bench:
 	cargo run --release -p janggi-rules --example perft_bench

@@ -1,5 +1,5 @@
 //! Puzzles (박보 / 残局): the engine-generated sets shipped in
-//! `src-tauri/data/puzzles/` (grown by `tools/puzzles`, `make puzzles`),
+//! `src-tauri/data/puzzles/` (grown by the generator in `tools/puzzles`, `make puzzles`),
 //! each puzzle's board, the judging of a try (by the rules crate and the
 //! stored line, through `janggi-puzzles`), and the player's record (an
 //! Elo-like rating, streak, solved puzzles) as a plain value the core

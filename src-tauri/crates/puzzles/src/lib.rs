@@ -9,7 +9,7 @@
 //! - [`check`]: replays a puzzle's line and checks what it claims; used by
 //!   the tests and by `puzzles check`.
 //!
-//! The generator (`src/bin/puzzles.rs`, `make puzzles`) mines positions
+//! The generator (`tools/puzzles`, `make puzzles`) mines positions
 //! from engine-vs-engine games and verifies each with these solvers and a
 //! deeper engine search.
 #![forbid(unsafe_code)]
