@@ -19,7 +19,6 @@
 //! assert_eq!(pgn::read(&text).unwrap()[0].moves, games[0].moves);
 //! ```
 
-mod cp949;
 pub mod gib;
 mod import;
 pub mod pgn;
