@@ -93,9 +93,9 @@ fuzz:
 .PHONY: fuzz-formats
 fuzz-formats:
 	mkdir -p fuzz/corpus/gib fuzz/corpus/xqf fuzz/corpus/pgn_zh
-	cp -n src-tauri/crates/rules/tests/data/records/*.gib fuzz/corpus/gib/
-	cp -n src-tauri/crates/rules/tests/data/xiangqi/*.xqf fuzz/corpus/xqf/
-	cp -n src-tauri/crates/rules/tests/data/xiangqi/*.pgn fuzz/corpus/pgn_zh/
+	cp -n src-tauri/crates/formats/tests/data/records/*.gib fuzz/corpus/gib/
+	cp -n src-tauri/crates/formats/tests/data/xiangqi/*.xqf fuzz/corpus/xqf/
+	cp -n src-tauri/crates/formats/tests/data/xiangqi/*.pgn fuzz/corpus/pgn_zh/
 	cd fuzz && for t in gib pgn xqf pgn_zh; do \
 	  RUSTC_BOOTSTRAP=1 cargo fuzz run $$t -- -max_total_time=$(FUZZ_SECS) -max_len=16384 || exit 1; \
 	done
@@ -154,12 +154,12 @@ deps-cargo-modules:
 	@command -v cargo-modules >/dev/null || cargo install cargo-modules --locked --version $(CARGO_MODULES_VERSION)
 
 # No import cycle between the modules of each crate's library (packages
-# janggi-rules, janggi-engine and janggi, the app): tools/module_cycles.py
-# reads `cargo modules dependencies` (module-level graph) and prints every
-# cycle as a path. `--acyclic` itself is not usable: in cargo-modules 0.27 it
+# janggi-rules, janggi-formats, janggi-engine, janggi-net and janggi, the
+# app): tools/module_cycles.py reads `cargo modules dependencies`
+# (module-level graph) and prints every cycle as a path. `--acyclic` itself is not usable: in cargo-modules 0.27 it
 # checks the item graph, where a type and a method naming it form a cycle, so
 # it fails on any crate (see the script's header).
-MODULE_CRATES := janggi-rules janggi-engine janggi-net janggi
+MODULE_CRATES := janggi-rules janggi-formats janggi-engine janggi-net janggi
 lint-modules: deps-cargo-modules
 	python3 tools/module_cycles.py $(MODULE_CRATES)
 

@@ -182,7 +182,7 @@ fn import_keeps_every_good_game() {
     // A binary .xqf file (sent as bytes) reads as one Xiangqi game.
     let xqf = std::fs::read(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/src-tauri/crates/rules/tests/data/xiangqi/zh_v10_plain.xqf"
+        "/src-tauri/crates/formats/tests/data/xiangqi/zh_v10_plain.xqf"
     ))
     .unwrap();
     let p = ok(

@@ -210,13 +210,14 @@ fn review_of_a_record_of_the_game_in_progress_cached_cancelled_and_played_on() {
 fn bench_review_100_plies() {
     use janggi::review;
     use janggi_engine::{Engine, Limits};
-    use janggi_rules::{formats, Game, RuleProfile};
+    use janggi_formats as formats;
+    use janggi_rules::{Game, RuleProfile};
     use std::sync::atomic::AtomicBool;
     use std::time::Instant;
 
     let root = env!("CARGO_MANIFEST_DIR");
     let gib = std::fs::read(format!(
-        "{root}/src-tauri/crates/rules/tests/data/records/gib02_2010_kbs_chuseok.gib"
+        "{root}/src-tauri/crates/formats/tests/data/records/gib02_2010_kbs_chuseok.gib"
     ))
     .unwrap();
     let record = formats::import(&gib)

@@ -17,10 +17,10 @@ mkdir -p "$LOGS"
 
 # Seed corpora from the test data the readers are tested with.
 mkdir -p fuzz/corpus/{fen,uci_move,gib,pgn,xqf,pgn_zh,net_msg,ipc_args}
-cp -n src-tauri/crates/rules/tests/data/records/*.gib fuzz/corpus/gib/ 2>/dev/null || true
-cp -n src-tauri/crates/rules/tests/data/records/*.pgn fuzz/corpus/pgn/ 2>/dev/null || true
-cp -n src-tauri/crates/rules/tests/data/xiangqi/*.xqf fuzz/corpus/xqf/ 2>/dev/null || true
-cp -n src-tauri/crates/rules/tests/data/xiangqi/*.pgn fuzz/corpus/pgn_zh/ 2>/dev/null || true
+cp -n src-tauri/crates/formats/tests/data/records/*.gib fuzz/corpus/gib/ 2>/dev/null || true
+cp -n src-tauri/crates/formats/tests/data/records/*.pgn fuzz/corpus/pgn/ 2>/dev/null || true
+cp -n src-tauri/crates/formats/tests/data/xiangqi/*.xqf fuzz/corpus/xqf/ 2>/dev/null || true
+cp -n src-tauri/crates/formats/tests/data/xiangqi/*.pgn fuzz/corpus/pgn_zh/ 2>/dev/null || true
 if [ -d fuzz/seeds ]; then
   for t in $TARGETS; do
     [ -d "fuzz/seeds/$t" ] && cp -n fuzz/seeds/$t/* "fuzz/corpus/$t/" 2>/dev/null || true

@@ -1,9 +1,9 @@
 //! `.gib` import on arbitrary bytes: never panics; an accepted file writes
 //! back as UTF-8 `.gib` and as PGN, and both read back to the same moves;
-//! a lenient read (and `formats::import`) gives every game, numbered in
+//! a lenient read (and `janggi_formats::import`) gives every game, numbered in
 //! file order, whose moves replay, and agrees with the strict read.
 #![no_main]
-use janggi_rules::formats::{self, gib, pgn, Format};
+use janggi_formats::{self as formats, gib, pgn, Format};
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     let strict = gib::read(data);

@@ -3,7 +3,7 @@
 //! a lenient read gives every game, numbered in file order, whose moves
 //! replay, and agrees with the strict read.
 #![no_main]
-use janggi_rules::formats::pgn;
+use janggi_formats::pgn;
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);

@@ -3,7 +3,7 @@
 //! moves: never panics; an accepted text writes back as Chinese-notation
 //! and ICCS PGN, which read back to the same moves, also from GBK bytes.
 #![no_main]
-use janggi_rules::formats::{self, pgn};
+use janggi_formats::{self as formats, pgn};
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     let text = formats::decode_text(data);

@@ -2,7 +2,7 @@
 //! line replays, has one comment slot per move plus the game's, and writes
 //! as Chinese-notation PGN that reads back to the same moves.
 #![no_main]
-use janggi_rules::formats::{pgn, xqf};
+use janggi_formats::{pgn, xqf};
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     // Keep the signature often, so the fuzzer gets past it.

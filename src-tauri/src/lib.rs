@@ -1,5 +1,6 @@
 //! The Janggi / Xiangqi app: a thin Tauri 2 shell around `janggi-rules`
-//! (every rule) and `janggi-engine` (the computer).
+//! (every rule), `janggi-formats` (record files) and `janggi-engine` (the
+//! computer).
 //!
 //! Layers, each using only those below it (checked by `make lint`):
 //!
@@ -17,7 +18,8 @@
 //! Beside them, used by start-up only: [`settings_file`] (the settings
 //! through `tauri-plugin-store`).
 //!
-//! Below them all: `janggi-rules` (every rule) and `janggi-engine`. The UI
+//! Below them all: `janggi-rules` (every rule), `janggi-formats` (PGN,
+//! `.gib` and `.xqf` import and export) and `janggi-engine`. The UI
 //! calls the commands of docs/contracts.md section 3 and listens to
 //! `game-updated`, `search-info`, `review-progress` and `review-done`.
 #![warn(missing_docs)]

@@ -203,7 +203,7 @@ async function openFile(path) {
 }
 
 test("a Korean .gib file (CP949) opened from disk imports", async () => {
-  const path = join(process.cwd(), "src-tauri/crates/rules/tests/data/records/gib02_2010_kbs_chuseok.gib");
+  const path = join(process.cwd(), "src-tauri/crates/formats/tests/data/records/gib02_2010_kbs_chuseok.gib");
   const before = (await invoke("list_games", {})).total;
   await openFile(path);
   const ready = Number(await attr("[data-import=ready]", "data-n"));

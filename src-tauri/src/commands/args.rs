@@ -45,7 +45,7 @@ pub fn square(value: Option<Value>, name: &str) -> Result<u32, AppError> {
 }
 
 /// Largest file `preview_import` takes (the rules crate's own limit).
-pub const MAX_IMPORT: usize = janggi_rules::formats::MAX_INPUT;
+pub const MAX_IMPORT: usize = janggi_formats::MAX_INPUT;
 
 /// The file of an import: `text`, or `bytes` as a number array (each 0–255)
 /// or a base64 string (what the UI sends: a third of the JSON of an array),

@@ -10,7 +10,7 @@ use crate::error::AppError;
 use crate::records::{self, FinishedGame};
 use crate::session::GameSession;
 use crate::sync::lock;
-use janggi_rules::formats::{self, Format, GameRecord, ImportNote, LenientGame};
+use janggi_formats::{self as formats, Format, GameRecord, ImportNote, LenientGame};
 use std::collections::HashSet;
 use std::sync::atomic::Ordering;
 

@@ -4,7 +4,7 @@
 use super::game::{BoardFrame, SetupsDto};
 use super::game::{MoveDto, PointsDto};
 use super::vocab::{EndReasonDto, LevelDto, Mode, ProfileIdDto, SideDto, VariantId};
-use janggi_rules::formats::ImportErrorKind;
+use janggi_formats::ImportErrorKind;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 

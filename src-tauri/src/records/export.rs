@@ -5,7 +5,7 @@ use super::moves::parse_moves;
 use super::schema::FinishedGame;
 use crate::dto::{LevelDto, Mode, SideDto};
 use crate::error::AppError;
-use janggi_rules::formats::{self, GameRecord, RecordResult};
+use janggi_formats::{self as formats, GameRecord, RecordResult};
 use janggi_rules::{EndReason, Position, RuleProfile};
 
 impl FinishedGame {

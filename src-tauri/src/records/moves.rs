@@ -2,7 +2,7 @@
 //! position, read and written through the rules crate.
 
 use crate::error::AppError;
-use janggi_rules::formats::{self, GameRecord};
+use janggi_formats::{self as formats, GameRecord};
 use janggi_rules::{notation, Move, Position};
 
 /// The UCI names of `moves` played from `start`, space-separated. The

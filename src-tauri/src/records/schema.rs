@@ -11,7 +11,7 @@ use crate::dto::{
     SetupsDto, SideDto, VariantId,
 };
 use crate::error::AppError;
-use janggi_rules::formats::{self, GameRecord, RecordResult, Setups};
+use janggi_formats::{self as formats, GameRecord, RecordResult, Setups};
 use janggi_rules::{Game, ProfileId, RuleProfile, Side};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};

@@ -11,7 +11,7 @@ use crate::clock::now_ms;
 use crate::dto::{Settings, StatRow};
 use crate::error::AppError;
 use crate::sync::lock;
-use janggi_rules::formats::{self, GameRecord};
+use janggi_formats::{self as formats, GameRecord};
 use janggi_rules::Game;
 use serde_json::{Map, Value};
 use std::collections::HashSet;

@@ -14,6 +14,9 @@
 //! * [`fen`]: FEN reading and writing compatible with Fairy-Stockfish;
 //! * [`Move`], [`Square`], [`Piece`], [`RuleProfile`]: the vocabulary.
 //!
+//! Game records and their files (PGN, `.gib`, `.xqf`) are the
+//! `janggi-formats` crate, built on this one's public API.
+//!
 //! ```
 //! use janggi_rules::{Position, RuleProfile};
 //! let mut pos = Position::new(&RuleProfile::JANGGI_FAIRY_STOCKFISH);
@@ -24,7 +27,6 @@
 
 mod board;
 pub mod fen;
-pub mod formats;
 mod game;
 mod geometry;
 pub mod illegal;
@@ -43,7 +45,6 @@ mod zobrist;
 
 pub use board::Board;
 pub use fen::{FenError, FenField};
-pub use formats::{GameRecord, ImportError, RecordResult};
 pub use game::Game;
 pub use illegal::IllegalReason;
 pub use moves::{Move, MoveList, MAX_MOVES};

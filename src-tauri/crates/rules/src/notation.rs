@@ -46,9 +46,9 @@ use crate::{Move, PlayError, Position, Role, Side, Square, Variant};
 mod chinese;
 mod files;
 
-pub(crate) use chinese::split_iccs;
 pub use chinese::{
-    chinese, chinese_with, iccs, is_chinese_move, parse_chinese, parse_iccs, ChineseStyle,
+    chinese, chinese_with, iccs, is_chinese_move, parse_chinese, parse_iccs, split_iccs,
+    ChineseStyle,
 };
 use files::{forwardness, on_file, wxf_file};
 

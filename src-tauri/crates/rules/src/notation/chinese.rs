@@ -336,8 +336,21 @@ pub fn iccs(m: Move) -> String {
     format!("{}-{}", sq(m.from()), sq(m.to()))
 }
 
-/// Splits an ICCS move (`H2-E2`, `h2e2`, `h2-e2`) into two squares.
-pub(crate) fn split_iccs(s: &str) -> Option<(Square, Square)> {
+/// Splits an ICCS move (`H2-E2`, `h2e2`, `h2-e2`) into its two squares,
+/// syntax only: no position, so nothing says the move is legal (that is
+/// [`parse_iccs`]). File letters `a`–`i` in either case, rank digits `0`–`9`
+/// from Red's side (ICCS rank 0 is the square UCI calls rank 1), at most one
+/// dash; anything else is `None`. Record readers use it to tell ICCS from
+/// UCI coordinates before there is a position to try them in.
+///
+/// ```
+/// use janggi_rules::notation::split_iccs;
+/// let (from, to) = split_iccs("H2-E2").unwrap();
+/// assert_eq!((from.to_string(), to.to_string()), ("h3".to_string(), "e3".to_string()));
+/// assert_eq!(split_iccs("h2e2"), split_iccs("H2-E2"));
+/// assert!(split_iccs("h10e10").is_none() && split_iccs("j2e2").is_none());
+/// ```
+pub fn split_iccs(s: &str) -> Option<(Square, Square)> {
     let b: Vec<u8> = s.bytes().filter(|&c| c != b'-').collect();
     if b.len() != 4 || s.len() > 5 || !s.is_ascii() {
         return None;

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::{
+use janggi_rules::{
     EndReason, Game, JanggiSetup, Move, Outcome, PlayError, Position, ProfileId, RuleProfile, Side,
     Variant,
 };
@@ -264,11 +264,12 @@ pub(crate) fn play_on(pos: &mut Position, m: Move) {
     }
 }
 
-/// Reads `text`, UCI moves separated by white space as [`notation::uci`]
-/// writes them (a pass is the general to its own square), played from
-/// `start`: each move checked with the rules, and play going on after a
-/// double pass as records do ([`play_on`]). The error names the ply and the
-/// token.
+/// Reads `text`, UCI moves separated by white space as
+/// [`notation::uci`](janggi_rules::notation::uci) writes them (a pass is the
+/// general to its own square), played from `start`: each move checked with
+/// the rules, and play going on after a double pass as records do (the
+/// position is re-read from its FEN, as Fairy-Stockfish's `janggimodern`
+/// plays on). The error names the ply and the token.
 ///
 /// # Errors
 /// [`ImportErrorKind::BadMove`] for a token that is not a UCI move,
@@ -277,12 +278,14 @@ pub fn read_uci_moves(start: &Position, text: &str) -> Result<Vec<Move>, ImportE
     let mut pos = start.clone();
     let mut moves = Vec::new();
     for (i, token) in text.split_whitespace().enumerate() {
-        let m = crate::notation::parse_uci(&pos, token).map_err(|e| ImportError {
+        let m = janggi_rules::notation::parse_uci(&pos, token).map_err(|e| ImportError {
             game: 1,
             line: 0,
             ply: i + 1,
             kind: match e {
-                crate::PlayError::BadNotation(_) => ImportErrorKind::BadMove(token.to_string()),
+                janggi_rules::PlayError::BadNotation(_) => {
+                    ImportErrorKind::BadMove(token.to_string())
+                }
                 _ => ImportErrorKind::IllegalMove(token.to_string()),
             },
         })?;

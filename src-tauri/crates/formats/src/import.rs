@@ -6,7 +6,7 @@
 //! any format all or nothing.
 //!
 //! ```
-//! use janggi_rules::formats::{import, Format, ImportErrorKind};
+//! use janggi_formats::{import, Format, ImportErrorKind};
 //! let file = "[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 79졸78 2. 41병42\n\n\
 //!             [초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 79졸78 2. 41병42 3. 78졸88\n";
 //! let report = import(file.as_bytes()).unwrap();
@@ -19,10 +19,10 @@
 //! assert_eq!(bad.legal_prefix().unwrap().moves.len(), 2);
 //! ```
 
-use super::record::{GameRecord, ImportError, ImportErrorKind, LenientGame, MAX_INPUT};
-use super::text::decode_text;
-use super::{gib, pgn, xqf};
-use crate::Variant;
+use crate::record::{GameRecord, ImportError, ImportErrorKind, LenientGame, MAX_INPUT};
+use crate::text::decode_text;
+use crate::{gib, pgn, xqf};
+use janggi_rules::Variant;
 
 /// The record formats.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -96,7 +96,7 @@ impl ImportReport {
     }
 
     /// The games that carry a note of the reader (see
-    /// [`ImportNote`](super::ImportNote)), complete or not.
+    /// [`ImportNote`](crate::ImportNote)), complete or not.
     pub fn noted(&self) -> impl Iterator<Item = &LenientGame> {
         self.games.iter().filter(|g| !g.notes.is_empty())
     }
@@ -143,7 +143,7 @@ impl GameRecord {
 
 /// [`GameRecord::duplicate_key`] of a game stored as text: its variant,
 /// start FEN and moves in UCI separated by whitespace, as
-/// [`notation::uci`](crate::notation::uci) writes them (a pass is the
+/// [`notation::uci`](janggi_rules::notation::uci) writes them (a pass is the
 /// general's move to its own square, `e2e2`; `0000`, `@@@@` and `pass` are
 /// read as passes too). Nothing is replayed: the moves are taken as legal.
 pub fn duplicate_key_uci(variant: Variant, start_fen: &str, uci_moves: &str) -> String {

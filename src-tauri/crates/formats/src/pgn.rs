@@ -45,12 +45,14 @@
 //! is checked with the profile's legal moves; the first bad one rejects the
 //! whole text ([`read`]), or, with [`read_lenient`], stops only its game.
 
-use super::record::{
+use crate::record::{
     play_on, points_based, ExportError, GameRecord, ImportError, ImportErrorKind as K, LenientGame,
     RecordResult, Setups, MAX_INPUT,
 };
-use crate::notation;
-use crate::{EndReason, Move, PlayError, Position, ProfileId, Role, RuleProfile, Square, Variant};
+use janggi_rules::notation;
+use janggi_rules::{
+    EndReason, Move, PlayError, Position, ProfileId, Role, RuleProfile, Square, Variant,
+};
 
 /// Options of [`write()`].
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
@@ -237,7 +239,7 @@ pub fn write_game_as(r: &GameRecord, notation: MoveNotation) -> Result<String, E
     let mut number = start.fullmove_number().max(1);
     for (i, &m) in r.moves.iter().enumerate() {
         let pos = &positions[i];
-        let first = pos.turn() == crate::Side::First;
+        let first = pos.turn() == janggi_rules::Side::First;
         if first {
             push(&mut out, &format!("{number}."));
         } else if i == 0 {
@@ -778,8 +780,8 @@ fn xiangqi_fen(fen: &str) -> bool {
     let ok = pos.pieces().all(|(sq, p)| {
         // Files and ranks from the owner's side.
         let (f, r) = match p.side {
-            crate::Side::First => (sq.file(), sq.rank()),
-            crate::Side::Second => (8 - sq.file(), 9 - sq.rank()),
+            janggi_rules::Side::First => (sq.file(), sq.rank()),
+            janggi_rules::Side::Second => (8 - sq.file(), 9 - sq.rank()),
         };
         match p.role {
             Role::Guard => matches!((f, r), (3 | 5, 0 | 2) | (4, 1)),

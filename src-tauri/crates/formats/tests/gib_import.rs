@@ -5,8 +5,9 @@
 
 use std::path::PathBuf;
 
-use janggi_rules::formats::{
-    self, decode_text, gib, import, pgn, Format, GameRecord, ImportErrorKind as K, ImportNote,
+use janggi_formats::{
+    self as formats, decode_text, gib, import, pgn, Format, GameRecord, ImportErrorKind as K,
+    ImportNote,
 };
 use janggi_rules::{notation, Position, RuleProfile, Square};
 

@@ -10,7 +10,9 @@
 //! written out by `cargo test --test xiangqi_formats -- --ignored
 //! regenerate` and checked byte for byte by `committed_files_are_current`.
 
-use janggi_rules::formats::{self, pgn, xqf, Format, GameRecord, ImportErrorKind, RecordResult};
+use janggi_formats::{
+    self as formats, pgn, xqf, Format, GameRecord, ImportErrorKind, RecordResult,
+};
 use janggi_rules::{notation, Game, Move, Position, ProfileId, Role, RuleProfile, Side, Square};
 
 /// A small deterministic generator (xorshift64*).
@@ -762,7 +764,7 @@ fn malformed_xqf_gives_typed_errors() {
             }
             Err(e) => {
                 assert!(n < main_end, "{n}: {e}");
-                let ie: janggi_rules::ImportError = e.into();
+                let ie: janggi_formats::ImportError = e.into();
                 assert!(!ie.to_string().is_empty());
             }
         }
@@ -810,7 +812,7 @@ fn malformed_xqf_gives_typed_errors() {
             uci: "h3h9".to_string()
         }
     );
-    let ie: janggi_rules::ImportError = e.into();
+    let ie: janggi_formats::ImportError = e.into();
     assert_eq!((ie.game, ie.ply), (1, 1));
     assert!(matches!(ie.kind, ImportErrorKind::IllegalMove(_)));
     let lenient = xqf::read_lenient(&bad).unwrap();

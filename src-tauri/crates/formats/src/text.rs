@@ -1,7 +1,9 @@
 //! Bytes to text for record files ([`decode_text`]): UTF-8, CP949 (EUC-KR),
 //! GB18030 or Big5.
-
-use super::cp949;
+//!
+//! CP949 is read with `encoding_rs::EUC_KR`: the WHATWG "EUC-KR" decoder,
+//! which is Windows code page 949 (Unified Hangul Code, the superset of
+//! EUC-KR that Korean janggi programs write), extended syllables included.
 
 /// Bytes to text for record files: a UTF-8 byte-order mark is dropped, as are
 /// DOS end-of-file bytes (0x1A) and stray 0xFF bytes (never part of UTF-8,
@@ -20,7 +22,10 @@ pub fn decode_text(bytes: &[u8]) -> String {
         Ok(s) => s,
         Err(e) => match chinese_encoding(e.as_bytes()) {
             Some(enc) => enc.decode_without_bom_handling(e.as_bytes()).0.into_owned(),
-            None => cp949::decode(e.as_bytes()),
+            None => encoding_rs::EUC_KR
+                .decode_without_bom_handling(e.as_bytes())
+                .0
+                .into_owned(),
         },
     }
 }
@@ -56,4 +61,20 @@ fn chinese_encoding(bytes: &[u8]) -> Option<&'static encoding_rs::Encoding> {
         (encoding_rs::GB18030, gb, gb_bad)
     };
     (best > ko || (best == 0 && ko == 0 && ko_bad && !bad)).then_some(enc)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::decode_text;
+
+    #[test]
+    fn reads_cp949() {
+        // "[대회명" and the Hanja pieces of .gib records, as CP949 bytes.
+        assert_eq!(decode_text(b"[\xb4\xeb\xc8\xb8\xb8\xed"), "[대회명");
+        assert_eq!(decode_text(b"\xf5\xa2\xf0\xef\xd8\xa9"), "楚卒馬");
+        // An extended (UHC-only, not EUC-KR) syllable: 똠 is 0x8C 0x63.
+        assert_eq!(decode_text(b"\xb4\xeb\x8c\x63"), "대똠");
+        // A broken pair never swallows ASCII; 0xFF is dropped.
+        assert_eq!(decode_text(b"\xb4\"a\xff"), "\u{FFFD}\"a");
+    }
 }

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::{Role, Square};
+use janggi_rules::{Role, Square};
 
 /// The first two bytes of every `.xqf` file.
 pub const MAGIC: &[u8] = b"XQ";
@@ -40,7 +40,7 @@ pub const PIECE_ROLES: [Role; 16] = [
 pub enum XqfError {
     /// It does not start with `XQ`.
     NotXqf,
-    /// It is larger than [`MAX_INPUT`](crate::formats::MAX_INPUT) bytes.
+    /// It is larger than [`MAX_INPUT`](crate::MAX_INPUT) bytes.
     TooLarge(usize),
     /// The header is shorter than 1024 bytes.
     TruncatedHeader(usize),

@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use janggi_rules::formats::{gib, pgn, ImportErrorKind as K, RecordResult, MAX_INPUT};
+use janggi_formats::{gib, pgn, ImportErrorKind as K, RecordResult, MAX_INPUT};
 use janggi_rules::{EndReason, JanggiSetup, Side};
 
 fn data(file: &str) -> Vec<u8> {
@@ -261,8 +261,8 @@ impl Rng {
 /// record replays, the strict read is all of them when every game is
 /// complete, else the first game's error.
 fn check_lenient(
-    strict: &Result<Vec<janggi_rules::GameRecord>, janggi_rules::ImportError>,
-    lenient: Result<Vec<janggi_rules::formats::LenientGame>, janggi_rules::ImportError>,
+    strict: &Result<Vec<janggi_formats::GameRecord>, janggi_formats::ImportError>,
+    lenient: Result<Vec<janggi_formats::LenientGame>, janggi_formats::ImportError>,
 ) {
     match lenient {
         Ok(games) => {
@@ -303,7 +303,7 @@ fn exercise(bytes: &[u8]) {
         }
     }
     check_lenient(&strict, gib::read_lenient(bytes));
-    let _ = janggi_rules::formats::import(bytes);
+    let _ = janggi_formats::import(bytes);
     let text = String::from_utf8_lossy(bytes);
     let strict = pgn::read(&text);
     if let Ok(records) = &strict {

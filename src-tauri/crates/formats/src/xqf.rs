@@ -59,10 +59,10 @@ mod binary;
 pub use self::binary::{XqfError, HEADER_LEN, KEY_TEXT, MAGIC, PIECE_ROLES};
 
 use self::binary::{read_node, square, text, Data, Keys};
-use super::record::{
+use crate::record::{
     play_on, GameRecord, ImportError, ImportErrorKind as K, LenientGame, RecordResult, MAX_INPUT,
 };
-use crate::{notation, Position, Role, RuleProfile, Side, Square};
+use janggi_rules::{notation, Position, Role, RuleProfile, Side, Square};
 
 /// A `.xqf` game as read: the record and what a [`GameRecord`] has no room
 /// for.
@@ -104,14 +104,14 @@ impl From<XqfError> for ImportError {
     }
 }
 
-/// Reads a `.xqf` file as a one-game list (for [`read_any`](super::read_any)).
+/// Reads a `.xqf` file as a one-game list (for [`read_any`](crate::read_any)).
 pub fn read(bytes: &[u8]) -> Result<Vec<GameRecord>, ImportError> {
     Ok(vec![read_game(bytes)?.record])
 }
 
 /// Reads a `.xqf` file as a one-game list, keeping the moves of the main
 /// line before the first bad (or truncated) one, and that error, as
-/// [`gib::read_lenient`](super::gib::read_lenient) does. File-wide problems
+/// [`gib::read_lenient`](crate::gib::read_lenient) does. File-wide problems
 /// (not an XQF file, a truncated header or start node, a bad start
 /// position) are errors.
 pub fn read_lenient(bytes: &[u8]) -> Result<Vec<LenientGame>, ImportError> {
@@ -237,7 +237,7 @@ fn parse(bytes: &[u8]) -> Result<(XqfGame, Option<XqfError>), XqfError> {
                         fen.push_str(&empty.to_string());
                         empty = 0;
                     }
-                    fen.push(crate::Piece::new(side, role).char());
+                    fen.push(janggi_rules::Piece::new(side, role).char());
                 }
             }
         }

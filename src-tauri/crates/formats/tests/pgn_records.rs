@@ -1,7 +1,9 @@
 //! PGN reading and writing, and `.gib`/PGN round trips of constructed games
 //! (passes, captures, checks, every end reason).
 
-use janggi_rules::formats::{self, gib, pgn, Format, GameRecord, ImportErrorKind, RecordResult};
+use janggi_formats::{
+    self as formats, gib, pgn, Format, GameRecord, ImportErrorKind, RecordResult,
+};
 use janggi_rules::{notation, EndReason, Game, JanggiSetup, Move, ProfileId, RuleProfile, Side};
 
 /// A small deterministic generator (xorshift64*).

@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use janggi_rules::formats::{gib, pgn, GameRecord, ImportErrorKind, ImportNote};
+use janggi_formats::{gib, pgn, GameRecord, ImportErrorKind, ImportNote};
 use janggi_rules::notation;
 
 fn data_dir() -> PathBuf {
@@ -197,7 +197,7 @@ fn every_real_game_imports_as_fairy_stockfish_plays_it() {
                 let bad = games.iter().find(|e| e.status != "ok").unwrap();
                 assert_eq!(err.game, bad.game, "{file}: {err}");
                 // The line named holds the bad move.
-                let text = janggi_rules::formats::decode_text(&bytes);
+                let text = janggi_formats::decode_text(&bytes);
                 let line = text.split('\n').nth(err.line - 1).unwrap_or("");
                 match &err.kind {
                     ImportErrorKind::IllegalMove(t) => assert!(line.contains(t.as_str()), "{line}"),

@@ -73,18 +73,18 @@
 //! `1. 79졸78`, the captured piece glued after a capture (`45상73졸`),
 //! `장군` after a check, `한수쉼` for a pass.
 //!
-//! [`decode_text`]: super::decode_text
-//! [`ImportNote::SetupsInferred`]: super::ImportNote::SetupsInferred
-//! [`ImportNote::BoardReadFlipped`]: super::ImportNote::BoardReadFlipped
-//! [`notation::parse_korean`]: crate::notation::parse_korean
+//! [`decode_text`]: crate::decode_text
+//! [`ImportNote::SetupsInferred`]: crate::ImportNote::SetupsInferred
+//! [`ImportNote::BoardReadFlipped`]: crate::ImportNote::BoardReadFlipped
+//! [`notation::parse_korean`]: janggi_rules::notation::parse_korean
 
-use super::record::{
+use crate::record::{
     play_on, points_based, ExportError, GameRecord, ImportError, ImportErrorKind as K, ImportNote,
     LenientGame, RecordResult, Setups, MAX_INPUT,
 };
-use super::text::decode_text;
-use crate::notation::{self, korean_piece, KOREAN_PASS};
-use crate::{
+use crate::text::decode_text;
+use janggi_rules::notation::{self, korean_piece, KOREAN_PASS};
+use janggi_rules::{
     EndReason, JanggiSetup, Move, PlayError, Position, Role, RuleProfile, Side, Square, Variant,
 };
 

@@ -1,6 +1,6 @@
-//! `formats::read_uci_moves`: the stored form of a game's moves.
+//! `janggi_formats::read_uci_moves`: the stored form of a game's moves.
 
-use janggi_rules::formats::{read_uci_moves, ImportErrorKind};
+use janggi_formats::{read_uci_moves, ImportErrorKind};
 use janggi_rules::{notation, Position, RuleProfile};
 
 #[test]
