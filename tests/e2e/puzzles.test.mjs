@@ -21,7 +21,7 @@ const SETS = {
 };
 
 let browser;
-const { invoke, shot, setSize, clickSquare } = bind(() => browser);
+const { invoke, shot, setSize, settled, clickSquare } = bind(() => browser);
 
 before(async () => {
   browser = await connect();
@@ -37,7 +37,11 @@ after(async () => {
 
 async function clickMove(from, to) {
   // After a refused try the piece may still be lifted (as a player left
-  // it); a second tap on it would put it down again.
+  // it); a second tap on it would put it down again. Read off the drawing
+  // once it shows the board's state: a frame late, `data-selected` still
+  // named the piece the refused try had moved, and the tap that should have
+  // lifted it was skipped (the puzzle then never got its move).
+  await settled();
   const lifted = await (await browser.$("svg.board-svg")).getAttribute("data-selected");
   if (lifted !== String(from)) {
     await clickSquare(from);

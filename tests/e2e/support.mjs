@@ -87,7 +87,24 @@ export function bind(session) {
    * piece or move mark, else from the SVG's geometry and orientation
    * (ui/README "Hooks").
    */
+  /**
+   * Waits until the board's drawing shows its state: an `svg.board-svg`
+   * without `data-pending` (board.ts sets it while a frame or a flight is
+   * on its way). What a test reads off the drawing, or where it clicks, is
+   * then what a player sees.
+   */
+  async function settled(timeout = 10000) {
+    await session().waitUntil(
+      () => session().execute(() => {
+        const svg = document.querySelector("svg.board-svg");
+        return !!svg && svg.dataset.pending !== "true";
+      }),
+      { timeout, interval: 20, timeoutMsg: "the board's drawing did not catch up with its state" },
+    );
+  }
+
   async function squarePoint(sq) {
+    await settled();
     return session().execute((sq) => {
       const svg = document.querySelector("svg.board-svg");
       const marked = svg.querySelector(`g.piece[data-square="${sq}"], .dest-dot[data-square="${sq}"], .capture-ring[data-square="${sq}"]`);
@@ -125,7 +142,7 @@ export function bind(session) {
       .perform();
   }
 
-  return { invoke, getView, waitView, shot, setSize, squarePoint, clickSquare };
+  return { invoke, getView, waitView, shot, setSize, settled, squarePoint, clickSquare };
 }
 
 /** "e2" → 13 (rank*9 + file; ranks 1..10). */

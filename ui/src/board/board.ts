@@ -335,14 +335,25 @@ export class Board {
       this.frame = 0;
     }
     this.draw(performance.now());
+    this.markDrawn();
   }
 
+  // The drawing trails the state by a frame (more under load, and for a
+  // whole flight): `data-pending` on the SVG says a newer picture is on its
+  // way, so that what is read off the drawing (tests, `data-selected`) is
+  // the state's.
   private schedule(): void {
     if (this.frame) return;
+    this.renderer.svg.dataset.pending = "true";
     this.frame = requestAnimationFrame((now) => {
       this.frame = 0;
       this.draw(now);
+      this.markDrawn();
     });
+  }
+
+  private markDrawn(): void {
+    if (!this.frame) delete this.renderer.svg.dataset.pending;
   }
 
   private draw(now: number): void {
