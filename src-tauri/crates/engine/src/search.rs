@@ -40,6 +40,7 @@ use janggi_rules::{BikjangRule, Game, Move, Position, Side, Variant, Verdict};
 
 use crate::eval::evaluate;
 use crate::limits::{Limits, SearchInfo, SearchResult};
+use crate::line::Line;
 use crate::movepick::{capture_gain, cont_key, has_big_pieces, MovePicker, Tables, MAX_PLY};
 use crate::params::Params;
 use crate::score::{to_score, Bound, Score, INF, MATE, MATE_BOUND, RESULT_BOUND, RESULT_WIN};
@@ -96,6 +97,34 @@ impl Root {
         }
         let pos = game.position().clone();
         let moves = game.legal_moves().iter().copied().collect();
+        Root {
+            pos,
+            history,
+            moves,
+        }
+    }
+
+    /// The position reached by `line`, with its history for repetitions.
+    /// Unlike [`Root::from_game`], a rule end of a game (a repetition, a
+    /// move limit, too little material) leaves the root moves in place:
+    /// every move legal on the board is searched.
+    pub fn from_line(line: &Line) -> Root {
+        let mut pos = line.start().clone();
+        let mut history = vec![Hist {
+            hash: pos.hash(),
+            in_check: pos.is_check(),
+            barrier: true,
+        }];
+        for &m in line.moves() {
+            let _ = pos.make_move(m);
+            history.push(Hist {
+                hash: pos.hash(),
+                in_check: pos.is_check(),
+                barrier: m.is_capture(),
+            });
+        }
+        let pos = line.position().clone();
+        let moves = pos.legal_moves().iter().copied().collect();
         Root {
             pos,
             history,

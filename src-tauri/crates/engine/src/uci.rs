@@ -51,7 +51,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use janggi_engine::{bench, Clock, Engine, Level, Limits, Score, SearchInfo};
+use janggi_engine::{bench, Clock, Engine, Level, Limits, Line, Score, SearchInfo};
 use janggi_rules::{notation, Game, Move, Position, ProfileId, RuleProfile, Square, Waivers};
 
 /// What the input loop should do after a command.
@@ -123,12 +123,14 @@ struct Running {
     infinite: bool,
 }
 
-/// The protocol state: the rule profile, the current game, the engine and
-/// the search in progress. Output is shared with the search thread.
+/// The protocol state: the rule profile, the current line (start position
+/// and moves, no game-end rule applied: the GUI decides when a game ends),
+/// the engine and the search in progress. Output is shared with the search
+/// thread.
 pub struct Uci<W: Write + Send + 'static> {
     out: Arc<Mutex<W>>,
     profile: RuleProfile,
-    game: Game,
+    line: Line,
     engine: Arc<Mutex<Engine>>,
     level: Option<Level>,
     search: Option<Running>,
@@ -149,7 +151,7 @@ impl<W: Write + Send + 'static> Uci<W> {
         let profile = RuleProfile::JANGGI_FAIRY_STOCKFISH;
         Uci {
             out: Arc::new(Mutex::new(out)),
-            game: Game::new(profile),
+            line: Line::new(Position::new(&profile)),
             profile,
             engine: Arc::new(Mutex::new(Engine::new(16, 1))),
             level: None,
@@ -170,10 +172,10 @@ impl<W: Write + Send + 'static> Uci<W> {
         }
     }
 
-    /// The current game (position and history).
+    /// The current position.
     #[cfg_attr(not(test), allow(dead_code))]
-    pub fn game(&self) -> &Game {
-        &self.game
+    pub fn position(&self) -> &Position {
+        self.line.position()
     }
 
     /// Handles one input line.
@@ -226,7 +228,7 @@ impl<W: Write + Send + 'static> Uci<W> {
 
     fn cmd_ucinewgame(&mut self) {
         self.finish_search(true);
-        self.game = Game::new(self.profile);
+        self.line = Line::new(Position::new(&self.profile));
         self.engine
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -246,7 +248,7 @@ impl<W: Write + Send + 'static> Uci<W> {
             match profile_for_variant(value) {
                 Some(p) => {
                     self.profile = p;
-                    self.game = Game::new(p);
+                    self.line = Line::new(Position::new(&p));
                 }
                 None => self.error(&format!("unknown variant '{}'", clip(value))),
             }
@@ -278,9 +280,9 @@ impl<W: Write + Send + 'static> Uci<W> {
     }
 
     fn cmd_position(&mut self, rest: &str) {
-        match build_game(self.profile, rest) {
+        match build_line(self.profile, rest) {
             Ok(built) => {
-                self.game = built.game;
+                self.line = built.line;
                 if let Some(w) = built.warning {
                     self.line(&format!("info string warning: {w}"));
                 }
@@ -314,22 +316,31 @@ impl<W: Write + Send + 'static> Uci<W> {
         let stop = Arc::new(AtomicBool::new(false));
         let out = Arc::clone(&self.out);
         let engine = Arc::clone(&self.engine);
-        let game = self.game.clone();
+        let line = self.line.clone();
         let level = if limits.infinite { None } else { self.level };
         self.searches += 1;
-        let seed = self.searches ^ (game.moves().len() as u64) << 32;
+        let seed = self.searches ^ (line.moves().len() as u64) << 32;
         let infinite = limits.infinite;
         let flag = Arc::clone(&stop);
         let handle = std::thread::spawn(move || {
             let mut engine = engine.lock().unwrap_or_else(|e| e.into_inner());
-            let root = game.position().clone();
+            let root = line.position().clone();
             let mut on_info = |i: &SearchInfo| emit(&out, &info_line(&root, i));
             let r = match level {
-                Some(l) => engine.play_level(&game, l, seed, &flag, &mut on_info),
-                None => engine.search(&game, &limits, &flag, &mut on_info),
+                Some(l) => engine.play_level_line(&line, l, seed, &flag, &mut on_info),
+                None => engine.search_line(&line, &limits, &flag, &mut on_info),
             };
             let mut line = String::from("bestmove ");
             if r.best.is_none() {
+                // No legal move on the board (mate, stalemate, two passes,
+                // an accepted bikjang): Fairy-Stockfish's answer.
+                let over = Game::from_position(root.clone()).outcome();
+                let score = if over.winner().is_some() {
+                    "mate 0"
+                } else {
+                    "cp 0"
+                };
+                emit(&out, &format!("info depth 0 score {score}"));
                 line.push_str("(none)");
             } else {
                 let pv = pv_uci(&root, &r.pv);
@@ -370,7 +381,7 @@ impl<W: Write + Send + 'static> Uci<W> {
     }
 
     fn perft(&mut self, depth: u32) {
-        let mut pos = self.game.position().clone();
+        let mut pos = self.line.position().clone();
         let mut total = 0u64;
         for m in pos.legal_moves().iter().copied().collect::<Vec<_>>() {
             let name = notation::uci(&pos, m);
@@ -385,7 +396,7 @@ impl<W: Write + Send + 'static> Uci<W> {
     }
 
     fn cmd_d(&mut self) {
-        let pos = self.game.position().clone();
+        let pos = self.line.position().clone();
         let mut s = String::new();
         let border = "   +---+---+---+---+---+---+---+---+---+";
         s.push_str(border);
@@ -507,86 +518,90 @@ fn clip(s: &str) -> String {
 /// What `position` built.
 struct Built {
     /// The position reached: after every move, or after the last good one.
-    game: Game,
-    /// The game had ended by our rules before a move that was then played.
+    line: Line,
+    /// Our rules had ended the game before a move that was then played.
     warning: Option<String>,
     /// The first illegal or malformed move, which ended the list.
     error: Option<String>,
 }
 
-/// Parses the arguments of `position` into a new game.
+/// Parses the arguments of `position` into a new line.
 ///
-/// The GUI decides when a game ends: a move list that continues after our
-/// rules ended the game (a repetition or a move limit, which the GUI may
-/// judge otherwise) is played on from the position reached, with a warning.
-/// Only a move that is illegal on the board (or not a move at all) is
-/// refused: the game stays at the position reached before it and the error
-/// names it. A bad start (FEN) is an `Err`, and the caller keeps its
-/// previous position.
-fn build_game(profile: RuleProfile, rest: &str) -> Result<Built, String> {
+/// The GUI decides when a game ends, as with Fairy-Stockfish: every move
+/// legal on the board is played, also after a rule end of our profile (a
+/// third repetition, a move limit, too little material, a bikjang that ends
+/// the game at once), with a warning naming that end. Only a move that is
+/// not legal on the board (or not a move at all) is refused: the line stays
+/// at the position reached before it and the error names it. After two
+/// passes or an accepted bikjang no move is legal (nor in Fairy-Stockfish).
+/// A bad start (FEN) is an `Err`, and the caller keeps its previous
+/// position.
+fn build_line(profile: RuleProfile, rest: &str) -> Result<Built, String> {
     let (setup, moves) = match rest.find("moves") {
         Some(i) => (rest[..i].trim(), rest[i + 5..].trim()),
         None => (rest.trim(), ""),
     };
-    let mut game = if setup == "startpos" {
-        Game::new(profile)
+    let start = if setup == "startpos" {
+        Position::new(&profile)
     } else if let Some(fen) = setup.strip_prefix("fen") {
         let fen = fen.trim();
         if fen.is_empty() {
             return Err("missing FEN after 'position fen'".into());
         }
         // Like Fairy-Stockfish, any board the GUI sends is searched: three
-        // chariots, a guard outside its palace or an elephant across the
-        // river (analysis boards, composed problems) are waived; only what
-        // cannot be searched (no general, …) is refused.
-        Game::from_fen_waiving(profile, fen, Waivers::ALL).map_err(|e| format!("bad FEN: {e}"))?
+        // chariots, a guard outside its palace, a soldier behind its start
+        // rank or an elephant across the river (analysis boards, composed
+        // problems) are waived; only what cannot be searched (no general,
+        // …) is refused.
+        Position::from_fen_waiving(fen, &profile, Waivers::ALL)
+            .map_err(|e| format!("bad FEN: {e}"))?
     } else {
         return Err("expected 'position startpos|fen <FEN> [moves …]'".into());
     };
+    let mut line = Line::new(start.clone());
+    // The game by our rules, while it goes on: only for the warning.
+    let mut ours = Some(Game::from_position(start));
     let mut warning = None;
     for (i, m) in moves.split_whitespace().enumerate() {
-        if game.outcome().is_over() {
-            let pos = game.position().clone();
-            let restarted = Game::from_position(pos);
-            if restarted.outcome().is_over() {
-                // Over on the board itself (two passes, an accepted
-                // bikjang): no move is legal any more.
+        if let Some(g) = ours.take_if(|g| g.outcome().is_over()) {
+            warning = Some(format!(
+                "the game was over by our rules ({}) before move {} ({}); playing on as the GUI says",
+                g.outcome(),
+                i + 1,
+                clip(m)
+            ));
+        }
+        match line.play_uci(m) {
+            Ok(mv) => {
+                if let Some(g) = ours.as_mut() {
+                    let _ = g.play(mv);
+                }
+            }
+            Err(e) => {
+                let pos = line.position().clone();
+                let why = if pos.legal_moves().is_empty() {
+                    format!(
+                        "no move is legal here ({})",
+                        Game::from_position(pos).outcome()
+                    )
+                } else {
+                    e.to_string()
+                };
                 return Ok(Built {
                     warning,
                     error: Some(format!(
-                        "move {} ({}): the game is over ({}) and no move is legal",
+                        "move {} ({}): {why}; the position stays after move {}",
                         i + 1,
                         clip(m),
-                        game.outcome()
+                        i
                     )),
-                    game,
+                    line,
                 });
             }
-            warning.get_or_insert_with(|| {
-                format!(
-                    "the game was over by our rules ({}) before move {} ({}); playing on as the GUI says",
-                    game.outcome(),
-                    i + 1,
-                    clip(m)
-                )
-            });
-            game = restarted;
-        }
-        if let Err(e) = game.play_uci(m) {
-            return Ok(Built {
-                warning,
-                error: Some(format!(
-                    "move {} ({}): {e}; the position stays after move {}",
-                    i + 1,
-                    clip(m),
-                    i
-                )),
-                game,
-            });
         }
     }
     Ok(Built {
-        game,
+        line,
         warning,
         error: None,
     })
@@ -640,7 +655,7 @@ mod tests {
     fn errors_keep_the_position() {
         let mut uci = Uci::new(Vec::new());
         uci.handle("position startpos moves h1g3");
-        let fen = uci.game().position().fen();
+        let fen = uci.position().fen();
         for bad in [
             "position startpos moves h1g3 h1g3",
             "position fen rubbish",
@@ -658,7 +673,7 @@ mod tests {
             "\u{0}\u{7f}é한수쉼",
         ] {
             uci.handle(bad);
-            assert_eq!(uci.game().position().fen(), fen, "{bad}");
+            assert_eq!(uci.position().fen(), fen, "{bad}");
         }
         let out = uci.output();
         assert_eq!(
@@ -675,7 +690,7 @@ mod tests {
         // A cannon over a screen and a chariot both check Han's general.
         let mut uci = Uci::new(Vec::new());
         uci.handle("position fen 4k4/9/4P4/4C4/9/9/9/9/3K5/R8 b - - 0 1");
-        assert_eq!(uci.game().position().checkers().len(), 1);
+        assert_eq!(uci.position().checkers().len(), 1);
         uci.handle("d");
         let out = uci.output();
         assert!(out.contains("Checkers: e7"), "{out}");
@@ -752,7 +767,10 @@ mod tests {
         assert!(out.contains("bestmove "), "{out}");
         // Two passes end a Janggi game: nothing to play.
         let out = run(&["position startpos moves e2e2 e9e9", "go depth 2"]);
-        assert!(out.contains("bestmove (none)"), "{out}");
+        assert!(
+            out.ends_with("info depth 0 score mate 0\nbestmove (none)\n"),
+            "{out}"
+        );
     }
 
     #[test]

@@ -252,3 +252,152 @@ fn two_passes_leave_no_move_to_play() {
     let expected = engine(b"position startpos moves e2e2 e9e9\nd\n");
     assert_eq!(fen_of(&out), fen_of(&expected), "{out}");
 }
+
+/// The move of a `bestmove` line (the last one in `out`), if any.
+fn bestmove_of(out: &str) -> Option<String> {
+    out.lines()
+        .rev()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .and_then(|r| r.split_whitespace().next())
+        .map(str::to_string)
+}
+
+/// `go perft 1` moves, sorted.
+fn perft1_moves(setup: &str) -> Vec<String> {
+    let out = engine(format!("{setup}\ngo perft 1\n").as_bytes());
+    let mut moves: Vec<String> = perft_answer(&out).0.into_iter().map(|(m, _)| m).collect();
+    moves.sort();
+    moves
+}
+
+#[test]
+fn moves_after_a_material_draw_are_played_as_fairy_stockfish_does() {
+    // Xiangqi, generals and one advisor: a draw by material at once by our
+    // rules. Fairy-Stockfish plays on; these moves and this FEN are its.
+    let out = engine(
+        b"setoption name UCI_Variant value xiangqi\n\
+          position fen 3ak4/9/9/9/9/9/9/9/9/3K5 w - - 0 1 moves d1d2 e10e9\nd\ngo depth 3\n",
+    );
+    assert_eq!(fen_of(&out), "3a5/4k4/9/9/9/9/9/9/3K5/9 w - - 2 2", "{out}");
+    assert!(
+        out.contains(
+            "info string warning: the game was over by our rules (draw by material) before move 1"
+        ),
+        "{out}"
+    );
+    assert!(!out.contains("info string error"), "{out}");
+    let best = bestmove_of(&out).expect("a bestmove");
+    assert!(["d2d1", "d2d3", "d2e2"].contains(&best.as_str()), "{out}");
+    // Janggi (traditional rules: generals and guards only is a draw).
+    let out = engine(
+        b"setoption name UCI_Variant value janggitraditional\n\
+          position fen 3ak4/9/9/9/9/9/9/9/3K5/9 w - - 0 1 moves d2d1 e10f10 d1d2\nd\ngo depth 2\n",
+    );
+    assert_eq!(
+        board_and_turn(&fen_of(&out)),
+        "3a1k3/9/9/9/9/9/9/9/3K5/9 b",
+        "{out}"
+    );
+    assert!(out.contains("(draw by material)"), "{out}");
+    assert!(!out.contains("info string error"), "{out}");
+    assert!(bestmove_of(&out).is_some_and(|m| m != "(none)"), "{out}");
+}
+
+#[test]
+fn moves_after_the_move_limit_are_played() {
+    // `janggi`: 100 plies without a capture end the game on points; the
+    // GUI plays on and so do we.
+    let out = engine(
+        b"position fen rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 99 50 moves h1g3 h10g8\nd\ngo depth 2\n",
+    );
+    assert!(out.contains("by moveLimit) before move 2 (h10g8)"), "{out}");
+    assert!(!out.contains("info string error"), "{out}");
+    assert_eq!(
+        board_and_turn(&fen_of(&out)),
+        "rnba1ab1r/4k4/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C4NC1/4K4/RNBA1AB1R w",
+        "{out}"
+    );
+    assert!(bestmove_of(&out).is_some_and(|m| m != "(none)"), "{out}");
+}
+
+#[test]
+fn moves_after_a_bikjang_that_ends_the_game_are_played() {
+    // A profile where facing generals end the game at once: the board still
+    // has moves, so the GUI's next move is played.
+    let out = engine(
+        b"setoption name UCI_Variant value janggi-bikjang-scoring\n\
+          position fen 3k5/9/9/9/9/9/9/9/4K4/9 b - - 0 1 moves d10e10 e2d2\nd\ngo depth 2\n",
+    );
+    assert!(out.contains("by bikjang) before move 2 (e2d2)"), "{out}");
+    assert!(!out.contains("info string error"), "{out}");
+    assert_eq!(
+        board_and_turn(&fen_of(&out)),
+        "4k4/9/9/9/9/9/9/9/3K5/9 b",
+        "{out}"
+    );
+    assert!(bestmove_of(&out).is_some_and(|m| m != "(none)"), "{out}");
+}
+
+#[test]
+fn no_legal_move_gives_fairy_stockfishs_answer() {
+    // An accepted bikjang (`janggi`): no move on the board, as in
+    // Fairy-Stockfish, which answers `info depth 0 score mate 0` and
+    // `bestmove (none)`; the move after it is refused and named.
+    let out =
+        engine(b"position fen 4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1 moves e2e2 e10d10\ngo depth 3\n");
+    let error = out
+        .lines()
+        .find(|l| l.starts_with("info string error:"))
+        .expect("an error line");
+    assert!(
+        error.contains("move 2 (e10d10): no move is legal here"),
+        "{error}"
+    );
+    assert!(
+        out.ends_with("info depth 0 score mate 0\nbestmove (none)\n"),
+        "{out}"
+    );
+    // Checkmate (Xiangqi), straight from a FEN.
+    let out = engine(
+        b"setoption name UCI_Variant value xiangqi\nposition fen 3k5/3R5/3R5/9/9/9/9/9/9/4K4 b - - 0 1\ngo depth 3\n",
+    );
+    assert!(
+        out.ends_with("info depth 0 score mate 0\nbestmove (none)\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_soldier_in_its_own_palace_moves_as_in_fairy_stockfish() {
+    // Boards no game reaches (a soldier never retreats), loaded as
+    // Fairy-Stockfish loads them; the move lists are its `go perft 1`.
+    let fsf = [
+        (
+            "5k3/9/9/9/9/9/9/5P3/3K5/3P5 w - - 0 1",
+            "d1c1 d1e1 d1e2 d2d2 d2d3 d2e2 f3e3 f3f4 f3g3",
+        ),
+        (
+            "3k5/4p4/9/9/9/9/9/9/5K3/9 b - - 0 1",
+            "d10d10 d10d9 d10e10 e9d8 e9d9 e9e8 e9f8 e9f9",
+        ),
+        (
+            "3k5/9/9/9/9/9/9/9/4P4/4K4 w - - 0 1",
+            "e1d1 e1e1 e1f1 e2d2 e2d3 e2e3 e2f2 e2f3",
+        ),
+    ];
+    for (fen, moves) in fsf {
+        assert_eq!(
+            perft1_moves(&format!("position fen {fen}")).join(" "),
+            moves,
+            "{fen}"
+        );
+    }
+    // And it plays them: the diagonal step out of the centre.
+    let out = engine(b"position fen 3k5/9/9/9/9/9/9/9/4P4/4K4 w - - 0 1 moves e2d3\nd\n");
+    assert!(!out.contains("info string error"), "{out}");
+    assert_eq!(
+        board_and_turn(&fen_of(&out)),
+        "3k5/9/9/9/9/9/9/3P5/9/4K4 b",
+        "{out}"
+    );
+}
