@@ -76,7 +76,7 @@ pub mod tuning {
     }
 }
 pub use level::{Level, LevelSpec};
-pub use limits::{Clock, Limits, SearchInfo, SearchResult};
+pub use limits::{Clock, Limits, SearchInfo, SearchResult, DEFAULT_MOVE_OVERHEAD};
 pub use line::Line;
 pub use score::Score;
 pub use setup::{choose_setup, choose_setup_stoppable};

@@ -15,27 +15,39 @@
 //!   `janggi-fairy-stockfish` profile), `janggicasual` (`janggi-standard`),
 //!   `janggitraditional` (`janggi-traditional`), `xiangqi`, or any of our
 //!   profile names (`janggi-bikjang-scoring`, …); resets the position;
-//! * `position startpos|fen <FEN> [moves <m1> <m2> …]` — every legal move
-//!   is played, also after a position our rules call over (a repetition, a
-//!   move limit: the GUI decides when its game ends; `info string warning:
-//!   …` says so); an illegal or malformed move prints `info string error: …`
-//!   naming it and the position stays the one reached before it; a bad FEN
+//! * `position startpos|fen <FEN> [moves <m1> <m2> …]` — every move legal
+//!   on the board is played, also after a position our rules call over (a
+//!   repetition, a move limit, too little material, a bikjang that ends the
+//!   game at once: the GUI decides when its game ends, as with
+//!   Fairy-Stockfish; `info string warning: …` says so); an illegal or
+//!   malformed move prints `info string error: …` naming it and the
+//!   position stays the one reached before it (after two passes or an
+//!   accepted bikjang no move is legal, in Fairy-Stockfish too); a bad FEN
 //!   prints the error and keeps the previous position; boards no game
-//!   reaches (three chariots, a guard outside its palace: `Waivers::ALL`)
-//!   are accepted, as Fairy-Stockfish does;
+//!   reaches (three chariots, a guard outside its palace, a soldier in its
+//!   own palace: `Waivers::ALL`) are accepted and moved as Fairy-Stockfish
+//!   moves them;
 //! * `go perft <n>` — one `move: count` line per legal move, a blank line and
 //!   `Nodes searched: <total>`;
 //! * `go [depth <n>] [nodes <n>] [movetime <ms>] [wtime <ms>] [btime <ms>]
-//!   [winc <ms>] [binc <ms>] [movestogo <n>] [infinite]` — searches on a
-//!   background thread, so `stop`, `isready` and the rest are answered while
-//!   it thinks; prints `info depth … score cp|mate … nodes … nps … time …
-//!   pv …` after each iteration and `bestmove <m> [ponder <m>]` at the end
-//!   (a pass is the general's move to its own square, `(none)` when the game
-//!   is over). With the `Level` option set, the level decides how to search;
+//!   [winc <ms>] [binc <ms>] [movestogo <n>] [byoyomi <ms>] [infinite]` —
+//!   searches on a background thread, so `stop`, `isready` and the rest are
+//!   answered while it thinks; prints `info depth … seldepth … multipv …
+//!   score cp|mate … nodes … nps … time … pv …` after each iteration and
+//!   `bestmove <m> [ponder <m>]` at the end (a pass is the general's move to
+//!   its own square). `byoyomi` is one period, as Fairy-Stockfish reads it.
+//!   A word it does not understand is named in `info string error: …` and
+//!   the search runs on the rest (with nothing understood, 1 s; bare `go`
+//!   searches until `stop`): a GUI always gets its `bestmove`. With no
+//!   legal move it prints `info depth 0 score mate 0` and `bestmove
+//!   (none)`, as Fairy-Stockfish does. With the `Level` option set, the
+//!   level decides how to search;
 //! * `stop` — ends the search (the `bestmove` follows at once);
 //! * `setoption name Hash|Threads|Level value …` — table size in MB, search
 //!   threads (Lazy SMP), playing level (`full`, or `beginner`…`expert` /
 //!   `easy`…`hard`);
+//! * `setoption name Move Overhead value <ms>` — kept back from every move
+//!   on a clock (default 30, 0…5000), for pipes and a loaded machine;
 //! * `bench [depth]` — the engine bench: fixed positions of both games to a
 //!   fixed depth, `Nodes searched` (a deterministic signature) and
 //!   `Nodes/second`;
@@ -51,7 +63,9 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use janggi_engine::{bench, Clock, Engine, Level, Limits, Line, Score, SearchInfo};
+use janggi_engine::{
+    bench, Clock, Engine, Level, Limits, Line, Score, SearchInfo, DEFAULT_MOVE_OVERHEAD,
+};
 use janggi_rules::{notation, Game, Move, Position, ProfileId, RuleProfile, Square, Waivers};
 
 /// What the input loop should do after a command.
@@ -84,6 +98,10 @@ pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "Threads",
         spec: "spin default 1 min 1 max 64",
+    },
+    OptionSpec {
+        name: "Move Overhead",
+        spec: "spin default 30 min 0 max 5000",
     },
     OptionSpec {
         name: "Level",
@@ -133,6 +151,8 @@ pub struct Uci<W: Write + Send + 'static> {
     line: Line,
     engine: Arc<Mutex<Engine>>,
     level: Option<Level>,
+    /// Kept back from every move on a clock (`Move Overhead`).
+    move_overhead: Duration,
     search: Option<Running>,
     searches: u64,
 }
@@ -155,6 +175,7 @@ impl<W: Write + Send + 'static> Uci<W> {
             profile,
             engine: Arc::new(Mutex::new(Engine::new(16, 1))),
             level: None,
+            move_overhead: DEFAULT_MOVE_OVERHEAD,
             search: None,
             searches: 0,
         }
@@ -265,6 +286,14 @@ impl<W: Write + Send + 'static> Uci<W> {
                 }
                 _ => self.error(&format!("bad value '{}' for {name}", clip(value))),
             }
+        } else if name.eq_ignore_ascii_case("Move Overhead") {
+            match value.parse::<u64>() {
+                Ok(n) if n <= 5000 => self.move_overhead = Duration::from_millis(n),
+                _ => self.error(&format!(
+                    "bad value '{}' for Move Overhead (0..5000 ms)",
+                    clip(value)
+                )),
+            }
         } else if name.eq_ignore_ascii_case("Level") {
             if value.eq_ignore_ascii_case("full") {
                 self.level = None;
@@ -301,13 +330,17 @@ impl<W: Write + Send + 'static> Uci<W> {
                 Some(Ok(depth)) if depth >= 1 => self.perft(depth),
                 _ => self.error("expected 'go perft <depth>' with depth >= 1"),
             },
-            Some(_) => match parse_limits(rest) {
-                Ok(limits) => self.start_search(limits),
-                Err(e) => self.error(&e),
-            },
-            None => self.error(
-                "expected 'go perft <n>' or 'go' with limits (depth, movetime, wtime, infinite, …)",
-            ),
+            // Whatever else follows `go`, the GUI waits for a `bestmove`:
+            // what cannot be read is reported and the search runs on the
+            // rest (bare `go` searches until `stop`, as in Stockfish).
+            _ => {
+                let (mut limits, notes) = parse_limits(rest);
+                for n in &notes {
+                    self.error(n);
+                }
+                limits.move_overhead = Some(self.move_overhead);
+                self.start_search(limits)
+            }
         }
     }
 
@@ -436,24 +469,72 @@ impl<W: Write + Send + 'static> Drop for Uci<W> {
     }
 }
 
-/// Reads the arguments of `go` (all times in milliseconds).
-fn parse_limits(rest: &str) -> Result<Limits, String> {
+/// The words of `go` that take a number.
+const GO_NUMBERS: [&str; 9] = [
+    "depth",
+    "nodes",
+    "movetime",
+    "wtime",
+    "btime",
+    "winc",
+    "binc",
+    "movestogo",
+    "byoyomi",
+];
+
+/// What a `go` whose every parameter was unreadable searches: a GUI that
+/// sent limits waits for an answer, so one comes.
+const FALLBACK_MOVETIME: Duration = Duration::from_millis(1000);
+
+/// Reads the arguments of `go` (all times in milliseconds): the limits,
+/// and a note for every word that was not understood and ignored. Never
+/// fails: the GUI always gets a search and a `bestmove`.
+fn parse_limits(rest: &str) -> (Limits, Vec<String>) {
     let mut limits = Limits::default();
     let mut clock = Clock::default();
     let mut has_clock = false;
-    let mut words = rest.split_whitespace();
-    while let Some(w) = words.next() {
-        if w == "infinite" {
-            limits.infinite = true;
+    let mut notes = Vec::new();
+    let mut understood = false;
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let is_keyword =
+        |w: &str| GO_NUMBERS.contains(&w) || matches!(w, "infinite" | "ponder" | "searchmoves");
+    let mut i = 0;
+    while i < words.len() {
+        let w = words[i];
+        i += 1;
+        match w {
+            "infinite" => {
+                limits.infinite = true;
+                understood = true;
+                continue;
+            }
+            "ponder" => continue,
+            "searchmoves" => {
+                // Not supported: every root move is searched.
+                let n = words[i..].iter().take_while(|w| !is_keyword(w)).count();
+                i += n;
+                notes.push("'go searchmoves' is not supported; searching every move".into());
+                continue;
+            }
+            _ => {}
+        }
+        if !GO_NUMBERS.contains(&w) {
+            // An unknown word, and the number after it if there is one.
+            if words.get(i).is_some_and(|v| v.parse::<i64>().is_ok()) {
+                i += 1;
+            }
+            notes.push(format!("unknown 'go' parameter '{}' ignored", clip(w)));
             continue;
         }
-        if w == "ponder" {
+        let Some(v) = words.get(i).and_then(|v| v.parse::<i64>().ok()) else {
+            if words.get(i).is_some_and(|v| !is_keyword(v)) {
+                i += 1;
+            }
+            notes.push(format!("'go {}' needs a number; ignored", clip(w)));
             continue;
-        }
-        let v = words
-            .next()
-            .and_then(|v| v.parse::<i64>().ok())
-            .ok_or_else(|| format!("'go {}' needs a number", clip(w)))?;
+        };
+        i += 1;
+        understood = true;
         let ms = Duration::from_millis(v.max(0) as u64);
         match w {
             "depth" => limits.depth = Some(v.clamp(1, 100) as u32),
@@ -464,13 +545,26 @@ fn parse_limits(rest: &str) -> Result<Limits, String> {
             "winc" => clock.first_inc = ms,
             "binc" => clock.second_inc = ms,
             "movestogo" => clock.moves_to_go = Some(v.clamp(1, 1000) as u32),
-            other => return Err(format!("unknown 'go' parameter '{}'", clip(other))),
+            // One period, as Fairy-Stockfish reads it (USI's byoyomi).
+            _ => (clock.byoyomi, has_clock) = (ms, true),
         }
     }
     if has_clock {
         limits.clock = Some(clock);
     }
-    Ok(limits)
+    if !understood {
+        if notes.is_empty() {
+            // Bare `go`: until `stop`.
+            limits.infinite = true;
+        } else {
+            limits.movetime = Some(FALLBACK_MOVETIME);
+            notes.push(format!(
+                "no limit understood; searching {} ms",
+                FALLBACK_MOVETIME.as_millis()
+            ));
+        }
+    }
+    (limits, notes)
 }
 
 /// A principal variation in UCI notation (stops at a move that does not
@@ -665,8 +759,6 @@ mod tests {
             "setoption name UCI_Variant value chess",
             "setoption name Hash value lots",
             "setoption",
-            "go",
-            "go depth deep",
             "go perft",
             "go perft -1",
             "frobnicate",
@@ -680,9 +772,10 @@ mod tests {
             out.lines()
                 .filter(|l| l.starts_with("info string error:"))
                 .count(),
-            14,
+            12,
             "{out}"
         );
+        assert!(!out.contains("bestmove"), "{out}");
     }
 
     #[test]
@@ -775,19 +868,103 @@ mod tests {
 
     #[test]
     fn go_reads_clock_limits() {
-        let l = parse_limits("wtime 60000 btime 1000 winc 100 binc 0 movestogo 20").unwrap();
+        let (l, notes) = parse_limits("wtime 60000 btime 1000 winc 100 binc 0 movestogo 20");
+        assert!(notes.is_empty(), "{notes:?}");
         let c = l.clock.unwrap();
         assert_eq!(c.first, Duration::from_secs(60));
         assert_eq!(c.second, Duration::from_secs(1));
         assert_eq!(c.first_inc, Duration::from_millis(100));
         assert_eq!(c.moves_to_go, Some(20));
-        assert!(parse_limits("depth").is_err());
-        assert!(parse_limits("searchmoves e2e3").is_err());
+        assert_eq!(c.byoyomi, Duration::ZERO);
+        let (l, notes) = parse_limits("wtime 0 btime 0 byoyomi 1000");
+        assert!(notes.is_empty(), "{notes:?}");
+        assert_eq!(l.clock.unwrap().byoyomi, Duration::from_secs(1));
+        // Byoyomi alone is a clock with no main time.
+        let (l, _) = parse_limits("byoyomi 500");
+        assert_eq!(l.clock.unwrap().first, Duration::ZERO);
+        // What is not understood is named and the rest still applies.
+        let (l, notes) = parse_limits("depth 5 frobnicate 7 movetime x nodes 900");
+        assert_eq!(l.depth, Some(5));
+        assert_eq!(l.nodes, Some(900));
+        assert_eq!(l.movetime, None);
+        assert_eq!(notes.len(), 2, "{notes:?}");
+        assert!(notes[0].contains("'frobnicate'"), "{notes:?}");
+        assert!(
+            notes[1].contains("'go movetime' needs a number"),
+            "{notes:?}"
+        );
+        let (l, notes) = parse_limits("searchmoves e2e3 h1g3 depth 2");
+        assert_eq!(l.depth, Some(2));
+        assert_eq!(notes.len(), 1, "{notes:?}");
+        // Nothing understood: a bounded search, never a silent wait.
+        let (l, notes) = parse_limits("depth");
+        assert_eq!(l.movetime, Some(FALLBACK_MOVETIME));
+        assert!(!l.infinite);
+        assert_eq!(notes.len(), 2, "{notes:?}");
+        // Bare `go`: until stop, as in Stockfish.
+        let (l, notes) = parse_limits("");
+        assert!(l.infinite && notes.is_empty());
         let out = run(&[
             "setoption name UCI_Variant value xiangqi",
             "go wtime 2000 btime 2000",
         ]);
         assert!(out.contains("bestmove "), "{out}");
+    }
+
+    /// The first `bestmove` of `out` is legal after `moves` from the start.
+    fn assert_legal_bestmove(out: &str, moves: &[&str]) {
+        let best = out
+            .lines()
+            .find_map(|l| l.strip_prefix("bestmove "))
+            .unwrap_or_else(|| panic!("no bestmove: {out}"));
+        let m = best.split(' ').next().unwrap();
+        let mut line = Line::new(Position::new(&RuleProfile::JANGGI_FAIRY_STOCKFISH));
+        for mv in moves {
+            line.play_uci(mv).unwrap();
+        }
+        assert!(line.play_uci(m).is_ok(), "{out}");
+    }
+
+    #[test]
+    fn byoyomi_alone_is_answered_inside_the_period() {
+        // Main time spent, one second of byoyomi: the answer comes in about
+        // a second (the period less the move overhead), never later.
+        let mut uci = Uci::new(Vec::new());
+        uci.handle("position startpos moves h1g3");
+        let t = std::time::Instant::now();
+        uci.handle("go wtime 0 btime 0 byoyomi 1000");
+        let out = uci.output();
+        let took = t.elapsed();
+        assert!(
+            took < Duration::from_millis(1000) && took > Duration::from_millis(500),
+            "{took:?}\n{out}"
+        );
+        assert!(!out.contains("info string"), "{out}");
+        assert_legal_bestmove(&out, &["h1g3"]);
+    }
+
+    #[test]
+    fn an_unknown_go_parameter_still_gets_a_bestmove() {
+        let out = run(&["go depth 3 wibble 12", "isready"]);
+        assert!(
+            out.contains("info string error: unknown 'go' parameter 'wibble' ignored"),
+            "{out}"
+        );
+        assert!(out.contains("info depth 3 "), "{out}");
+        assert_legal_bestmove(&out, &[]);
+        // Nothing readable at all: still a bounded search and an answer.
+        let t = std::time::Instant::now();
+        let out = run(&["go sometime soon"]);
+        assert!(t.elapsed() < Duration::from_secs(3), "{out}");
+        assert_legal_bestmove(&out, &[]);
+        // A larger Move Overhead is accepted, a bad one named.
+        let out = run(&[
+            "setoption name Move Overhead value 300",
+            "setoption name Move Overhead value lots",
+            "go wtime 0 btime 0 byoyomi 400",
+        ]);
+        assert_eq!(out.matches("info string error").count(), 1, "{out}");
+        assert_legal_bestmove(&out, &[]);
     }
 
     #[test]
