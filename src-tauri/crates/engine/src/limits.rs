@@ -41,6 +41,9 @@ pub struct Limits {
     pub clock: Option<Clock>,
     /// Search until stopped; overrides depth completion and time.
     pub infinite: bool,
+    /// Principal variations to search and report (UCI `MultiPV`): the
+    /// best root move, then the best of the others, …; 0 or 1: one.
+    pub multipv: u32,
     /// With a clock, time kept back on every move for the answer to reach
     /// the GUI (UCI `Move Overhead`); `None`: [`DEFAULT_MOVE_OVERHEAD`].
     pub move_overhead: Option<Duration>,
@@ -91,6 +94,8 @@ pub struct SearchInfo {
     pub depth: u32,
     /// Deepest ply reached (quiescence included).
     pub seldepth: u32,
+    /// Which principal variation this is, 1 for the best (UCI `multipv`).
+    pub multipv: u32,
     /// Score of the best line.
     pub score: Score,
     /// Nodes searched so far (all threads).

@@ -46,6 +46,8 @@
 //! * `setoption name Hash|Threads|Level value …` — table size in MB, search
 //!   threads (Lazy SMP), playing level (`full`, or `beginner`…`expert` /
 //!   `easy`…`hard`);
+//! * `setoption name MultiPV value <n>` — 1…5 (default 1): each iteration
+//!   reports the n best root moves, `multipv 1` first (the one played);
 //! * `setoption name Move Overhead value <ms>` — kept back from every move
 //!   on a clock (default 30, 0…5000), for pipes and a loaded machine;
 //! * `bench [depth]` — the engine bench: fixed positions of both games to a
@@ -98,6 +100,10 @@ pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "Threads",
         spec: "spin default 1 min 1 max 64",
+    },
+    OptionSpec {
+        name: "MultiPV",
+        spec: "spin default 1 min 1 max 5",
     },
     OptionSpec {
         name: "Move Overhead",
@@ -153,6 +159,8 @@ pub struct Uci<W: Write + Send + 'static> {
     level: Option<Level>,
     /// Kept back from every move on a clock (`Move Overhead`).
     move_overhead: Duration,
+    /// Principal variations searched and reported (`MultiPV`).
+    multipv: u32,
     search: Option<Running>,
     searches: u64,
 }
@@ -176,6 +184,7 @@ impl<W: Write + Send + 'static> Uci<W> {
             engine: Arc::new(Mutex::new(Engine::new(16, 1))),
             level: None,
             move_overhead: DEFAULT_MOVE_OVERHEAD,
+            multipv: 1,
             search: None,
             searches: 0,
         }
@@ -286,6 +295,11 @@ impl<W: Write + Send + 'static> Uci<W> {
                 }
                 _ => self.error(&format!("bad value '{}' for {name}", clip(value))),
             }
+        } else if name.eq_ignore_ascii_case("MultiPV") {
+            match value.parse::<u32>() {
+                Ok(n) if (1..=5).contains(&n) => self.multipv = n,
+                _ => self.error(&format!("bad value '{}' for MultiPV (1..5)", clip(value))),
+            }
         } else if name.eq_ignore_ascii_case("Move Overhead") {
             match value.parse::<u64>() {
                 Ok(n) if n <= 5000 => self.move_overhead = Duration::from_millis(n),
@@ -339,6 +353,7 @@ impl<W: Write + Send + 'static> Uci<W> {
                     self.error(n);
                 }
                 limits.move_overhead = Some(self.move_overhead);
+                limits.multipv = self.multipv;
                 self.start_search(limits)
             }
         }
@@ -590,9 +605,10 @@ fn info_line(root: &Position, i: &SearchInfo) -> String {
         Score::Mate(n) => format!("mate {}", if n > 0 { (n + 1) / 2 } else { n / 2 }),
     };
     format!(
-        "info depth {} seldepth {} score {score} nodes {} nps {} time {} pv {}",
+        "info depth {} seldepth {} multipv {} score {score} nodes {} nps {} time {} pv {}",
         i.depth,
         i.seldepth,
+        i.multipv,
         i.nodes,
         i.nps,
         i.time_ms,

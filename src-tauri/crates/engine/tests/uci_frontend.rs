@@ -163,7 +163,31 @@ fn never_panics_on_noise() {
     }
     bytes.extend_from_slice(b"\nisready\n");
     let out = engine(&bytes);
-    assert!(out.trim_end().ends_with("readyok"));
+    // A prefix such as `go` or `go p` starts a search (a GUI always gets a
+    // bestmove), which may answer after the final `readyok`.
+    let (_, after) = out.rsplit_once("readyok\n").expect("readyok");
+    assert!(
+        after
+            .lines()
+            .all(|l| l.starts_with("info ") || l.starts_with("bestmove ")),
+        "{after}"
+    );
+    // Every search answers exactly once.
+    let searches = script_searches(&bytes);
+    assert!(searches > 0);
+    assert_eq!(out.matches("bestmove ").count(), searches, "{out}");
+}
+
+/// How many lines of `script` start a search (`go` but not `go perft`).
+fn script_searches(script: &[u8]) -> usize {
+    String::from_utf8_lossy(script)
+        .lines()
+        .filter(|l| {
+            let l = l.trim();
+            l == "go"
+                || (l.starts_with("go ") && !l["go ".len()..].trim_start().starts_with("perft"))
+        })
+        .count()
 }
 
 /// The `Fen:` line of a `d` answer (the last one in `out`).
@@ -400,4 +424,102 @@ fn a_soldier_in_its_own_palace_moves_as_in_fairy_stockfish() {
         "3k5/9/9/9/9/9/9/3P5/9/4K4 b",
         "{out}"
     );
+}
+
+/// `(multipv, score, first move)` of the `info depth <depth>` lines.
+fn multipv_lines(out: &str, depth: u32) -> Vec<(u32, i32, String)> {
+    let prefix = format!("info depth {depth} ");
+    out.lines()
+        .filter(|l| l.starts_with(&prefix))
+        .map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            let after = |key: &str| w[w.iter().position(|&x| x == key).expect(key) + 1];
+            let k = after("multipv").parse().expect("multipv");
+            let v: i32 = w[w.iter().position(|&x| x == "score").unwrap() + 2]
+                .parse()
+                .expect("score");
+            // A mate in n as ±(100000 - n): above every centipawn score.
+            let cp = match after("score") {
+                "cp" => v,
+                _ => v.signum() * (100_000 - v.abs()),
+            };
+            (k, cp, after("pv").to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn multipv_reports_distinct_moves_best_first() {
+    // Xiangqi: Red can take a chariot (cannon i3 over the elephant), a
+    // soldier, or a horse (which frees Black's chariot): three captures of
+    // clearly different worth.
+    let fen = "4k2nr/9/8b/n8/4p4/4P4/9/8C/9/R2K5 w - - 0 1";
+    let depth = 5;
+    let out = engine(
+        format!(
+            "setoption name UCI_Variant value xiangqi\nsetoption name MultiPV value 3\n\
+             position fen {fen}\ngo depth {depth}\n"
+        )
+        .as_bytes(),
+    );
+    for d in 1..=depth {
+        let lines = multipv_lines(&out, d);
+        assert_eq!(
+            lines.iter().map(|l| l.0).collect::<Vec<_>>(),
+            [1, 2, 3],
+            "depth {d}: {out}"
+        );
+        let mut moves: Vec<&str> = lines.iter().map(|l| l.2.as_str()).collect();
+        assert!(
+            lines.windows(2).all(|w| w[0].1 >= w[1].1),
+            "depth {d}: {out}"
+        );
+        moves.sort();
+        moves.dedup();
+        assert_eq!(moves.len(), 3, "depth {d}: {out}");
+    }
+    let lines = multipv_lines(&out, depth);
+    assert_eq!(
+        bestmove_of(&out).as_deref(),
+        Some(lines[0].2.as_str()),
+        "{out}"
+    );
+    // Each move searched on its own, from the other side, to the same
+    // depth: the scores come in the same order.
+    let alone: Vec<i32> = lines
+        .iter()
+        .map(|(_, _, m)| {
+            let out = engine(
+                format!(
+                    "setoption name UCI_Variant value xiangqi\nposition fen {fen} moves {m}\ngo depth {}\n",
+                    depth - 1
+                )
+                .as_bytes(),
+            );
+            -multipv_lines(&out, depth - 1)[0].1
+        })
+        .collect();
+    assert!(alone.windows(2).all(|w| w[0] > w[1]), "{alone:?} {lines:?}");
+    // The chariot first.
+    assert_eq!(lines[0].2, "i3i10", "{out}");
+}
+
+#[test]
+fn multipv_beyond_the_legal_moves_reports_each_once() {
+    // Black's general has two moves, d9 and e10 (only generals: a draw
+    // by material, played on).
+    let out = engine(
+        b"setoption name UCI_Variant value xiangqi\nsetoption name MultiPV value 5\n\
+          position fen 3k5/9/9/9/9/9/9/9/9/5K3 b - - 0 1\ngo depth 3\n",
+    );
+    let lines = multipv_lines(&out, 3);
+    assert_eq!(lines.len(), 2, "{out}");
+    assert_ne!(lines[0].2, lines[1].2, "{out}");
+    // Out of range is refused and named; the search still reports one line.
+    let out = engine(b"setoption name MultiPV value 9\ngo depth 2\n");
+    assert!(
+        out.contains("info string error: bad value '9' for MultiPV"),
+        "{out}"
+    );
+    assert_eq!(multipv_lines(&out, 2).len(), 1, "{out}");
 }
