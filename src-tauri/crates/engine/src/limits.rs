@@ -51,7 +51,7 @@ pub struct Limits {
 
 /// The default `Move Overhead`: time kept back on each move with a clock
 /// for pipes, a loaded machine and the GUI's own bookkeeping.
-pub const DEFAULT_MOVE_OVERHEAD: Duration = Duration::from_millis(30);
+pub const DEFAULT_MOVE_OVERHEAD: Duration = Duration::from_millis(50);
 
 impl Limits {
     /// A fixed-depth search.

@@ -49,7 +49,7 @@
 //! * `setoption name MultiPV value <n>` — 1…5 (default 1): each iteration
 //!   reports the n best root moves, `multipv 1` first (the one played);
 //! * `setoption name Move Overhead value <ms>` — kept back from every move
-//!   on a clock (default 30, 0…5000), for pipes and a loaded machine;
+//!   on a clock (default 50, 0…5000), for pipes and a loaded machine;
 //! * `bench [depth]` — the engine bench: fixed positions of both games to a
 //!   fixed depth, `Nodes searched` (a deterministic signature) and
 //!   `Nodes/second`;
@@ -107,7 +107,7 @@ pub const OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         name: "Move Overhead",
-        spec: "spin default 30 min 0 max 5000",
+        spec: "spin default 50 min 0 max 5000",
     },
     OptionSpec {
         name: "Level",
