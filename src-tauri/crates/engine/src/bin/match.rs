@@ -702,12 +702,19 @@ fn play_game(
         let answer = mover.best_move(&game, seed, go)?;
         reports[who].move_times.push(answer.used);
         let in_time = match (&o.tc, clocks.as_mut()) {
-            (Some(tc), Some(c)) => answer.mv.is_some() && c[side.index()].charge(tc, answer.used),
+            // No answer in time: whatever it took, the clock is out.
+            (Some(tc), Some(c)) => c[side.index()].charge(tc, answer.used) && answer.mv.is_some(),
             _ => true,
         };
         let (m, score) = match answer.mv {
             Some(m) if in_time => (m, answer.score),
             _ => {
+                if let Some(c) = clocks.as_mut() {
+                    c[side.index()] = PlayerClock {
+                        main: Duration::ZERO,
+                        periods: 0,
+                    };
+                }
                 reports[who].flagged = true;
                 game.time_out(side)
                     .map_err(|e| format!("game {index}: {e:?}"))?;
