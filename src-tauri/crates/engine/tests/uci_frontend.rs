@@ -523,3 +523,19 @@ fn multipv_beyond_the_legal_moves_reports_each_once() {
     );
     assert_eq!(multipv_lines(&out, 2).len(), 1, "{out}");
 }
+
+#[test]
+fn byoyomi_with_no_main_time_is_answered_in_about_a_second() {
+    // What a GUI sends once the main time is spent: before, an unknown
+    // 'byoyomi' left it waiting for a bestmove forever.
+    let t = std::time::Instant::now();
+    let out = engine(b"position startpos moves h1g3\ngo wtime 0 btime 0 byoyomi 1000\n");
+    let took = t.elapsed();
+    assert!(!out.contains("info string"), "{out}");
+    assert!(bestmove_of(&out).is_some_and(|m| m != "(none)"), "{out}");
+    assert!(
+        took > std::time::Duration::from_millis(500)
+            && took < std::time::Duration::from_millis(1500),
+        "{took:?}"
+    );
+}
