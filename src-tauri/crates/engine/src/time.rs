@@ -14,8 +14,10 @@
 //! in USI and Fairy-Stockfish) counts like an increment while main time is
 //! left; once the main time is (nearly) spent, the move is searched like a
 //! fixed time per move that ends inside the period. No move's hard limit
-//! ever passes the main time left plus one period, less the overhead: the
-//! engine never loses on time and never spends a period it does not need.
+//! ever passes the main time left plus one period, less the overhead and a
+//! tenth of the period (at most 0.5 s; a period overrun by a millisecond is
+//! lost): the engine never loses on time and never spends a period it does
+//! not need.
 
 use std::time::{Duration, Instant};
 
@@ -49,10 +51,15 @@ pub fn allocate(c: &Clock, side: Side, overhead: Duration) -> Allocation {
         Side::Second => (c.second, c.second_inc),
     };
     let byo = c.byoyomi;
+    // A period is all or nothing: a move that overruns it by a millisecond
+    // loses (or spends it), and a loaded machine can stall a search thread
+    // for longer than the overhead. A tenth of the period (at most 0.5 s)
+    // is kept back besides, as Fairy-Stockfish keeps about a fifth.
+    let safety = (byo / 10).min(Duration::from_millis(500));
     // The most this move may take: the main time left and one byoyomi
-    // period, less the overhead. Past it the game is lost on time (or, when
+    // period, less the margins. Past it the game is lost on time (or, when
     // the GUI keeps several periods, one is spent).
-    let ceiling = (left + byo).saturating_sub(overhead).max(ms1);
+    let ceiling = (left + byo).saturating_sub(overhead + safety).max(ms1);
     if !byo.is_zero() && left < byo {
         // Main time (nearly) spent: a period not used is lost, so think
         // about as long as it allows, inside it.
@@ -188,15 +195,18 @@ mod tests {
 
     #[test]
     fn byoyomi_alone_is_spent_inside_the_period() {
-        // `go wtime 0 btime 0 byoyomi 1000`: about the whole second, less
-        // the overhead, searched like a fixed time per move.
+        // `go wtime 0 btime 0 byoyomi 1000`: the second less the overhead
+        // and a tenth, searched like a fixed time per move.
         let a = allocate(&clock(0, 0, 1000), Side::First, OH);
-        assert_eq!(a.hard, ms(970));
+        assert_eq!(a.hard, ms(870));
         assert!(a.fixed);
         assert!(a.soft <= a.hard && a.soft >= ms(500), "{a:?}");
         // A main time shorter than the period is used up with it.
         let a = allocate(&clock(400, 0, 1000), Side::Second, OH);
-        assert_eq!(a.hard, ms(1370));
+        assert_eq!(a.hard, ms(1270));
+        // A long period keeps at most half a second besides the overhead.
+        let a = allocate(&clock(0, 0, 30_000), Side::Second, OH);
+        assert_eq!(a.hard, ms(29_470));
         // A period shorter than the overhead still leaves a move.
         let a = allocate(&clock(0, 0, 20), Side::First, OH);
         assert_eq!(a.hard, ms(1));
@@ -208,7 +218,11 @@ mod tests {
             for byo in [1_000, 10_000, 30_000] {
                 let a = allocate(&clock(main, 0, byo), Side::First, OH);
                 assert!(!a.fixed || main < byo);
-                assert!(a.hard <= ms(main + byo) - OH, "{main}+{byo}: {a:?}");
+                let safety = ms((byo / 10).min(500));
+                assert!(
+                    a.hard <= ms(main + byo) - OH - safety,
+                    "{main}+{byo}: {a:?}"
+                );
                 assert!(a.soft <= a.hard);
                 if main >= byo {
                     // Planned from the main time: a fifth of it at most,
@@ -266,7 +280,7 @@ mod tests {
             ..Limits::default()
         };
         let tm = TimeManager::new(&limits, Side::First);
-        assert_eq!(tm.hard.unwrap() - tm.start, ms(800));
+        assert_eq!(tm.hard.unwrap() - tm.start, ms(700));
         assert!(tm.fixed);
     }
 

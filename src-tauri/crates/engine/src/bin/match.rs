@@ -706,6 +706,21 @@ fn play_game(
             (Some(tc), Some(c)) => c[side.index()].charge(tc, answer.used) && answer.mv.is_some(),
             _ => true,
         };
+        if std::env::var("MATCH_VERBOSE").is_ok_and(|v| v == "2") {
+            if let Some(c) = &clocks {
+                let c = c[side.index()];
+                eprintln!(
+                    "game {} ply {}: {} took {} ms, left {} ms + {} periods{}",
+                    index + 1,
+                    game.moves().len(),
+                    if who == 0 { "A" } else { "B" },
+                    answer.used.as_millis(),
+                    c.main.as_millis(),
+                    c.periods,
+                    if in_time { "" } else { ": out of time" }
+                );
+            }
+        }
         let (m, score) = match answer.mv {
             Some(m) if in_time => (m, answer.score),
             _ => {
