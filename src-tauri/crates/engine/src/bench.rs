@@ -17,6 +17,13 @@ use crate::tt::TranspositionTable;
 /// Default bench depth.
 pub const DEFAULT_DEPTH: u32 = 11;
 
+/// The node count of `bench` at [`DEFAULT_DEPTH`]: the search's signature,
+/// asserted by `tests/signature.rs`. A change meant to alter the search
+/// (pruning, ordering, evaluation) changes it: run `bench`, check the new
+/// count is what the change should give, and put it here in the same
+/// commit. A change that should not alter the search must leave it alone.
+pub const SIGNATURE: u64 = 609_345;
+
 /// The bench positions: (profile, FEN). Start positions, middle games and
 /// endings of both games (several from the public perft suites).
 pub const POSITIONS: [(RuleProfile, &str); 8] = [

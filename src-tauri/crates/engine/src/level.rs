@@ -16,7 +16,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use janggi_rules::{Game, Variant};
+use janggi_rules::Variant;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -141,11 +141,11 @@ impl LevelSpec {
     }
 }
 
-/// Plays one move of `game` as `spec` says.
+/// Plays one move at `root` as `spec` says (`seed`: from [`move_seed`]).
 pub(crate) fn play(
     memory: Memory<'_>,
     engine_threads: usize,
-    game: &Game,
+    root: &Root,
     spec: &LevelSpec,
     seed: u64,
     stop: &AtomicBool,
@@ -161,19 +161,15 @@ pub(crate) fn play(
         movetime: spec.movetime,
         ..Limits::default()
     };
-    let root = Root::from_game(game);
     if !spec.weakened() || root.moves().len() <= 1 {
-        return search::run(memory, threads, &root, &limits, stop, on_info, None).result;
+        return search::run(memory, threads, root, &limits, stop, on_info, None).result;
     }
     let depth = spec.depth.unwrap_or(4);
-    let out = search::run(memory, threads, &root, &limits, stop, on_info, Some(depth));
+    let out = search::run(memory, threads, root, &limits, stop, on_info, Some(depth));
     if out.root_scores.len() != root.moves().len() {
         return out.result; // stopped early: keep the plain best move
     }
-    // A different stream for every move of the game, repeatable by seed.
-    let mut rng = SmallRng::seed_from_u64(
-        seed ^ (game.moves().len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15),
-    );
+    let mut rng = SmallRng::seed_from_u64(seed);
     let (m, v) = choose(&out.root_scores, spec, &mut rng);
     SearchResult {
         best: m,
@@ -182,6 +178,12 @@ pub(crate) fn play(
         pv: vec![m],
         nodes: out.result.nodes,
     }
+}
+
+/// The random stream of the move after `plies` moves of a game played
+/// with `seed`: a different one for every move, repeatable by seed.
+pub(crate) fn move_seed(seed: u64, plies: usize) -> u64 {
+    seed ^ (plies as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
 /// Draws a move among the candidates within the margin of the best score.

@@ -8,6 +8,7 @@
 //! | `eval` | static evaluation of a position, one function per game |
 //! | `score` | the score scale (mates, rule wins), reported scores, bound kinds |
 //! | `limits` | what a search is asked (limits, clock) and what it answers |
+//! | `line` | a start position and moves with no game-end rule applied (UCI) |
 //! | `tt` | the shared, lock-free transposition table |
 //! | `see` | static exchange evaluation of captures |
 //! | `movepick` | the staged move picker and its history/killer tables |
@@ -39,6 +40,7 @@ mod eval;
 mod eval_weights;
 mod level;
 mod limits;
+mod line;
 mod movepick;
 pub mod opening;
 mod params;
@@ -74,7 +76,8 @@ pub mod tuning {
     }
 }
 pub use level::{Level, LevelSpec};
-pub use limits::{Clock, Limits, SearchInfo, SearchResult};
+pub use limits::{Clock, Limits, SearchInfo, SearchResult, DEFAULT_MOVE_OVERHEAD};
+pub use line::Line;
 pub use score::Score;
 pub use setup::{choose_setup, choose_setup_stoppable};
 
@@ -164,6 +167,57 @@ impl Engine {
         .result
     }
 
+    /// [`Engine::search`] of the position a [`Line`] reached: every move
+    /// legal on the board is a root move, whatever a game's end rules say
+    /// (the UCI front end, where the GUI decides when a game ends).
+    pub fn search_line(
+        &mut self,
+        line: &Line,
+        limits: &Limits,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let root = search::Root::from_line(line);
+        search::run(
+            search::Memory {
+                tt: &self.tt,
+                tables: &mut self.tables,
+            },
+            self.threads,
+            &root,
+            limits,
+            stop,
+            on_info,
+            None,
+        )
+        .result
+    }
+
+    /// [`Engine::play_level`] at the position a [`Line`] reached.
+    pub fn play_level_line(
+        &mut self,
+        line: &Line,
+        level: Level,
+        seed: u64,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let spec = level.spec(self.expert_time);
+        let root = search::Root::from_line(line);
+        level::play(
+            search::Memory {
+                tt: &self.tt,
+                tables: &mut self.tables,
+            },
+            self.threads,
+            &root,
+            &spec,
+            level::move_seed(seed, line.moves().len()),
+            stop,
+            on_info,
+        )
+    }
+
     /// Plays a move at `level`: searches as the level says (depth or time,
     /// threads) and, for the weaker levels, picks among the good root moves
     /// with the level's margin and randomness (`seed` makes it repeatable).
@@ -189,15 +243,16 @@ impl Engine {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
+        let root = search::Root::from_game(game);
         level::play(
             search::Memory {
                 tt: &self.tt,
                 tables: &mut self.tables,
             },
             self.threads,
-            game,
+            &root,
             spec,
-            seed,
+            level::move_seed(seed, game.moves().len()),
             stop,
             on_info,
         )

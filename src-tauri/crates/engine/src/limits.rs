@@ -20,6 +20,10 @@ pub struct Clock {
     pub second_inc: Duration,
     /// Moves until the next time control, if any.
     pub moves_to_go: Option<u32>,
+    /// One byoyomi period (USI's `byoyomi`, Fairy-Stockfish's `go …
+    /// byoyomi N`): once the main time is spent, each move may take up to
+    /// this long without losing; the same for both players. Zero: none.
+    pub byoyomi: Duration,
 }
 
 /// What bounds a search. Every field that is set applies; the search stops
@@ -37,7 +41,17 @@ pub struct Limits {
     pub clock: Option<Clock>,
     /// Search until stopped; overrides depth completion and time.
     pub infinite: bool,
+    /// Principal variations to search and report (UCI `MultiPV`): the
+    /// best root move, then the best of the others, …; 0 or 1: one.
+    pub multipv: u32,
+    /// With a clock, time kept back on every move for the answer to reach
+    /// the GUI (UCI `Move Overhead`); `None`: [`DEFAULT_MOVE_OVERHEAD`].
+    pub move_overhead: Option<Duration>,
 }
+
+/// The default `Move Overhead`: time kept back on each move with a clock
+/// for pipes, a loaded machine and the GUI's own bookkeeping.
+pub const DEFAULT_MOVE_OVERHEAD: Duration = Duration::from_millis(50);
 
 impl Limits {
     /// A fixed-depth search.
@@ -80,6 +94,8 @@ pub struct SearchInfo {
     pub depth: u32,
     /// Deepest ply reached (quiescence included).
     pub seldepth: u32,
+    /// Which principal variation this is, 1 for the best (UCI `multipv`).
+    pub multipv: u32,
     /// Score of the best line.
     pub score: Score,
     /// Nodes searched so far (all threads).

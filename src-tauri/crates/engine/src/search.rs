@@ -40,6 +40,7 @@ use janggi_rules::{BikjangRule, Game, Move, Position, Side, Variant, Verdict};
 
 use crate::eval::evaluate;
 use crate::limits::{Limits, SearchInfo, SearchResult};
+use crate::line::Line;
 use crate::movepick::{capture_gain, cont_key, has_big_pieces, MovePicker, Tables, MAX_PLY};
 use crate::params::Params;
 use crate::score::{to_score, Bound, Score, INF, MATE, MATE_BOUND, RESULT_BOUND, RESULT_WIN};
@@ -96,6 +97,34 @@ impl Root {
         }
         let pos = game.position().clone();
         let moves = game.legal_moves().iter().copied().collect();
+        Root {
+            pos,
+            history,
+            moves,
+        }
+    }
+
+    /// The position reached by `line`, with its history for repetitions.
+    /// Unlike [`Root::from_game`], a rule end of a game (a repetition, a
+    /// move limit, too little material) leaves the root moves in place:
+    /// every move legal on the board is searched.
+    pub fn from_line(line: &Line) -> Root {
+        let mut pos = line.start().clone();
+        let mut history = vec![Hist {
+            hash: pos.hash(),
+            in_check: pos.is_check(),
+            barrier: true,
+        }];
+        for &m in line.moves() {
+            let _ = pos.make_move(m);
+            history.push(Hist {
+                hash: pos.hash(),
+                in_check: pos.is_check(),
+                barrier: m.is_capture(),
+            });
+        }
+        let pos = line.position().clone();
+        let moves = pos.legal_moves().iter().copied().collect();
         Root {
             pos,
             history,
@@ -234,6 +263,9 @@ struct Worker<'a> {
     aborted: bool,
     /// Best root move of the iteration in progress (for a stop mid-way).
     iter_best: Option<(Move, i32, Vec<Move>)>,
+    /// Root moves left out (MultiPV: the lines already found this
+    /// iteration); empty for a plain search.
+    root_excluded: Vec<Move>,
 }
 
 impl<'a> Worker<'a> {
@@ -266,6 +298,7 @@ impl<'a> Worker<'a> {
             },
             aborted: false,
             iter_best: None,
+            root_excluded: Vec::new(),
         }
     }
 
@@ -583,7 +616,7 @@ impl<'a> Worker<'a> {
         let killers = self.tables.killers[ply];
 
         while let Some(m) = picker.next(&mut self.pos, &self.tables) {
-            if m == excluded {
+            if m == excluded || (root && self.root_excluded.contains(&m)) {
                 continue;
             }
             let quiet = !m.is_capture();
@@ -730,7 +763,9 @@ impl<'a> Worker<'a> {
         } else {
             Bound::Upper
         };
-        if excluded.is_none() {
+        // A root searched without some of its moves (MultiPV) has no
+        // score of its own to store.
+        if excluded.is_none() && (!root || self.root_excluded.is_empty()) {
             self.shared
                 .tt
                 .store(key, best_move, best, depth, bound, ply as i32);
@@ -916,10 +951,52 @@ struct Completed {
     pv: Vec<Move>,
 }
 
+/// One root search at draft `d` (iteration `depth`) in an aspiration
+/// window around `prev`, widened on failure until the score falls inside.
+fn aspiration_search(w: &mut Worker<'_>, depth: u32, d: i32, prev: i32) -> i32 {
+    let mut delta = 30;
+    let (mut alpha, mut beta) = if depth >= 5 && prev.abs() < RESULT_BOUND {
+        (prev - delta, prev + delta)
+    } else {
+        (-INF, INF)
+    };
+    loop {
+        let v = w.search(alpha, beta, d, 0, false);
+        if w.aborted {
+            return v;
+        }
+        if v <= alpha {
+            beta = (alpha + beta) / 2;
+            alpha = (v - delta).max(-INF);
+        } else if v >= beta {
+            beta = (v + delta).min(INF);
+        } else {
+            return v;
+        }
+        delta += delta / 2 + 10;
+        if delta > 1500 {
+            alpha = -INF;
+            beta = INF;
+        }
+    }
+}
+
+/// One principal variation of an iteration (MultiPV line).
+struct PvLine {
+    score: i32,
+    pv: Vec<Move>,
+    seldepth: u32,
+}
+
 /// Iterative deepening of one thread. The main thread (id 0) reports and
 /// decides when to stop; helpers (Lazy SMP) search the same tree, half of
 /// them one ply deeper, sharing only the transposition table, until the
 /// main thread raises `abort`.
+///
+/// With `limits.multipv` = N > 1 the main thread searches N lines per
+/// iteration, as Stockfish does: the best move, then the best of the rest
+/// with it left out of the root, and so on; they are reported best first
+/// (`multipv 1..N`), and the first is the one played.
 fn iterate(
     w: &mut Worker<'_>,
     root: &Root,
@@ -929,39 +1006,21 @@ fn iterate(
 ) -> Option<Completed> {
     let mut done: Option<Completed> = None;
     let mut prev_score: i32 = 0;
+    // Last iteration's score of each extra MultiPV line.
+    let mut prev_extra: Vec<i32> = Vec::new();
     let mut stable = 0;
     let single = root.moves.len() == 1;
+    let multipv = if w.id == 0 {
+        (limits.multipv.max(1) as usize).min(root.moves.len())
+    } else {
+        1
+    };
     for depth in 1..=max_depth {
         let d = depth as i32 + if w.id > 0 { (w.id & 1) as i32 } else { 0 };
         w.root_depth = d;
         w.iter_best = None;
         w.seldepth = 0;
-        // Aspiration window around the last score, widened on failure.
-        let mut delta = 30;
-        let (mut alpha, mut beta) = if depth >= 5 && prev_score.abs() < RESULT_BOUND {
-            (prev_score - delta, prev_score + delta)
-        } else {
-            (-INF, INF)
-        };
-        let score = loop {
-            let v = w.search(alpha, beta, d, 0, false);
-            if w.aborted {
-                break v;
-            }
-            if v <= alpha {
-                beta = (alpha + beta) / 2;
-                alpha = (v - delta).max(-INF);
-            } else if v >= beta {
-                beta = (v + delta).min(INF);
-            } else {
-                break v;
-            }
-            delta += delta / 2 + 10;
-            if delta > 1500 {
-                alpha = -INF;
-                beta = INF;
-            }
-        };
+        let score = aspiration_search(w, depth, d, prev_score);
         if w.aborted {
             // Keep a better move found by the unfinished iteration.
             if let Some((m, v, pv)) = w.iter_best.take() {
@@ -978,10 +1037,44 @@ fn iterate(
             break;
         }
         let pv = w.root_pv();
-        let best = pv.first().copied().unwrap_or(Move::NONE);
-        if best.is_none() {
+        if !matches!(pv.first(), Some(m) if !m.is_none()) {
             break;
         }
+        let mut lines = vec![PvLine {
+            score,
+            pv,
+            seldepth: w.seldepth as u32,
+        }];
+        // MultiPV: the next best lines, each without the moves before it.
+        while lines.len() < multipv && !w.aborted {
+            w.root_excluded = lines.iter().map(|l| l.pv[0]).collect();
+            w.iter_best = None;
+            w.seldepth = 0;
+            let prev = prev_extra.get(lines.len() - 1).copied().unwrap_or(score);
+            let v = aspiration_search(w, depth, d, prev);
+            let pv = w.root_pv();
+            if w.aborted || !matches!(pv.first(), Some(m) if !m.is_none()) {
+                break;
+            }
+            lines.push(PvLine {
+                score: v,
+                pv,
+                seldepth: w.seldepth as u32,
+            });
+        }
+        w.root_excluded.clear();
+        let complete = !w.aborted;
+        if complete {
+            // Best first (a later line can come out higher when the search
+            // of an earlier one was unstable).
+            lines.sort_by_key(|l| std::cmp::Reverse(l.score));
+            prev_extra = lines[1..].iter().map(|l| l.score).collect();
+        } else {
+            lines.truncate(1);
+        }
+        let score = lines[0].score;
+        let pv = lines[0].pv.clone();
+        let best = pv[0];
         if done.as_ref().is_some_and(|c| c.best == best) {
             stable += 1;
         } else {
@@ -992,24 +1085,32 @@ fn iterate(
             depth,
             best,
             score,
-            pv: pv.clone(),
+            pv,
         });
         if w.id != 0 {
             continue;
+        }
+        if !complete {
+            // Stopped among the extra lines: the first line of this
+            // iteration stands, unreported.
+            break;
         }
         w.flush_nodes();
         let nodes = w.shared.nodes.load(Ordering::Relaxed);
         let elapsed = w.shared.tm.elapsed();
         let ms = elapsed.as_millis() as u64;
-        on_info(&SearchInfo {
-            depth,
-            seldepth: w.seldepth as u32,
-            score: to_score(score),
-            nodes,
-            nps: nps(nodes, elapsed),
-            time_ms: ms,
-            pv,
-        });
+        for (k, l) in lines.into_iter().enumerate() {
+            on_info(&SearchInfo {
+                depth,
+                seldepth: l.seldepth,
+                multipv: k as u32 + 1,
+                score: to_score(l.score),
+                nodes,
+                nps: nps(nodes, elapsed),
+                time_ms: ms,
+                pv: l.pv,
+            });
+        }
         if limits.infinite {
             continue;
         }

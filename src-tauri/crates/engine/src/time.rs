@@ -6,20 +6,90 @@
 //!   search polls the clock every 512 nodes (well under a millisecond), so
 //!   it is never overrun by more than a few milliseconds.
 //!
-//! With a clock, the budget is the usual "remaining / moves to go +
-//! increment" (after Stockfish and most engines), capped so a move never
-//! takes more than a fifth of what is left.
+//! With a clock the budget comes from [`allocate`], a pure function of
+//! the clock state: the usual "remaining / moves to go + increment" (after
+//! Stockfish and most engines), capped so a move never takes more than a
+//! fifth of what is left, with a move overhead kept back on every move
+//! (UCI `Move Overhead`). A byoyomi period (`go … byoyomi N`, one period as
+//! in USI and Fairy-Stockfish) counts like an increment while main time is
+//! left; once the main time is (nearly) spent, the move is searched like a
+//! fixed time per move that ends inside the period. No move's hard limit
+//! ever passes the main time left plus one period, less the overhead and a
+//! tenth of the period (at most 0.5 s; a period overrun by a millisecond is
+//! lost): the engine never loses on time and never spends a period it does
+//! not need.
 
 use std::time::{Duration, Instant};
 
 use janggi_rules::Side;
 
-use crate::limits::Limits;
+use crate::limits::{Clock, Limits, DEFAULT_MOVE_OVERHEAD};
 
-/// Time kept back for the answer to travel (process pipes, UI thread) and
-/// for a thread descheduled on a loaded machine: 1 s a move is answered in
-/// under 1 s.
+/// With a fixed time per move (`go movetime`), time kept back for the
+/// answer to travel (process pipes, UI thread) and for a thread
+/// descheduled on a loaded machine: 1 s a move is answered in under 1 s.
 const OVERHEAD: Duration = Duration::from_millis(20);
+
+/// What a clock allows one move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Allocation {
+    /// Do not start a new iteration after this (before the search scales
+    /// it by the best move's stability, unless `fixed`).
+    pub soft: Duration,
+    /// Abort at this point.
+    pub hard: Duration,
+    /// Time not used is lost (byoyomi with the main time spent): search
+    /// until near the hard limit, like `go movetime`.
+    pub fixed: bool,
+}
+
+/// The time for one move of `side` on clock `c`, keeping `overhead` back.
+pub fn allocate(c: &Clock, side: Side, overhead: Duration) -> Allocation {
+    let ms1 = Duration::from_millis(1);
+    let (left, inc) = match side {
+        Side::First => (c.first, c.first_inc),
+        Side::Second => (c.second, c.second_inc),
+    };
+    let byo = c.byoyomi;
+    // A period is all or nothing: a move that overruns it by a millisecond
+    // loses (or spends it), and a loaded machine can stall a search thread
+    // for longer than the overhead. A tenth of the period (at most 0.5 s)
+    // is kept back besides, as Fairy-Stockfish keeps about a fifth.
+    let safety = (byo / 10).min(Duration::from_millis(500));
+    // The most this move may take: the main time left and one byoyomi
+    // period, less the margins. Past it the game is lost on time (or, when
+    // the GUI keeps several periods, one is spent).
+    let ceiling = (left + byo).saturating_sub(overhead + safety).max(ms1);
+    if !byo.is_zero() && left < byo {
+        // Main time (nearly) spent: a period not used is lost, so think
+        // about as long as it allows, inside it.
+        let hard = ceiling;
+        let pct = crate::params::Params::get().mt_soft as f64 / 100.0;
+        return Allocation {
+            soft: hard.mul_f64(pct).max(ms1),
+            hard,
+            fixed: true,
+        };
+    }
+    let mtg = c.moves_to_go.unwrap_or(30).clamp(1, 50);
+    let usable = left.saturating_sub(overhead);
+    // Main time first: a byoyomi period is only used once the main time is
+    // gone, and then every move has it — so it counts as an increment.
+    let per_move = inc.mul_f64(0.75) + byo.mul_f64(0.75);
+    let base = usable / mtg + per_move;
+    let cap = usable / 5 + byo.mul_f64(0.75);
+    let s = base.min(cap).max(ms1);
+    let hard = (s * 3)
+        .min(usable / 3 + inc / 2 + byo)
+        .max(s)
+        .min(ceiling)
+        .max(ms1);
+    Allocation {
+        soft: (s / 2).min(hard),
+        hard,
+        fixed: false,
+    }
+}
 
 /// The deadlines of one search.
 #[derive(Copy, Clone, Debug)]
@@ -63,22 +133,11 @@ impl TimeManager {
             fixed = true;
         }
         if let Some(c) = limits.clock {
-            let (left, inc) = match side {
-                Side::First => (c.first, c.first_inc),
-                Side::Second => (c.second, c.second_inc),
-            };
-            let mtg = c.moves_to_go.unwrap_or(30).clamp(1, 50);
-            let left = left.saturating_sub(OVERHEAD);
-            let base = left / mtg + inc.mul_f64(0.75);
-            let cap = left / 5;
-            let s = base.min(cap).max(Duration::from_millis(1));
-            let h = (s * 3)
-                .min(left / 3 + inc / 2)
-                .max(s)
-                .max(Duration::from_millis(1));
-            soft = Some(soft.map_or(s / 2, |x| x.min(s / 2)));
-            fixed = false;
-            hard = Some(hard.map_or(h, |x| x.min(h)));
+            let overhead = limits.move_overhead.unwrap_or(DEFAULT_MOVE_OVERHEAD);
+            let a = allocate(&c, side, overhead);
+            soft = Some(soft.map_or(a.soft, |x| x.min(a.soft)));
+            fixed = a.fixed;
+            hard = Some(hard.map_or(a.hard, |x| x.min(a.hard)));
         }
         TimeManager {
             start,
@@ -116,7 +175,114 @@ impl TimeManager {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::limits::Clock;
+
+    const OH: Duration = Duration::from_millis(30);
+
+    fn ms(n: u64) -> Duration {
+        Duration::from_millis(n)
+    }
+
+    fn clock(main: u64, inc: u64, byo: u64) -> Clock {
+        Clock {
+            first: ms(main),
+            second: ms(main),
+            first_inc: ms(inc),
+            second_inc: ms(inc),
+            moves_to_go: None,
+            byoyomi: ms(byo),
+        }
+    }
+
+    #[test]
+    fn byoyomi_alone_is_spent_inside_the_period() {
+        // `go wtime 0 btime 0 byoyomi 1000`: the second less the overhead
+        // and a tenth, searched like a fixed time per move.
+        let a = allocate(&clock(0, 0, 1000), Side::First, OH);
+        assert_eq!(a.hard, ms(870));
+        assert!(a.fixed);
+        assert!(a.soft <= a.hard && a.soft >= ms(500), "{a:?}");
+        // A main time shorter than the period is used up with it.
+        let a = allocate(&clock(400, 0, 1000), Side::Second, OH);
+        assert_eq!(a.hard, ms(1270));
+        // A long period keeps at most half a second besides the overhead.
+        let a = allocate(&clock(0, 0, 30_000), Side::Second, OH);
+        assert_eq!(a.hard, ms(29_470));
+        // A period shorter than the overhead still leaves a move.
+        let a = allocate(&clock(0, 0, 20), Side::First, OH);
+        assert_eq!(a.hard, ms(1));
+    }
+
+    #[test]
+    fn main_time_first_then_never_past_main_plus_one_period() {
+        for main in [1_000, 5_000, 30_000, 60_000, 600_000] {
+            for byo in [1_000, 10_000, 30_000] {
+                let a = allocate(&clock(main, 0, byo), Side::First, OH);
+                assert!(!a.fixed || main < byo);
+                let safety = ms((byo / 10).min(500));
+                assert!(
+                    a.hard <= ms(main + byo) - OH - safety,
+                    "{main}+{byo}: {a:?}"
+                );
+                assert!(a.soft <= a.hard);
+                if main >= byo {
+                    // Planned from the main time: a fifth of it at most,
+                    // plus three quarters of the period.
+                    assert!(a.soft <= ms(main / 5 + byo * 3 / 4), "{main}+{byo}: {a:?}");
+                }
+            }
+        }
+        // With plenty of main time, a move is planned from it: well under
+        // a minute of a 10-minute clock.
+        let a = allocate(&clock(600_000, 0, 30_000), Side::First, OH);
+        assert!(a.soft > ms(20_000) && a.soft < ms(30_000), "{a:?}");
+    }
+
+    #[test]
+    fn sudden_death_and_fischer_never_pass_the_time_left() {
+        for main in [0, 10, 31, 50, 100, 500, 1_000, 10_000, 60_000, 3_600_000] {
+            for inc in [0, 100, 1_000, 10_000] {
+                for mtg in [None, Some(1), Some(5), Some(40)] {
+                    let c = Clock {
+                        moves_to_go: mtg,
+                        ..clock(main, inc, 0)
+                    };
+                    let a = allocate(&c, Side::Second, OH);
+                    let limit = ms(main).saturating_sub(OH).max(ms(1));
+                    assert!(a.hard <= limit, "{main}+{inc} {mtg:?}: {a:?}");
+                    assert!(a.soft <= a.hard && !a.fixed);
+                }
+            }
+        }
+        // The increment is spent: 10 s + 1 s plans more than 10 s + 0.
+        let with = allocate(&clock(10_000, 1_000, 0), Side::First, OH);
+        let without = allocate(&clock(10_000, 0, 0), Side::First, OH);
+        assert!(with.soft > without.soft, "{with:?} {without:?}");
+        // A larger overhead keeps more back.
+        let a = allocate(&clock(100, 0, 0), Side::First, ms(90));
+        assert!(a.hard <= ms(10));
+    }
+
+    #[test]
+    fn the_side_to_move_uses_its_own_clock() {
+        let c = Clock {
+            first: ms(60_000),
+            second: ms(2_000),
+            ..Clock::default()
+        };
+        assert!(allocate(&c, Side::First, OH).hard > allocate(&c, Side::Second, OH).hard * 10);
+    }
+
+    #[test]
+    fn move_overhead_reaches_the_deadlines() {
+        let limits = Limits {
+            clock: Some(clock(0, 0, 1000)),
+            move_overhead: Some(ms(200)),
+            ..Limits::default()
+        };
+        let tm = TimeManager::new(&limits, Side::First);
+        assert_eq!(tm.hard.unwrap() - tm.start, ms(700));
+        assert!(tm.fixed);
+    }
 
     #[test]
     fn movetime_hard_deadline_is_inside_the_movetime() {

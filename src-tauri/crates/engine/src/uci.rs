@@ -15,27 +15,41 @@
 //!   `janggi-fairy-stockfish` profile), `janggicasual` (`janggi-standard`),
 //!   `janggitraditional` (`janggi-traditional`), `xiangqi`, or any of our
 //!   profile names (`janggi-bikjang-scoring`, …); resets the position;
-//! * `position startpos|fen <FEN> [moves <m1> <m2> …]` — every legal move
-//!   is played, also after a position our rules call over (a repetition, a
-//!   move limit: the GUI decides when its game ends; `info string warning:
-//!   …` says so); an illegal or malformed move prints `info string error: …`
-//!   naming it and the position stays the one reached before it; a bad FEN
+//! * `position startpos|fen <FEN> [moves <m1> <m2> …]` — every move legal
+//!   on the board is played, also after a position our rules call over (a
+//!   repetition, a move limit, too little material, a bikjang that ends the
+//!   game at once: the GUI decides when its game ends, as with
+//!   Fairy-Stockfish; `info string warning: …` says so); an illegal or
+//!   malformed move prints `info string error: …` naming it and the
+//!   position stays the one reached before it (after two passes or an
+//!   accepted bikjang no move is legal, in Fairy-Stockfish too); a bad FEN
 //!   prints the error and keeps the previous position; boards no game
-//!   reaches (three chariots, a guard outside its palace: `Waivers::ALL`)
-//!   are accepted, as Fairy-Stockfish does;
+//!   reaches (three chariots, a guard outside its palace, a soldier in its
+//!   own palace: `Waivers::ALL`) are accepted and moved as Fairy-Stockfish
+//!   moves them;
 //! * `go perft <n>` — one `move: count` line per legal move, a blank line and
 //!   `Nodes searched: <total>`;
 //! * `go [depth <n>] [nodes <n>] [movetime <ms>] [wtime <ms>] [btime <ms>]
-//!   [winc <ms>] [binc <ms>] [movestogo <n>] [infinite]` — searches on a
-//!   background thread, so `stop`, `isready` and the rest are answered while
-//!   it thinks; prints `info depth … score cp|mate … nodes … nps … time …
-//!   pv …` after each iteration and `bestmove <m> [ponder <m>]` at the end
-//!   (a pass is the general's move to its own square, `(none)` when the game
-//!   is over). With the `Level` option set, the level decides how to search;
+//!   [winc <ms>] [binc <ms>] [movestogo <n>] [byoyomi <ms>] [infinite]` —
+//!   searches on a background thread, so `stop`, `isready` and the rest are
+//!   answered while it thinks; prints `info depth … seldepth … multipv …
+//!   score cp|mate … nodes … nps … time … pv …` after each iteration and
+//!   `bestmove <m> [ponder <m>]` at the end (a pass is the general's move to
+//!   its own square). `byoyomi` is one period, as Fairy-Stockfish reads it.
+//!   A word it does not understand is named in `info string error: …` and
+//!   the search runs on the rest (with nothing understood, 1 s; bare `go`
+//!   searches until `stop`): a GUI always gets its `bestmove`. With no
+//!   legal move it prints `info depth 0 score mate 0` and `bestmove
+//!   (none)`, as Fairy-Stockfish does. With the `Level` option set, the
+//!   level decides how to search;
 //! * `stop` — ends the search (the `bestmove` follows at once);
 //! * `setoption name Hash|Threads|Level value …` — table size in MB, search
 //!   threads (Lazy SMP), playing level (`full`, or `beginner`…`expert` /
 //!   `easy`…`hard`);
+//! * `setoption name MultiPV value <n>` — 1…5 (default 1): each iteration
+//!   reports the n best root moves, `multipv 1` first (the one played);
+//! * `setoption name Move Overhead value <ms>` — kept back from every move
+//!   on a clock (default 50, 0…5000), for pipes and a loaded machine;
 //! * `bench [depth]` — the engine bench: fixed positions of both games to a
 //!   fixed depth, `Nodes searched` (a deterministic signature) and
 //!   `Nodes/second`;
@@ -51,7 +65,9 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use janggi_engine::{bench, Clock, Engine, Level, Limits, Score, SearchInfo};
+use janggi_engine::{
+    bench, Clock, Engine, Level, Limits, Line, Score, SearchInfo, DEFAULT_MOVE_OVERHEAD,
+};
 use janggi_rules::{notation, Game, Move, Position, ProfileId, RuleProfile, Square, Waivers};
 
 /// What the input loop should do after a command.
@@ -84,6 +100,14 @@ pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "Threads",
         spec: "spin default 1 min 1 max 64",
+    },
+    OptionSpec {
+        name: "MultiPV",
+        spec: "spin default 1 min 1 max 5",
+    },
+    OptionSpec {
+        name: "Move Overhead",
+        spec: "spin default 50 min 0 max 5000",
     },
     OptionSpec {
         name: "Level",
@@ -123,14 +147,20 @@ struct Running {
     infinite: bool,
 }
 
-/// The protocol state: the rule profile, the current game, the engine and
-/// the search in progress. Output is shared with the search thread.
+/// The protocol state: the rule profile, the current line (start position
+/// and moves, no game-end rule applied: the GUI decides when a game ends),
+/// the engine and the search in progress. Output is shared with the search
+/// thread.
 pub struct Uci<W: Write + Send + 'static> {
     out: Arc<Mutex<W>>,
     profile: RuleProfile,
-    game: Game,
+    line: Line,
     engine: Arc<Mutex<Engine>>,
     level: Option<Level>,
+    /// Kept back from every move on a clock (`Move Overhead`).
+    move_overhead: Duration,
+    /// Principal variations searched and reported (`MultiPV`).
+    multipv: u32,
     search: Option<Running>,
     searches: u64,
 }
@@ -149,10 +179,12 @@ impl<W: Write + Send + 'static> Uci<W> {
         let profile = RuleProfile::JANGGI_FAIRY_STOCKFISH;
         Uci {
             out: Arc::new(Mutex::new(out)),
-            game: Game::new(profile),
+            line: Line::new(Position::new(&profile)),
             profile,
             engine: Arc::new(Mutex::new(Engine::new(16, 1))),
             level: None,
+            move_overhead: DEFAULT_MOVE_OVERHEAD,
+            multipv: 1,
             search: None,
             searches: 0,
         }
@@ -170,10 +202,10 @@ impl<W: Write + Send + 'static> Uci<W> {
         }
     }
 
-    /// The current game (position and history).
+    /// The current position.
     #[cfg_attr(not(test), allow(dead_code))]
-    pub fn game(&self) -> &Game {
-        &self.game
+    pub fn position(&self) -> &Position {
+        self.line.position()
     }
 
     /// Handles one input line.
@@ -226,7 +258,7 @@ impl<W: Write + Send + 'static> Uci<W> {
 
     fn cmd_ucinewgame(&mut self) {
         self.finish_search(true);
-        self.game = Game::new(self.profile);
+        self.line = Line::new(Position::new(&self.profile));
         self.engine
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -246,7 +278,7 @@ impl<W: Write + Send + 'static> Uci<W> {
             match profile_for_variant(value) {
                 Some(p) => {
                     self.profile = p;
-                    self.game = Game::new(p);
+                    self.line = Line::new(Position::new(&p));
                 }
                 None => self.error(&format!("unknown variant '{}'", clip(value))),
             }
@@ -263,6 +295,19 @@ impl<W: Write + Send + 'static> Uci<W> {
                 }
                 _ => self.error(&format!("bad value '{}' for {name}", clip(value))),
             }
+        } else if name.eq_ignore_ascii_case("MultiPV") {
+            match value.parse::<u32>() {
+                Ok(n) if (1..=5).contains(&n) => self.multipv = n,
+                _ => self.error(&format!("bad value '{}' for MultiPV (1..5)", clip(value))),
+            }
+        } else if name.eq_ignore_ascii_case("Move Overhead") {
+            match value.parse::<u64>() {
+                Ok(n) if n <= 5000 => self.move_overhead = Duration::from_millis(n),
+                _ => self.error(&format!(
+                    "bad value '{}' for Move Overhead (0..5000 ms)",
+                    clip(value)
+                )),
+            }
         } else if name.eq_ignore_ascii_case("Level") {
             if value.eq_ignore_ascii_case("full") {
                 self.level = None;
@@ -278,9 +323,9 @@ impl<W: Write + Send + 'static> Uci<W> {
     }
 
     fn cmd_position(&mut self, rest: &str) {
-        match build_game(self.profile, rest) {
+        match build_line(self.profile, rest) {
             Ok(built) => {
-                self.game = built.game;
+                self.line = built.line;
                 if let Some(w) = built.warning {
                     self.line(&format!("info string warning: {w}"));
                 }
@@ -299,13 +344,18 @@ impl<W: Write + Send + 'static> Uci<W> {
                 Some(Ok(depth)) if depth >= 1 => self.perft(depth),
                 _ => self.error("expected 'go perft <depth>' with depth >= 1"),
             },
-            Some(_) => match parse_limits(rest) {
-                Ok(limits) => self.start_search(limits),
-                Err(e) => self.error(&e),
-            },
-            None => self.error(
-                "expected 'go perft <n>' or 'go' with limits (depth, movetime, wtime, infinite, …)",
-            ),
+            // Whatever else follows `go`, the GUI waits for a `bestmove`:
+            // what cannot be read is reported and the search runs on the
+            // rest (bare `go` searches until `stop`, as in Stockfish).
+            _ => {
+                let (mut limits, notes) = parse_limits(rest);
+                for n in &notes {
+                    self.error(n);
+                }
+                limits.move_overhead = Some(self.move_overhead);
+                limits.multipv = self.multipv;
+                self.start_search(limits)
+            }
         }
     }
 
@@ -314,22 +364,31 @@ impl<W: Write + Send + 'static> Uci<W> {
         let stop = Arc::new(AtomicBool::new(false));
         let out = Arc::clone(&self.out);
         let engine = Arc::clone(&self.engine);
-        let game = self.game.clone();
+        let line = self.line.clone();
         let level = if limits.infinite { None } else { self.level };
         self.searches += 1;
-        let seed = self.searches ^ (game.moves().len() as u64) << 32;
+        let seed = self.searches ^ (line.moves().len() as u64) << 32;
         let infinite = limits.infinite;
         let flag = Arc::clone(&stop);
         let handle = std::thread::spawn(move || {
             let mut engine = engine.lock().unwrap_or_else(|e| e.into_inner());
-            let root = game.position().clone();
+            let root = line.position().clone();
             let mut on_info = |i: &SearchInfo| emit(&out, &info_line(&root, i));
             let r = match level {
-                Some(l) => engine.play_level(&game, l, seed, &flag, &mut on_info),
-                None => engine.search(&game, &limits, &flag, &mut on_info),
+                Some(l) => engine.play_level_line(&line, l, seed, &flag, &mut on_info),
+                None => engine.search_line(&line, &limits, &flag, &mut on_info),
             };
             let mut line = String::from("bestmove ");
             if r.best.is_none() {
+                // No legal move on the board (mate, stalemate, two passes,
+                // an accepted bikjang): Fairy-Stockfish's answer.
+                let over = Game::from_position(root.clone()).outcome();
+                let score = if over.winner().is_some() {
+                    "mate 0"
+                } else {
+                    "cp 0"
+                };
+                emit(&out, &format!("info depth 0 score {score}"));
                 line.push_str("(none)");
             } else {
                 let pv = pv_uci(&root, &r.pv);
@@ -370,7 +429,7 @@ impl<W: Write + Send + 'static> Uci<W> {
     }
 
     fn perft(&mut self, depth: u32) {
-        let mut pos = self.game.position().clone();
+        let mut pos = self.line.position().clone();
         let mut total = 0u64;
         for m in pos.legal_moves().iter().copied().collect::<Vec<_>>() {
             let name = notation::uci(&pos, m);
@@ -385,7 +444,7 @@ impl<W: Write + Send + 'static> Uci<W> {
     }
 
     fn cmd_d(&mut self) {
-        let pos = self.game.position().clone();
+        let pos = self.line.position().clone();
         let mut s = String::new();
         let border = "   +---+---+---+---+---+---+---+---+---+";
         s.push_str(border);
@@ -425,24 +484,72 @@ impl<W: Write + Send + 'static> Drop for Uci<W> {
     }
 }
 
-/// Reads the arguments of `go` (all times in milliseconds).
-fn parse_limits(rest: &str) -> Result<Limits, String> {
+/// The words of `go` that take a number.
+const GO_NUMBERS: [&str; 9] = [
+    "depth",
+    "nodes",
+    "movetime",
+    "wtime",
+    "btime",
+    "winc",
+    "binc",
+    "movestogo",
+    "byoyomi",
+];
+
+/// What a `go` whose every parameter was unreadable searches: a GUI that
+/// sent limits waits for an answer, so one comes.
+const FALLBACK_MOVETIME: Duration = Duration::from_millis(1000);
+
+/// Reads the arguments of `go` (all times in milliseconds): the limits,
+/// and a note for every word that was not understood and ignored. Never
+/// fails: the GUI always gets a search and a `bestmove`.
+fn parse_limits(rest: &str) -> (Limits, Vec<String>) {
     let mut limits = Limits::default();
     let mut clock = Clock::default();
     let mut has_clock = false;
-    let mut words = rest.split_whitespace();
-    while let Some(w) = words.next() {
-        if w == "infinite" {
-            limits.infinite = true;
+    let mut notes = Vec::new();
+    let mut understood = false;
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let is_keyword =
+        |w: &str| GO_NUMBERS.contains(&w) || matches!(w, "infinite" | "ponder" | "searchmoves");
+    let mut i = 0;
+    while i < words.len() {
+        let w = words[i];
+        i += 1;
+        match w {
+            "infinite" => {
+                limits.infinite = true;
+                understood = true;
+                continue;
+            }
+            "ponder" => continue,
+            "searchmoves" => {
+                // Not supported: every root move is searched.
+                let n = words[i..].iter().take_while(|w| !is_keyword(w)).count();
+                i += n;
+                notes.push("'go searchmoves' is not supported; searching every move".into());
+                continue;
+            }
+            _ => {}
+        }
+        if !GO_NUMBERS.contains(&w) {
+            // An unknown word, and the number after it if there is one.
+            if words.get(i).is_some_and(|v| v.parse::<i64>().is_ok()) {
+                i += 1;
+            }
+            notes.push(format!("unknown 'go' parameter '{}' ignored", clip(w)));
             continue;
         }
-        if w == "ponder" {
+        let Some(v) = words.get(i).and_then(|v| v.parse::<i64>().ok()) else {
+            if words.get(i).is_some_and(|v| !is_keyword(v)) {
+                i += 1;
+            }
+            notes.push(format!("'go {}' needs a number; ignored", clip(w)));
             continue;
-        }
-        let v = words
-            .next()
-            .and_then(|v| v.parse::<i64>().ok())
-            .ok_or_else(|| format!("'go {}' needs a number", clip(w)))?;
+        };
+        i += 1;
+        understood = true;
         let ms = Duration::from_millis(v.max(0) as u64);
         match w {
             "depth" => limits.depth = Some(v.clamp(1, 100) as u32),
@@ -453,13 +560,26 @@ fn parse_limits(rest: &str) -> Result<Limits, String> {
             "winc" => clock.first_inc = ms,
             "binc" => clock.second_inc = ms,
             "movestogo" => clock.moves_to_go = Some(v.clamp(1, 1000) as u32),
-            other => return Err(format!("unknown 'go' parameter '{}'", clip(other))),
+            // One period, as Fairy-Stockfish reads it (USI's byoyomi).
+            _ => (clock.byoyomi, has_clock) = (ms, true),
         }
     }
     if has_clock {
         limits.clock = Some(clock);
     }
-    Ok(limits)
+    if !understood {
+        if notes.is_empty() {
+            // Bare `go`: until `stop`.
+            limits.infinite = true;
+        } else {
+            limits.movetime = Some(FALLBACK_MOVETIME);
+            notes.push(format!(
+                "no limit understood; searching {} ms",
+                FALLBACK_MOVETIME.as_millis()
+            ));
+        }
+    }
+    (limits, notes)
 }
 
 /// A principal variation in UCI notation (stops at a move that does not
@@ -485,9 +605,10 @@ fn info_line(root: &Position, i: &SearchInfo) -> String {
         Score::Mate(n) => format!("mate {}", if n > 0 { (n + 1) / 2 } else { n / 2 }),
     };
     format!(
-        "info depth {} seldepth {} score {score} nodes {} nps {} time {} pv {}",
+        "info depth {} seldepth {} multipv {} score {score} nodes {} nps {} time {} pv {}",
         i.depth,
         i.seldepth,
+        i.multipv,
         i.nodes,
         i.nps,
         i.time_ms,
@@ -507,86 +628,90 @@ fn clip(s: &str) -> String {
 /// What `position` built.
 struct Built {
     /// The position reached: after every move, or after the last good one.
-    game: Game,
-    /// The game had ended by our rules before a move that was then played.
+    line: Line,
+    /// Our rules had ended the game before a move that was then played.
     warning: Option<String>,
     /// The first illegal or malformed move, which ended the list.
     error: Option<String>,
 }
 
-/// Parses the arguments of `position` into a new game.
+/// Parses the arguments of `position` into a new line.
 ///
-/// The GUI decides when a game ends: a move list that continues after our
-/// rules ended the game (a repetition or a move limit, which the GUI may
-/// judge otherwise) is played on from the position reached, with a warning.
-/// Only a move that is illegal on the board (or not a move at all) is
-/// refused: the game stays at the position reached before it and the error
-/// names it. A bad start (FEN) is an `Err`, and the caller keeps its
-/// previous position.
-fn build_game(profile: RuleProfile, rest: &str) -> Result<Built, String> {
+/// The GUI decides when a game ends, as with Fairy-Stockfish: every move
+/// legal on the board is played, also after a rule end of our profile (a
+/// third repetition, a move limit, too little material, a bikjang that ends
+/// the game at once), with a warning naming that end. Only a move that is
+/// not legal on the board (or not a move at all) is refused: the line stays
+/// at the position reached before it and the error names it. After two
+/// passes or an accepted bikjang no move is legal (nor in Fairy-Stockfish).
+/// A bad start (FEN) is an `Err`, and the caller keeps its previous
+/// position.
+fn build_line(profile: RuleProfile, rest: &str) -> Result<Built, String> {
     let (setup, moves) = match rest.find("moves") {
         Some(i) => (rest[..i].trim(), rest[i + 5..].trim()),
         None => (rest.trim(), ""),
     };
-    let mut game = if setup == "startpos" {
-        Game::new(profile)
+    let start = if setup == "startpos" {
+        Position::new(&profile)
     } else if let Some(fen) = setup.strip_prefix("fen") {
         let fen = fen.trim();
         if fen.is_empty() {
             return Err("missing FEN after 'position fen'".into());
         }
         // Like Fairy-Stockfish, any board the GUI sends is searched: three
-        // chariots, a guard outside its palace or an elephant across the
-        // river (analysis boards, composed problems) are waived; only what
-        // cannot be searched (no general, …) is refused.
-        Game::from_fen_waiving(profile, fen, Waivers::ALL).map_err(|e| format!("bad FEN: {e}"))?
+        // chariots, a guard outside its palace, a soldier behind its start
+        // rank or an elephant across the river (analysis boards, composed
+        // problems) are waived; only what cannot be searched (no general,
+        // …) is refused.
+        Position::from_fen_waiving(fen, &profile, Waivers::ALL)
+            .map_err(|e| format!("bad FEN: {e}"))?
     } else {
         return Err("expected 'position startpos|fen <FEN> [moves …]'".into());
     };
+    let mut line = Line::new(start.clone());
+    // The game by our rules, while it goes on: only for the warning.
+    let mut ours = Some(Game::from_position(start));
     let mut warning = None;
     for (i, m) in moves.split_whitespace().enumerate() {
-        if game.outcome().is_over() {
-            let pos = game.position().clone();
-            let restarted = Game::from_position(pos);
-            if restarted.outcome().is_over() {
-                // Over on the board itself (two passes, an accepted
-                // bikjang): no move is legal any more.
+        if let Some(g) = ours.take_if(|g| g.outcome().is_over()) {
+            warning = Some(format!(
+                "the game was over by our rules ({}) before move {} ({}); playing on as the GUI says",
+                g.outcome(),
+                i + 1,
+                clip(m)
+            ));
+        }
+        match line.play_uci(m) {
+            Ok(mv) => {
+                if let Some(g) = ours.as_mut() {
+                    let _ = g.play(mv);
+                }
+            }
+            Err(e) => {
+                let pos = line.position().clone();
+                let why = if pos.legal_moves().is_empty() {
+                    format!(
+                        "no move is legal here ({})",
+                        Game::from_position(pos).outcome()
+                    )
+                } else {
+                    e.to_string()
+                };
                 return Ok(Built {
                     warning,
                     error: Some(format!(
-                        "move {} ({}): the game is over ({}) and no move is legal",
+                        "move {} ({}): {why}; the position stays after move {}",
                         i + 1,
                         clip(m),
-                        game.outcome()
+                        i
                     )),
-                    game,
+                    line,
                 });
             }
-            warning.get_or_insert_with(|| {
-                format!(
-                    "the game was over by our rules ({}) before move {} ({}); playing on as the GUI says",
-                    game.outcome(),
-                    i + 1,
-                    clip(m)
-                )
-            });
-            game = restarted;
-        }
-        if let Err(e) = game.play_uci(m) {
-            return Ok(Built {
-                warning,
-                error: Some(format!(
-                    "move {} ({}): {e}; the position stays after move {}",
-                    i + 1,
-                    clip(m),
-                    i
-                )),
-                game,
-            });
         }
     }
     Ok(Built {
-        game,
+        line,
         warning,
         error: None,
     })
@@ -640,7 +765,7 @@ mod tests {
     fn errors_keep_the_position() {
         let mut uci = Uci::new(Vec::new());
         uci.handle("position startpos moves h1g3");
-        let fen = uci.game().position().fen();
+        let fen = uci.position().fen();
         for bad in [
             "position startpos moves h1g3 h1g3",
             "position fen rubbish",
@@ -650,24 +775,23 @@ mod tests {
             "setoption name UCI_Variant value chess",
             "setoption name Hash value lots",
             "setoption",
-            "go",
-            "go depth deep",
             "go perft",
             "go perft -1",
             "frobnicate",
             "\u{0}\u{7f}é한수쉼",
         ] {
             uci.handle(bad);
-            assert_eq!(uci.game().position().fen(), fen, "{bad}");
+            assert_eq!(uci.position().fen(), fen, "{bad}");
         }
         let out = uci.output();
         assert_eq!(
             out.lines()
                 .filter(|l| l.starts_with("info string error:"))
                 .count(),
-            14,
+            12,
             "{out}"
         );
+        assert!(!out.contains("bestmove"), "{out}");
     }
 
     #[test]
@@ -675,7 +799,7 @@ mod tests {
         // A cannon over a screen and a chariot both check Han's general.
         let mut uci = Uci::new(Vec::new());
         uci.handle("position fen 4k4/9/4P4/4C4/9/9/9/9/3K5/R8 b - - 0 1");
-        assert_eq!(uci.game().position().checkers().len(), 1);
+        assert_eq!(uci.position().checkers().len(), 1);
         uci.handle("d");
         let out = uci.output();
         assert!(out.contains("Checkers: e7"), "{out}");
@@ -752,24 +876,111 @@ mod tests {
         assert!(out.contains("bestmove "), "{out}");
         // Two passes end a Janggi game: nothing to play.
         let out = run(&["position startpos moves e2e2 e9e9", "go depth 2"]);
-        assert!(out.contains("bestmove (none)"), "{out}");
+        assert!(
+            out.ends_with("info depth 0 score mate 0\nbestmove (none)\n"),
+            "{out}"
+        );
     }
 
     #[test]
     fn go_reads_clock_limits() {
-        let l = parse_limits("wtime 60000 btime 1000 winc 100 binc 0 movestogo 20").unwrap();
+        let (l, notes) = parse_limits("wtime 60000 btime 1000 winc 100 binc 0 movestogo 20");
+        assert!(notes.is_empty(), "{notes:?}");
         let c = l.clock.unwrap();
         assert_eq!(c.first, Duration::from_secs(60));
         assert_eq!(c.second, Duration::from_secs(1));
         assert_eq!(c.first_inc, Duration::from_millis(100));
         assert_eq!(c.moves_to_go, Some(20));
-        assert!(parse_limits("depth").is_err());
-        assert!(parse_limits("searchmoves e2e3").is_err());
+        assert_eq!(c.byoyomi, Duration::ZERO);
+        let (l, notes) = parse_limits("wtime 0 btime 0 byoyomi 1000");
+        assert!(notes.is_empty(), "{notes:?}");
+        assert_eq!(l.clock.unwrap().byoyomi, Duration::from_secs(1));
+        // Byoyomi alone is a clock with no main time.
+        let (l, _) = parse_limits("byoyomi 500");
+        assert_eq!(l.clock.unwrap().first, Duration::ZERO);
+        // What is not understood is named and the rest still applies.
+        let (l, notes) = parse_limits("depth 5 frobnicate 7 movetime x nodes 900");
+        assert_eq!(l.depth, Some(5));
+        assert_eq!(l.nodes, Some(900));
+        assert_eq!(l.movetime, None);
+        assert_eq!(notes.len(), 2, "{notes:?}");
+        assert!(notes[0].contains("'frobnicate'"), "{notes:?}");
+        assert!(
+            notes[1].contains("'go movetime' needs a number"),
+            "{notes:?}"
+        );
+        let (l, notes) = parse_limits("searchmoves e2e3 h1g3 depth 2");
+        assert_eq!(l.depth, Some(2));
+        assert_eq!(notes.len(), 1, "{notes:?}");
+        // Nothing understood: a bounded search, never a silent wait.
+        let (l, notes) = parse_limits("depth");
+        assert_eq!(l.movetime, Some(FALLBACK_MOVETIME));
+        assert!(!l.infinite);
+        assert_eq!(notes.len(), 2, "{notes:?}");
+        // Bare `go`: until stop, as in Stockfish.
+        let (l, notes) = parse_limits("");
+        assert!(l.infinite && notes.is_empty());
         let out = run(&[
             "setoption name UCI_Variant value xiangqi",
             "go wtime 2000 btime 2000",
         ]);
         assert!(out.contains("bestmove "), "{out}");
+    }
+
+    /// The first `bestmove` of `out` is legal after `moves` from the start.
+    fn assert_legal_bestmove(out: &str, moves: &[&str]) {
+        let best = out
+            .lines()
+            .find_map(|l| l.strip_prefix("bestmove "))
+            .unwrap_or_else(|| panic!("no bestmove: {out}"));
+        let m = best.split(' ').next().unwrap();
+        let mut line = Line::new(Position::new(&RuleProfile::JANGGI_FAIRY_STOCKFISH));
+        for mv in moves {
+            line.play_uci(mv).unwrap();
+        }
+        assert!(line.play_uci(m).is_ok(), "{out}");
+    }
+
+    #[test]
+    fn byoyomi_alone_is_answered_inside_the_period() {
+        // Main time spent, one second of byoyomi: the answer comes in about
+        // a second (the period less the move overhead), never later.
+        let mut uci = Uci::new(Vec::new());
+        uci.handle("position startpos moves h1g3");
+        let t = std::time::Instant::now();
+        uci.handle("go wtime 0 btime 0 byoyomi 1000");
+        let out = uci.output();
+        let took = t.elapsed();
+        assert!(
+            took < Duration::from_millis(1000) && took > Duration::from_millis(500),
+            "{took:?}\n{out}"
+        );
+        assert!(!out.contains("info string"), "{out}");
+        assert_legal_bestmove(&out, &["h1g3"]);
+    }
+
+    #[test]
+    fn an_unknown_go_parameter_still_gets_a_bestmove() {
+        let out = run(&["go depth 3 wibble 12", "isready"]);
+        assert!(
+            out.contains("info string error: unknown 'go' parameter 'wibble' ignored"),
+            "{out}"
+        );
+        assert!(out.contains("info depth 3 "), "{out}");
+        assert_legal_bestmove(&out, &[]);
+        // Nothing readable at all: still a bounded search and an answer.
+        let t = std::time::Instant::now();
+        let out = run(&["go sometime soon"]);
+        assert!(t.elapsed() < Duration::from_secs(3), "{out}");
+        assert_legal_bestmove(&out, &[]);
+        // A larger Move Overhead is accepted, a bad one named.
+        let out = run(&[
+            "setoption name Move Overhead value 300",
+            "setoption name Move Overhead value lots",
+            "go wtime 0 btime 0 byoyomi 400",
+        ]);
+        assert_eq!(out.matches("info string error").count(), 1, "{out}");
+        assert_legal_bestmove(&out, &[]);
     }
 
     #[test]

@@ -25,8 +25,9 @@
 //! it may go to `e1`, `d2` or `e2`, but from `d2` only orthogonally); a
 //! chariot slides along the diagonals (`d1`–`e2`–`f3`); a cannon jumps
 //! corner → over the centre → opposite corner, the centre piece being the
-//! screen; a soldier inside the enemy palace may also step diagonally
-//! forward along them.
+//! screen; a soldier inside a palace may also step diagonally forward
+//! along them (in a game only the enemy palace: soldiers never retreat
+//! into their own, which only a set-up board can show).
 
 /// "No square" in the `u8` tables.
 pub(crate) const NO_SQ: u8 = 0xFF;
@@ -292,7 +293,9 @@ const fn build_xiangqi_palace_steps(diag: bool) -> [[Steps; 90]; 2] {
 }
 
 /// Soldier steps. Janggi: forward, sideways, and diagonally forward along
-/// the enemy palace's lines. Xiangqi: forward; sideways once across the
+/// a palace's lines — the enemy palace's in any game; its own palace's
+/// only on a set-up board (a soldier never retreats into it), where
+/// Fairy-Stockfish moves it the same way. Xiangqi: forward; sideways once across the
 /// river.
 const fn build_soldier_steps(janggi: bool) -> [[Steps; 90]; 2] {
     let mut t = [[EMPTY_STEPS; 90]; 2];
@@ -325,7 +328,7 @@ const fn build_soldier_steps(janggi: bool) -> [[Steps; 90]; 2] {
                 let mut k = 0;
                 while k < 2 {
                     let df = if k == 0 { -1 } else { 1 };
-                    if palace_of(f, r) == 1 - side as i32 && palace_diag_step(f, r, df, fwd) {
+                    if palace_diag_step(f, r, df, fwd) {
                         st.to[st.n as usize] = sq_at(f + df, r + fwd) as u8;
                         st.n += 1;
                     }
@@ -559,6 +562,15 @@ mod tests {
         assert_eq!(JANGGI_SOLDIER[0][s("d8")].n, 4);
         assert_eq!(JANGGI_SOLDIER[0][s("e9")].n, 5);
         assert_eq!(JANGGI_SOLDIER[0][s("d9")].n, 3);
+        // In its own palace (a set-up board only) the same lines serve,
+        // as in Fairy-Stockfish: e2 goes e3, d2, f2, d3 and f3; d1 goes
+        // d2, c1, e1 and e2; e3 (not on a diagonal) goes e4, d3, f3.
+        assert_eq!(JANGGI_SOLDIER[0][s("e2")].n, 5);
+        assert_eq!(JANGGI_SOLDIER[0][s("d1")].n, 4);
+        assert_eq!(JANGGI_SOLDIER[0][s("e3")].n, 3);
+        assert_eq!(JANGGI_SOLDIER[1][s("e9")].n, 5);
+        // No backward diagonal: from f3 a Cho soldier does not go to e2.
+        assert_eq!(JANGGI_SOLDIER[0][s("f3")].n, 3);
         assert_eq!(XIANGQI_SOLDIER[0][s("e4")].n, 1);
         assert_eq!(XIANGQI_SOLDIER[0][s("e6")].n, 3);
         assert_eq!(XIANGQI_SOLDIER[1][s("e5")].n, 3);

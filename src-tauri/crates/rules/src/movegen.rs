@@ -55,8 +55,8 @@
 //!   along any palace line (orthogonal anywhere, diagonal only on the X).
 //!   Xiangqi: general orthogonally, advisor diagonally.
 //! * **Soldier**: forward or sideways (Xiangqi: sideways only after crossing
-//!   the river); in Janggi also diagonally forward along the lines of the
-//!   enemy palace.
+//!   the river); in Janggi also diagonally forward along the lines of a
+//!   palace (the enemy's; its own only on a set-up board).
 //!
 //! # Bikjang (Janggi) and the flying general (Xiangqi)
 //!

@@ -4,6 +4,7 @@
 //! ```text
 //! match --game janggi|xiangqi|<profile> --a PLAYER --b PLAYER [--games 40]
 //!       [--concurrency 1] [--random-plies 2[-4]] [--seed 1] [--record FILE]
+//!       [--tc MAIN+INC] [--byoyomi SECSxPERIODS]
 //! PLAYER = level:NAME[@MS]      one of our levels (beginner…expert, or
 //!                               easy…hard); @MS sets the time per move of
 //!                               advanced/expert (default 1000 / 5000)
@@ -13,6 +14,24 @@
 //!                               CMD is a program and its arguments
 //!                               separated by spaces
 //! ```
+//!
+//! **Clocks.** Without `--tc`/`--byoyomi` every move has a fixed time
+//! (`@MS`, `go movetime`). `--tc 60+1` gives each player 60 s of main time
+//! and a 1 s Fischer increment after each move (seconds, decimals allowed:
+//! `--tc 10+0.1`). `--byoyomi 30x3` adds three byoyomi periods of 30 s
+//! (Japanese byoyomi: once the main time is spent, a move within a period
+//! costs nothing; a move that overruns it uses the period up and goes on in
+//! the next; overrunning the last loses on time). The main time then comes
+//! from `--tc` (`--tc 600+0 --byoyomi 30x3`; no `--tc`: none). The tool
+//! keeps the clocks: a UCI engine gets `go wtime W btime B winc I binc I`
+//! with the main time left, plus `byoyomi P` with one period (as
+//! Fairy-Stockfish reads it), and its time is measured from `go` to
+//! `bestmove`; our in-process players (`level:`, `depth:`) think as their
+//! level says and are charged the time they took. A player that runs out
+//! loses on time (an engine that has not answered 2 s after its time ran
+//! out is told to `stop`). The summary gives each player's time left at
+//! the end of the games (median and minimum; with byoyomi also the periods
+//! left), its mean and longest move, and the games it lost on time.
 //!
 //! `--record FILE` appends every position of every game (after the random
 //! opening) to FILE as `FEN|R`, R the game's result for the first player
@@ -33,10 +52,11 @@
 //! per-game score variance.
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::Mutex;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use janggi_engine::opening::play_random_moves;
 use janggi_engine::{Engine, Level, LevelSpec};
@@ -98,7 +118,9 @@ impl PlayerSpec {
         }
     }
 
-    fn name(&self, variant: Variant) -> String {
+    /// The name in reports; with a time control the clock replaces the
+    /// UCI engines' time per move.
+    fn name(&self, variant: Variant, tc: Option<&TimeControl>) -> String {
         match self {
             PlayerSpec::Level { level: None, spec } => format!("depth {}", spec.depth.unwrap_or(0)),
             PlayerSpec::Level {
@@ -112,7 +134,10 @@ impl PlayerSpec {
                 // The program's (or script's) file name: `…/uci.js`, `…/stockfish`.
                 let last = path.split_whitespace().last().unwrap_or(path);
                 let short = last.rsplit('/').next().unwrap_or(last);
-                format!("{short}@{}ms", movetime.as_millis())
+                match tc {
+                    Some(tc) => format!("{short} ({})", tc.describe()),
+                    None => format!("{short}@{}ms", movetime.as_millis()),
+                }
             }
         }
     }
@@ -127,8 +152,109 @@ enum Player {
 struct UciProcess {
     child: Child,
     stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
+    /// The engine's output lines, each with the time it was read (a
+    /// reader thread, so a silent engine cannot hang the match).
+    lines: Receiver<(Instant, String)>,
     movetime: Duration,
+}
+
+/// A time control kept by the match tool.
+#[derive(Copy, Clone, Debug, PartialEq)]
+struct TimeControl {
+    main: Duration,
+    inc: Duration,
+    /// One byoyomi period (zero: none).
+    byoyomi: Duration,
+    periods: u32,
+}
+
+impl TimeControl {
+    fn describe(&self) -> String {
+        let mut s = format!("{}+{}", secs(self.main), secs(self.inc));
+        if self.periods > 0 {
+            s.push_str(&format!(" byoyomi {}x{}", secs(self.byoyomi), self.periods));
+        }
+        s
+    }
+}
+
+/// `1.5` for 1500 ms, `10` for 10 s.
+fn secs(d: Duration) -> String {
+    let v = d.as_secs_f64();
+    if v.fract() == 0.0 {
+        format!("{v:.0}")
+    } else {
+        format!("{}", (v * 1000.0).round() / 1000.0)
+    }
+}
+
+/// Seconds (decimals allowed) as a duration.
+fn parse_secs(s: &str) -> Option<Duration> {
+    let v: f64 = s.trim().parse().ok()?;
+    (0.0..1e7).contains(&v).then(|| Duration::from_secs_f64(v))
+}
+
+/// `--tc MAIN+INC` (or `MAIN`), in seconds.
+fn parse_tc(s: &str) -> Option<(Duration, Duration)> {
+    match s.split_once('+') {
+        Some((m, i)) => Some((parse_secs(m)?, parse_secs(i)?)),
+        None => Some((parse_secs(s)?, Duration::ZERO)),
+    }
+}
+
+/// `--byoyomi SECSxPERIODS` (or `SECS`: one period).
+fn parse_byoyomi(s: &str) -> Option<(Duration, u32)> {
+    let (p, n) = match s.split_once(['x', 'X']) {
+        Some((p, n)) => (parse_secs(p)?, n.trim().parse().ok()?),
+        None => (parse_secs(s)?, 1),
+    };
+    (!p.is_zero() && n >= 1).then_some((p, n))
+}
+
+/// One player's clock during a game.
+#[derive(Copy, Clone, Debug, PartialEq)]
+struct PlayerClock {
+    main: Duration,
+    periods: u32,
+}
+
+impl PlayerClock {
+    fn new(tc: &TimeControl) -> PlayerClock {
+        PlayerClock {
+            main: tc.main,
+            periods: tc.periods,
+        }
+    }
+
+    /// The longest the next move can take before this player loses.
+    fn available(&self, tc: &TimeControl) -> Duration {
+        self.main + tc.byoyomi * self.periods
+    }
+
+    /// Charges a move that took `used`; `false` when the player ran out
+    /// of time. Main time goes first; then each period overrun is used up;
+    /// the increment is added after a move made in time.
+    fn charge(&mut self, tc: &TimeControl, used: Duration) -> bool {
+        if used <= self.main {
+            self.main -= used;
+        } else {
+            let over = used - self.main;
+            self.main = Duration::ZERO;
+            if tc.periods == 0 {
+                return false;
+            }
+            // Whole periods overrun: each is gone (a move inside a period
+            // costs nothing).
+            let spent = (over.as_nanos() / tc.byoyomi.as_nanos().max(1)) as u32;
+            if spent >= self.periods {
+                self.periods = 0;
+                return false;
+            }
+            self.periods -= spent;
+        }
+        self.main += tc.inc;
+        true
+    }
 }
 
 impl UciProcess {
@@ -143,11 +269,26 @@ impl UciProcess {
             .spawn()
             .map_err(|e| format!("cannot start {path}: {e}"))?;
         let stdin = child.stdin.take().ok_or("no stdin")?;
-        let stdout = BufReader::new(child.stdout.take().ok_or("no stdout")?);
+        let mut stdout = BufReader::new(child.stdout.take().ok_or("no stdout")?);
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut line = String::new();
+            loop {
+                line.clear();
+                match stdout.read_line(&mut line) {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) => {
+                        if tx.send((Instant::now(), line.clone())).is_err() {
+                            break;
+                        }
+                    }
+                }
+            }
+        });
         let mut p = UciProcess {
             child,
             stdin,
-            stdout,
+            lines,
             movetime,
         };
         p.send("uci")?;
@@ -173,35 +314,59 @@ impl UciProcess {
     }
 
     fn wait_for(&mut self, prefix: &str) -> Result<String, String> {
-        self.wait_for_seeing(prefix, |_| {})
-    }
-
-    /// Reads lines up to one starting with `prefix` (returned), showing
-    /// every line before it to `seen`.
-    fn wait_for_seeing(
-        &mut self,
-        prefix: &str,
-        mut seen: impl FnMut(&str),
-    ) -> Result<String, String> {
-        let mut line = String::new();
-        loop {
-            line.clear();
-            if self
-                .stdout
-                .read_line(&mut line)
-                .map_err(|e| e.to_string())?
-                == 0
-            {
-                return Err("engine closed its output".into());
-            }
-            if line.starts_with(prefix) {
-                return Ok(line.trim().to_string());
-            }
-            seen(&line);
+        match self.wait_until(
+            prefix,
+            Some(Instant::now() + Duration::from_secs(60)),
+            |_| {},
+        )? {
+            Some((_, l)) => Ok(l),
+            None => Err(format!("no '{prefix}' from the engine in 60 s")),
         }
     }
 
-    fn best_move(&mut self, game: &Game) -> Result<(Move, Option<i32>), String> {
+    /// Reads lines up to one starting with `prefix` (returned with the time
+    /// it was read), showing every line before it to `seen`; `None` when
+    /// `deadline` passes first.
+    fn wait_until(
+        &mut self,
+        prefix: &str,
+        deadline: Option<Instant>,
+        mut seen: impl FnMut(&str),
+    ) -> Result<Option<(Instant, String)>, String> {
+        loop {
+            let got = match deadline {
+                None => self
+                    .lines
+                    .recv()
+                    .map_err(|_| RecvTimeoutError::Disconnected),
+                Some(d) => self
+                    .lines
+                    .recv_timeout(d.saturating_duration_since(Instant::now())),
+            };
+            match got {
+                Ok((t, line)) => {
+                    if line.starts_with(prefix) {
+                        return Ok(Some((t, line.trim().to_string())));
+                    }
+                    seen(&line);
+                }
+                Err(RecvTimeoutError::Timeout) => return Ok(None),
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err("engine closed its output".into())
+                }
+            }
+        }
+    }
+
+    /// The engine's move: with `clock` (the `go` time words and the time
+    /// after which the mover has lost), a clocked search, else `go
+    /// movetime`. Also the time it took and its last score; `None` for the
+    /// move when it did not answer in time.
+    fn best_move(
+        &mut self,
+        game: &Game,
+        clock: Option<(String, Duration)>,
+    ) -> Result<Answer, String> {
         let start = game.start_position().fen();
         let mut cmd = format!("position fen {start}");
         if !game.moves().is_empty() {
@@ -214,20 +379,61 @@ impl UciProcess {
             }
         }
         self.send(&cmd)?;
-        self.send(&format!("go movetime {}", self.movetime.as_millis()))?;
+        let (go, deadline) = match &clock {
+            Some((words, limit)) => (format!("go {words}"), Some(*limit)),
+            None => (format!("go movetime {}", self.movetime.as_millis()), None),
+        };
+        self.send(&go)?;
+        let start = Instant::now();
         let mut score = None;
-        let line = self.wait_for_seeing("bestmove", |l| {
+        let mut seen = |l: &str| {
             if l.starts_with("info") {
                 if let Some(s) = info_score(l) {
                     score = Some(s);
                 }
             }
-        })?;
+        };
+        // Past its time (and a grace of 2 s) the engine has lost: it is
+        // told to stop, and its late answer is read and dropped so the
+        // next game starts clean.
+        let grace = Duration::from_secs(2);
+        let got = self.wait_until("bestmove", deadline.map(|d| start + d + grace), &mut seen)?;
+        let Some((at, line)) = got else {
+            self.send("stop")?;
+            let late = self.wait_until(
+                "bestmove",
+                Some(Instant::now() + Duration::from_secs(10)),
+                |_| {},
+            )?;
+            if late.is_none() {
+                return Err("engine does not answer 'stop'".into());
+            }
+            return Ok(Answer {
+                mv: None,
+                score,
+                used: start.elapsed(),
+            });
+        };
+        let used = at.saturating_duration_since(start);
         let mv = line.split_whitespace().nth(1).ok_or("empty bestmove")?;
         let m = notation::parse_uci(game.position(), mv)
             .map_err(|e| format!("bestmove {mv}: {e:?}"))?;
-        Ok((m, score))
+        Ok(Answer {
+            mv: Some(m),
+            score,
+            used,
+        })
     }
+}
+
+/// A player's answer.
+struct Answer {
+    /// The move (`None`: no answer in time).
+    mv: Option<Move>,
+    /// Its last reported score (UCI engines).
+    score: Option<i32>,
+    /// Time taken.
+    used: Duration,
 }
 
 /// The score of a UCI `info` line: `score cp N`, or `score mate N` as
@@ -266,17 +472,26 @@ impl Player {
         }
     }
 
-    /// The move, with the score the player reported (UCI engines only).
-    fn best_move(&mut self, game: &Game, seed: u64) -> Result<(Move, Option<i32>), String> {
+    /// The move, with the score the player reported (UCI engines only)
+    /// and the time it took. `clock`: as [`UciProcess::best_move`].
+    fn best_move(
+        &mut self,
+        game: &Game,
+        seed: u64,
+        clock: Option<(String, Duration)>,
+    ) -> Result<Answer, String> {
         match self {
             Player::Ours { engine, spec } => {
                 let stop = AtomicBool::new(false);
-                Ok((
-                    engine.play_spec(game, spec, seed, &stop, &mut |_| {}).best,
-                    None,
-                ))
+                let t = Instant::now();
+                let mv = engine.play_spec(game, spec, seed, &stop, &mut |_| {}).best;
+                Ok(Answer {
+                    mv: Some(mv),
+                    score: None,
+                    used: t.elapsed(),
+                })
             }
-            Player::Uci(p) => p.best_move(game),
+            Player::Uci(p) => p.best_move(game, clock),
         }
     }
 
@@ -301,6 +516,8 @@ struct Options {
     seed: u64,
     /// Where to append the positions of each game with its result.
     record: Option<Mutex<std::fs::File>>,
+    /// The clocks, when the game has a time control.
+    tc: Option<TimeControl>,
 }
 
 /// `N` or `LO-HI`.
@@ -320,6 +537,7 @@ fn parse_args() -> Result<Options, String> {
     let (mut a, mut b) = (None, None);
     let (mut games, mut concurrency, mut random_plies, mut seed) = (40, 1, (2, 2), 1);
     let mut record = None;
+    let (mut tc, mut byoyomi) = (None, None);
     let mut i = 0;
     while i < args.len() {
         let val = args
@@ -352,6 +570,15 @@ fn parse_args() -> Result<Options, String> {
                     .map_err(|e| format!("{val}: {e}"))?;
                 record = Some(Mutex::new(f));
             }
+            "--tc" => {
+                tc = Some(parse_tc(&val).ok_or("bad --tc (MAIN+INC in seconds: 60+1, 10+0.1)")?)
+            }
+            "--byoyomi" => {
+                byoyomi = Some(
+                    parse_byoyomi(&val)
+                        .ok_or("bad --byoyomi (SECONDSxPERIODS: 30x3, or SECONDS for one)")?,
+                )
+            }
             other => return Err(format!("unknown option {other}")),
         }
         i += 2;
@@ -365,6 +592,19 @@ fn parse_args() -> Result<Options, String> {
         random_plies,
         seed,
         record,
+        tc: match (tc, byoyomi) {
+            (None, None) => None,
+            (tc, byo) => {
+                let (main, inc) = tc.unwrap_or_default();
+                let (byoyomi, periods) = byo.unwrap_or_default();
+                Some(TimeControl {
+                    main,
+                    inc,
+                    byoyomi,
+                    periods,
+                })
+            }
+        },
     })
 }
 
@@ -389,13 +629,36 @@ fn opening(o: &Options, k: usize) -> Game {
     game
 }
 
-/// Plays one game; returns A's score (1, ½, 0), the outcome and the length.
+/// One player's clock figures of one game.
+#[derive(Clone, Debug, Default)]
+struct ClockReport {
+    /// Main time left at the end.
+    main_left: Duration,
+    /// Byoyomi periods left at the end.
+    periods_left: u32,
+    /// Lost on time.
+    flagged: bool,
+    /// Time taken by each of its moves.
+    move_times: Vec<Duration>,
+}
+
+/// What one game gives the summary.
+struct GameReport {
+    /// A's score (1, ½, 0).
+    score: f64,
+    outcome: Outcome,
+    plies: usize,
+    /// A's and B's clocks.
+    clocks: [ClockReport; 2],
+}
+
+/// Plays one game.
 fn play_game(
     o: &Options,
     pa: &mut Player,
     pb: &mut Player,
     index: usize,
-) -> Result<(f64, Outcome, usize), String> {
+) -> Result<GameReport, String> {
     let mut game = opening(o, index / 2);
     let opening_plies = game.moves().len();
     // In even games A has the first move.
@@ -408,14 +671,71 @@ fn play_game(
     pb.new_game();
     // The mover's score before each move, from the first player's view.
     let mut scores: Vec<Option<i32>> = vec![None; opening_plies];
+    // Clocks by side (first, second), and each player's report (A, B).
+    let mut clocks = o.tc.map(|tc| [PlayerClock::new(&tc); 2]);
+    let mut reports = [ClockReport::default(), ClockReport::default()];
     while !game.outcome().is_over() && game.moves().len() < MAX_PLIES {
         let seed = (o.seed << 32) ^ ((index as u64) << 12) ^ game.moves().len() as u64;
-        let mover = if game.position().turn() == a_side {
-            &mut *pa
+        let side = game.position().turn();
+        let (mover, who) = if side == a_side {
+            (&mut *pa, 0)
         } else {
-            &mut *pb
+            (&mut *pb, 1)
         };
-        let (m, score) = mover.best_move(&game, seed)?;
+        let go = match (&o.tc, &clocks) {
+            (Some(tc), Some(c)) => {
+                let ms = |d: Duration| d.as_millis();
+                let mut words = format!(
+                    "wtime {} btime {} winc {} binc {}",
+                    ms(c[0].main),
+                    ms(c[1].main),
+                    ms(tc.inc),
+                    ms(tc.inc)
+                );
+                if tc.periods > 0 {
+                    words.push_str(&format!(" byoyomi {}", ms(tc.byoyomi)));
+                }
+                Some((words, c[side.index()].available(tc)))
+            }
+            _ => None,
+        };
+        let answer = mover.best_move(&game, seed, go)?;
+        reports[who].move_times.push(answer.used);
+        let in_time = match (&o.tc, clocks.as_mut()) {
+            // No answer in time: whatever it took, the clock is out.
+            (Some(tc), Some(c)) => c[side.index()].charge(tc, answer.used) && answer.mv.is_some(),
+            _ => true,
+        };
+        if std::env::var("MATCH_VERBOSE").is_ok_and(|v| v == "2") {
+            if let Some(c) = &clocks {
+                let c = c[side.index()];
+                eprintln!(
+                    "game {} ply {}: {} took {} ms, left {} ms + {} periods{}",
+                    index + 1,
+                    game.moves().len(),
+                    if who == 0 { "A" } else { "B" },
+                    answer.used.as_millis(),
+                    c.main.as_millis(),
+                    c.periods,
+                    if in_time { "" } else { ": out of time" }
+                );
+            }
+        }
+        let (m, score) = match answer.mv {
+            Some(m) if in_time => (m, answer.score),
+            _ => {
+                if let Some(c) = clocks.as_mut() {
+                    c[side.index()] = PlayerClock {
+                        main: Duration::ZERO,
+                        periods: 0,
+                    };
+                }
+                reports[who].flagged = true;
+                game.time_out(side)
+                    .map_err(|e| format!("game {index}: {e:?}"))?;
+                break;
+            }
+        };
         if std::env::var("MATCH_VERBOSE").is_ok_and(|v| v == "2") {
             eprintln!(
                 "game {} ply {}: {} {}",
@@ -431,6 +751,13 @@ fn play_game(
             .map_err(|e| format!("illegal move {m:?} in game {index}: {e:?}"))?;
     }
     let outcome = game.outcome();
+    if let Some(c) = clocks {
+        for (who, r) in reports.iter_mut().enumerate() {
+            let side = if who == 0 { a_side } else { !a_side };
+            r.main_left = c[side.index()].main;
+            r.periods_left = c[side.index()].periods;
+        }
+    }
     if std::env::var_os("MATCH_VERBOSE").is_some() {
         let mut g = Game::from_position(game.start_position().clone());
         let mut line = format!("game {} from {}:", index + 1, g.position().fen());
@@ -467,7 +794,71 @@ fn play_game(
         Some(_) => 0.0,
         None => 0.5,
     };
-    Ok((score, outcome, game.moves().len()))
+    Ok(GameReport {
+        score,
+        outcome,
+        plies: game.moves().len(),
+        clocks: reports,
+    })
+}
+
+/// A player's time left at a game's end: `12.3s`, with byoyomi `0s+2p`.
+fn left_text(r: &ClockReport, tc: &TimeControl) -> String {
+    let mut s = format!("{:.1}s", r.main_left.as_secs_f64());
+    if tc.periods > 0 {
+        s.push_str(&format!("+{}p", r.periods_left));
+    }
+    if r.flagged {
+        s.push_str(" (flag)");
+    }
+    s
+}
+
+/// The middle value (the lower of the two middle ones) of a sorted list.
+fn median<T: Copy + Ord>(sorted: &[T]) -> Option<T> {
+    sorted.get(sorted.len().saturating_sub(1) / 2).copied()
+}
+
+/// Time left at the games' ends (median, minimum), periods left, games
+/// lost on time.
+fn clock_summary(games: &[&ClockReport], tc: &TimeControl) -> String {
+    let mut left: Vec<Duration> = games.iter().map(|r| r.main_left).collect();
+    left.sort();
+    let mut periods: Vec<u32> = games.iter().map(|r| r.periods_left).collect();
+    periods.sort();
+    let flagged = games.iter().filter(|r| r.flagged).count();
+    let s = |d: Option<Duration>| format!("{:.2}s", d.unwrap_or_default().as_secs_f64());
+    let mut out = format!(
+        "time left at game end: median {}, min {}",
+        s(median(&left)),
+        s(left.first().copied())
+    );
+    if tc.periods > 0 {
+        out.push_str(&format!(
+            "; periods left median {}, min {} (of {})",
+            median(&periods).unwrap_or(0),
+            periods.first().copied().unwrap_or(0),
+            tc.periods
+        ));
+    }
+    out.push_str(&format!("; lost on time {flagged} of {}", games.len()));
+    out
+}
+
+/// Mean and longest move of a player over the games.
+fn move_time_text(games: &[&ClockReport]) -> String {
+    let all: Vec<Duration> = games
+        .iter()
+        .flat_map(|r| r.move_times.iter().copied())
+        .collect();
+    let total: Duration = all.iter().sum();
+    let mean = total.as_secs_f64() / all.len().max(1) as f64;
+    let max = all.iter().max().copied().unwrap_or_default();
+    format!(
+        "mean {:.0} ms, longest {:.0} ms",
+        mean * 1000.0,
+        max.as_secs_f64() * 1000.0
+    )
 }
 
 fn elo(p: f64) -> f64 {
@@ -479,15 +870,25 @@ fn main() {
     let o = match parse_args() {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("match: {e}\nusage: match --game janggi|xiangqi|PROFILE --a level:NAME[@MS]|depth:N|uci:CMD[@MS] --b … [--games N] [--concurrency N] [--random-plies N|LO-HI] [--seed N] [--record FILE]");
+            eprintln!("match: {e}\nusage: match --game janggi|xiangqi|PROFILE --a level:NAME[@MS]|depth:N|uci:CMD[@MS] --b … [--games N] [--concurrency N] [--random-plies N|LO-HI] [--seed N] [--record FILE] [--tc MAIN+INC] [--byoyomi SECSxPERIODS]");
             std::process::exit(2);
         }
     };
     let variant = o.profile.variant;
-    let (na, nb) = (o.a.name(variant), o.b.name(variant));
+    let (na, nb) = (
+        o.a.name(variant, o.tc.as_ref()),
+        o.b.name(variant, o.tc.as_ref()),
+    );
     println!("{na} vs {nb}: {} games of {:?}", o.games, o.profile.id);
+    if let Some(tc) = &o.tc {
+        println!(
+            "time control {} (seconds, kept by the match tool)",
+            tc.describe()
+        );
+    }
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<f64>> = Mutex::new(Vec::new());
+    let clock_reports: Mutex<Vec<[ClockReport; 2]>> = Mutex::new(Vec::new());
     let failed = AtomicBool::new(false);
     std::thread::scope(|s| {
         for _ in 0..o.concurrency {
@@ -509,20 +910,34 @@ fn main() {
                         break;
                     }
                     match play_game(&o, &mut pa, &mut pb, i) {
-                        Ok((score, outcome, plies)) => {
+                        Ok(g) => {
                             let mut r = results.lock().unwrap_or_else(|e| e.into_inner());
-                            r.push(score);
+                            r.push(g.score);
                             let a_first = if i & 1 == 0 { "A first" } else { "B first" };
+                            let clock = match &o.tc {
+                                Some(tc) => format!(
+                                    "; left A {} B {}",
+                                    left_text(&g.clocks[0], tc),
+                                    left_text(&g.clocks[1], tc)
+                                ),
+                                None => String::new(),
+                            };
                             println!(
-                                "game {:>3} ({a_first}): {} after {plies} plies: {:?}",
+                                "game {:>3} ({a_first}): {} after {} plies: {:?}{clock}",
                                 i + 1,
-                                match score {
+                                match g.score {
                                     1.0 => "A wins",
                                     0.0 => "B wins",
                                     _ => "draw  ",
                                 },
-                                outcome
+                                g.plies,
+                                g.outcome
                             );
+                            drop(r);
+                            clock_reports
+                                .lock()
+                                .unwrap_or_else(|e| e.into_inner())
+                                .push(g.clocks);
                         }
                         Err(e) => {
                             eprintln!("match: {e}");
@@ -555,7 +970,120 @@ fn main() {
         p * 100.0
     );
     println!("Elo (A - B): {:+.0}  95% [{:+.0}, {:+.0}]", elo(p), lo, hi);
+    let clocks = clock_reports
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner());
+    let mut moves = Vec::new();
+    for (who, label) in [(0, "A"), (1, "B")] {
+        let games: Vec<&ClockReport> = clocks.iter().map(|c| &c[who]).collect();
+        moves.push(format!("{label}: {}", move_time_text(&games)));
+        if let Some(tc) = &o.tc {
+            println!("{label}: {}", clock_summary(&games, tc));
+        }
+    }
+    println!("time per move {}", moves.join(", "));
     if failed.load(Ordering::Relaxed) {
         std::process::exit(1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ms(n: u64) -> Duration {
+        Duration::from_millis(n)
+    }
+
+    #[test]
+    fn time_controls_parse() {
+        assert_eq!(parse_tc("60+1"), Some((ms(60_000), ms(1_000))));
+        assert_eq!(parse_tc("10+0.1"), Some((ms(10_000), ms(100))));
+        assert_eq!(parse_tc("30"), Some((ms(30_000), Duration::ZERO)));
+        assert_eq!(parse_tc("1+x"), None);
+        assert_eq!(parse_tc("-5+1"), None);
+        assert_eq!(parse_byoyomi("30x3"), Some((ms(30_000), 3)));
+        assert_eq!(parse_byoyomi("0.5x1"), Some((ms(500), 1)));
+        assert_eq!(parse_byoyomi("5"), Some((ms(5_000), 1)));
+        assert_eq!(parse_byoyomi("30x0"), None);
+        assert_eq!(parse_byoyomi("0x3"), None);
+        let tc = TimeControl {
+            main: ms(600_000),
+            inc: Duration::ZERO,
+            byoyomi: ms(30_000),
+            periods: 3,
+        };
+        assert_eq!(tc.describe(), "600+0 byoyomi 30x3");
+    }
+
+    #[test]
+    fn fischer_clock_adds_the_increment_and_flags_at_zero() {
+        let tc = TimeControl {
+            main: ms(1_000),
+            inc: ms(100),
+            byoyomi: Duration::ZERO,
+            periods: 0,
+        };
+        let mut c = PlayerClock::new(&tc);
+        assert!(c.charge(&tc, ms(400)));
+        assert_eq!(c.main, ms(700));
+        assert_eq!(c.available(&tc), ms(700));
+        // The increment comes after the move: a move of all the time left
+        // is in time, one more millisecond is not.
+        assert!(c.charge(&tc, ms(700)));
+        assert_eq!(c.main, ms(100));
+        assert!(!c.charge(&tc, ms(101)));
+    }
+
+    #[test]
+    fn byoyomi_spends_main_time_first_then_periods() {
+        let tc = TimeControl {
+            main: ms(10_000),
+            inc: Duration::ZERO,
+            byoyomi: ms(3_000),
+            periods: 3,
+        };
+        let mut c = PlayerClock::new(&tc);
+        assert_eq!(c.available(&tc), ms(19_000));
+        // Main time first.
+        assert!(c.charge(&tc, ms(4_000)));
+        assert_eq!((c.main, c.periods), (ms(6_000), 3));
+        // Past the main time, within a period: no period used.
+        assert!(c.charge(&tc, ms(8_000)));
+        assert_eq!((c.main, c.periods), (Duration::ZERO, 3));
+        assert!(c.charge(&tc, ms(2_999)));
+        assert_eq!(c.periods, 3);
+        // Overrunning one period uses it up; two, two.
+        assert!(c.charge(&tc, ms(4_000)));
+        assert_eq!(c.periods, 2);
+        assert!(c.charge(&tc, ms(3_500)));
+        assert_eq!(c.periods, 1);
+        // Overrunning the last one loses.
+        assert!(!c.charge(&tc, ms(3_001)));
+        assert_eq!(c.periods, 0);
+    }
+
+    #[test]
+    fn summaries_give_median_minimum_and_flags() {
+        let tc = TimeControl {
+            main: ms(10_000),
+            inc: Duration::ZERO,
+            byoyomi: ms(1_000),
+            periods: 2,
+        };
+        let r = |left, periods, flagged| ClockReport {
+            main_left: ms(left),
+            periods_left: periods,
+            flagged,
+            move_times: vec![ms(100), ms(300)],
+        };
+        let games = [r(5_000, 2, false), r(1_000, 1, false), r(0, 0, true)];
+        let refs: Vec<&ClockReport> = games.iter().collect();
+        assert_eq!(
+            clock_summary(&refs, &tc),
+            "time left at game end: median 1.00s, min 0.00s; periods left median 1, min 0 (of 2); lost on time 1 of 3"
+        );
+        assert_eq!(move_time_text(&refs), "mean 200 ms, longest 300 ms");
+        assert_eq!(left_text(&games[2], &tc), "0.0s+0p (flag)");
     }
 }
