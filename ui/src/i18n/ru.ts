@@ -88,7 +88,7 @@ export const ru: Record<Key, string> = {
   "game.hint.move": "Подсказка: {move}",
   "game.hint.pass": "Подсказка: пас",
   "game.resign": "Сдаться",
-  "game.flip": "Перевернуть доску",
+  "game.flip": "Повернуть доску",
   "game.sound.on": "Звук включён",
   "game.sound.off": "Звук выключен",
   "game.timeLeft": "{n} с",
