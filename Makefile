@@ -113,9 +113,10 @@ fmt:
 
 ## ---- lint ------------------------------------------------------------------
 # Formatting, clippy, and modules that depend one way: no import cycle between
-# the modules of the rules, engine and app crates (cargo-modules) nor in ui/src
-# (madge over .ts and .svelte). Every check runs; any failure fails `make lint`.
-.PHONY: lint-rust lint-modules lint-ui deps-cargo-modules
+# the modules of the rules, engine, net and app crates (tools/modcycles) nor
+# in ui/src (madge over .ts and .svelte). Every check runs; any failure fails
+# `make lint`.
+.PHONY: lint-rust lint-modules lint-ui
 lint:
 	@fail=; for t in lint-rust lint-modules lint-ui lint-mobile; do \
 	  $(MAKE) --no-print-directory $$t || fail="$$fail $$t"; \
@@ -146,22 +147,17 @@ lint-mobile:
 	elif [ "$$(uname -s)" != Darwin ] || ! command -v xcrun >/dev/null; then echo "lint-mobile: $$t skipped: iOS builds need macOS with Xcode"; \
 	else echo "lint-mobile: cargo check --lib --target $$t"; cargo check -p janggi --lib --target $$t || exit 1; fi
 
-# cargo-modules, reused when present. Pinned: 0.28 needs rustc 1.98, 0.27.0 is
-# the newest that builds with the 1.95 toolchain (it compiles rust-analyzer:
-# 15 to 45 minutes on two cores, once).
-CARGO_MODULES_VERSION := 0.27.0
-deps-cargo-modules:
-	@command -v cargo-modules >/dev/null || cargo install cargo-modules --locked --version $(CARGO_MODULES_VERSION)
-
 # No import cycle between the modules of each crate's library (packages
-# janggi-rules, janggi-engine and janggi, the app): tools/module_cycles.py
-# reads `cargo modules dependencies` (module-level graph) and prints every
-# cycle as a path. `--acyclic` itself is not usable: in cargo-modules 0.27 it
-# checks the item graph, where a type and a method naming it form a cycle, so
-# it fails on any crate (see the script's header).
+# janggi-rules, janggi-engine, janggi-net and janggi, the app): tools/modcycles
+# reads each crate's module tree with syn, makes a module graph of `use`
+# declarations and item signatures (each path resolved to the module that
+# defines the item, re-exports followed; declaring a submodule is not a
+# dependency; #[cfg(test)] code left out) and prints every cycle as a path.
+# Its --bodies flag also counts paths inside function bodies (not enforced:
+# a parent calling into the child that implements its type is common).
 MODULE_CRATES := janggi-rules janggi-engine janggi-net janggi
-lint-modules: deps-cargo-modules
-	python3 tools/module_cycles.py $(MODULE_CRATES)
+lint-modules:
+	cargo run --quiet -p modcycles -- $(MODULE_CRATES)
 
 # madge --circular over ui/src (npm run circular; ui/scripts/madge-svelte.cjs
 # teaches it .svelte).
