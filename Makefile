@@ -10,7 +10,7 @@ PYTHON := $(PY_VENV)/bin/python
 help:
 	@echo "make run    - build and launch the app"
 	@echo "make test   - run every test (installs what is missing)"
-	@echo "make lint   - fmt, clippy, no module import cycles (Rust crates, ui/src)"
+	@echo "make lint   - fmt, clippy, no module import cycles (Rust crates, ui/src), ESLint + Prettier (ui)"
 	@echo "make bench  - benchmarks (perft, search, start-up)"
 	@echo "make soak   - the kill test with 100 SIGKILLs (crash safety; not in make test)"
 
@@ -114,11 +114,11 @@ fmt:
 ## ---- lint ------------------------------------------------------------------
 # Formatting, clippy, and modules that depend one way: no import cycle between
 # the modules of the rules, engine, net and app crates (tools/modcycles) nor
-# in ui/src (madge over .ts and .svelte). Every check runs; any failure fails
-# `make lint`.
-.PHONY: lint-rust lint-modules lint-ui
+# in ui/src (madge over .ts and .svelte); ESLint and Prettier over ui/. Every
+# check runs; any failure fails `make lint`.
+.PHONY: lint-rust lint-modules lint-ui lint-ts
 lint:
-	@fail=; for t in lint-rust lint-modules lint-ui lint-mobile; do \
+	@fail=; for t in lint-rust lint-modules lint-ui lint-ts lint-mobile; do \
 	  $(MAKE) --no-print-directory $$t || fail="$$fail $$t"; \
 	done; \
 	if [ -n "$$fail" ]; then echo "make lint: failed:$$fail"; exit 1; fi
@@ -163,6 +163,14 @@ lint-modules:
 # teaches it .svelte).
 lint-ui: ui-deps
 	npm --prefix ui run --silent circular
+
+# ESLint (recommended rules of ESLint, typescript-eslint, eslint-plugin-svelte;
+# ui/eslint.config.js) and Prettier's check (ui/.prettierrc.json, generated
+# files and translation tables excluded in ui/.prettierignore). `npm --prefix
+# ui run format` rewrites what the check refuses.
+lint-ts: ui-deps
+	npm --prefix ui run --silent lint
+	npm --prefix ui run --silent format:check
 
 ## ---- app (app-shell) -------------------------------------------------------
 # System packages the app needs to build, run, screenshot and drive end to end.
@@ -228,9 +236,10 @@ soak: app-debug
 ## ---- web UI (ui) -----------------------------------------------------------
 .PHONY: ui-deps ui-build test-ui
 
-# npm dependencies of ui/ (from ui/package-lock.json), only when missing.
+# npm dependencies of ui/ (from ui/package-lock.json), when missing or older
+# than the lock file (npm writes node_modules/.package-lock.json).
 ui-deps:
-	@[ -d ui/node_modules ] || npm --prefix ui ci --no-audit --no-fund
+	@[ ui/package-lock.json -ot ui/node_modules/.package-lock.json ] || npm --prefix ui ci --no-audit --no-fund
 
 # Type-checks and bundles the UI into ui/dist (Tauri's frontendDist).
 ui-build: ui-deps
