@@ -6,11 +6,11 @@ SHELL := /bin/bash
 PY_VENV := .venv
 PYTHON := $(PY_VENV)/bin/python
 
-.PHONY: help check test test-rust test-rust-fast test-rust-slow test-release test-oracle bench fmt lint lint-mobile
+.PHONY: help check test test-rust test-rust-tests test-rust-doc test-release test-oracle bench fmt lint lint-mobile
 
 help:
 	@echo "make run    - build and launch the app"
-	@echo "make check  - fast tier: make lint, unit tests, the rules/engine/net crates' tests, UI tests"
+	@echo "make check  - fast tier: make lint, every crate's unit and integration tests, UI tests"
 	@echo "make test   - run every test (installs what is missing): make check + the heavy tiers"
 	@echo "make lint   - fmt, clippy, no module import cycles (Rust crates, ui/src), ESLint + Prettier (ui)"
 	@echo "make bench  - benchmarks (perft, search, start-up)"
@@ -18,30 +18,28 @@ help:
 
 ## ---- tests --------------------------------------------------------------
 # Everything `make check` runs, then the heavy tiers; nothing runs twice.
-test: deps check test-rust-slow test-release test-oracle test-e2e match-smoke
+test: deps check test-rust-doc test-release test-oracle test-e2e match-smoke
 	@echo "make test: all suites passed"
 
 # The fast tier, for a machine where `make test` has installed everything:
-# every lint, the unit tests of every crate, the integration tests of the
-# rules, engine and net crates (perft to depth <= 4) and the UI's unit tests.
-# Left to `make test`: the app package's integration tests (command flows,
-# records, tutorial, the staleness tests of the generated UI files), doc
-# tests, release perft, the oracle, end to end and the match smoke test.
-check: lint test-rust-fast test-ui
+# every lint, the unit and integration tests of every crate (the app's
+# command flows, records, tutorial and the staleness tests of the generated
+# UI files included; perft to depth <= 4) and the UI's unit tests. About a
+# minute warm on two cores. Left to `make test`: doc tests, release perft,
+# the oracle, end to end and the match smoke test.
+check: lint test-rust-tests test-ui
 	@echo "make check: passed"
 
 # Unit, doc and integration tests of every crate, the app package included
 # (its command flows, records and tutorial tests; perft to depth <= 4):
-# what `cargo test --workspace` runs, in a fast and a slow half.
-test-rust: test-rust-fast test-rust-slow
+# what `cargo test --workspace` runs, in two parts (make check runs the first).
+test-rust: test-rust-tests test-rust-doc
 
-RUST_QUICK_CRATES := janggi-rules janggi-engine janggi-net
-test-rust-fast:
-	cargo test --workspace --lib --bins
-	cargo test $(addprefix -p ,$(RUST_QUICK_CRATES)) --test '*'
+# Unit tests (lib and bins) and integration tests (tests/) of every crate.
+test-rust-tests:
+	cargo test --workspace --tests
 
-test-rust-slow:
-	cargo test --workspace $(addprefix --exclude ,$(RUST_QUICK_CRATES)) --test '*'
+test-rust-doc:
 	cargo test --workspace --doc
 
 # Release-mode tier: perft to depth 5 from every reference position.
