@@ -1,27 +1,46 @@
 # Quick start: `make run` builds and launches the app, `make test` runs every
-# test. Both install what is missing first. See README.md.
+# test. Both install what is missing first; `make check` is the fast tier
+# (lint and the quick tests) for a machine that has them. See README.md.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 PY_VENV := .venv
 PYTHON := $(PY_VENV)/bin/python
 
-.PHONY: help test test-rust test-release test-oracle bench fmt lint lint-mobile
+.PHONY: help check test test-rust test-rust-tests test-rust-doc test-release test-oracle bench fmt lint lint-mobile
 
 help:
 	@echo "make run    - build and launch the app"
-	@echo "make test   - run every test (installs what is missing)"
-	@echo "make lint   - fmt, clippy, no module import cycles (Rust crates, ui/src)"
+	@echo "make check  - fast tier: make lint, every crate's unit and integration tests, UI tests"
+	@echo "make test   - run every test (installs what is missing): make check + the heavy tiers"
+	@echo "make lint   - fmt, clippy, no module import cycles (Rust crates, ui/src), ESLint + Prettier (ui)"
 	@echo "make bench  - benchmarks (perft, search, start-up)"
 	@echo "make soak   - the kill test with 100 SIGKILLs (crash safety; not in make test)"
 
 ## ---- tests --------------------------------------------------------------
-test: deps lint test-rust test-release test-oracle test-ui test-e2e match-smoke
+# Everything `make check` runs, then the heavy tiers; nothing runs twice.
+test: deps check test-rust-doc test-release test-oracle test-e2e match-smoke
 	@echo "make test: all suites passed"
 
+# The fast tier, for a machine where `make test` has installed everything:
+# every lint, the unit and integration tests of every crate (the app's
+# command flows, records, tutorial and the staleness tests of the generated
+# UI files included; perft to depth <= 4) and the UI's unit tests. About a
+# minute warm on two cores. Left to `make test`: doc tests, release perft,
+# the oracle, end to end and the match smoke test.
+check: lint test-rust-tests test-ui
+	@echo "make check: passed"
+
 # Unit, doc and integration tests of every crate, the app package included
-# (its command flows, records and tutorial tests; perft to depth <= 4).
-test-rust:
-	cargo test --workspace
+# (its command flows, records and tutorial tests; perft to depth <= 4):
+# what `cargo test --workspace` runs, in two parts (make check runs the first).
+test-rust: test-rust-tests test-rust-doc
+
+# Unit tests (lib and bins) and integration tests (tests/) of every crate.
+test-rust-tests:
+	cargo test --workspace --tests
+
+test-rust-doc:
+	cargo test --workspace --doc
 
 # Release-mode tier: perft to depth 5 from every reference position.
 test-release:
@@ -113,11 +132,12 @@ fmt:
 
 ## ---- lint ------------------------------------------------------------------
 # Formatting, clippy, and modules that depend one way: no import cycle between
-# the modules of the rules, engine and app crates (cargo-modules) nor in ui/src
-# (madge over .ts and .svelte). Every check runs; any failure fails `make lint`.
-.PHONY: lint-rust lint-modules lint-ui deps-cargo-modules
+# the modules of the rules, engine, net and app crates (tools/modcycles) nor
+# in ui/src (madge over .ts and .svelte); ESLint and Prettier over ui/. Every
+# check runs; any failure fails `make lint`.
+.PHONY: lint-rust lint-modules lint-ui lint-ts
 lint:
-	@fail=; for t in lint-rust lint-modules lint-ui lint-mobile; do \
+	@fail=; for t in lint-rust lint-modules lint-ui lint-ts lint-mobile; do \
 	  $(MAKE) --no-print-directory $$t || fail="$$fail $$t"; \
 	done; \
 	if [ -n "$$fail" ]; then echo "make lint: failed:$$fail"; exit 1; fi
@@ -146,27 +166,31 @@ lint-mobile:
 	elif [ "$$(uname -s)" != Darwin ] || ! command -v xcrun >/dev/null; then echo "lint-mobile: $$t skipped: iOS builds need macOS with Xcode"; \
 	else echo "lint-mobile: cargo check --lib --target $$t"; cargo check -p janggi --lib --target $$t || exit 1; fi
 
-# cargo-modules, reused when present. Pinned: 0.28 needs rustc 1.98, 0.27.0 is
-# the newest that builds with the 1.95 toolchain (it compiles rust-analyzer:
-# 15 to 45 minutes on two cores, once).
-CARGO_MODULES_VERSION := 0.27.0
-deps-cargo-modules:
-	@command -v cargo-modules >/dev/null || cargo install cargo-modules --locked --version $(CARGO_MODULES_VERSION)
-
 # No import cycle between the modules of each crate's library (packages
-# janggi-rules, janggi-formats, janggi-engine, janggi-net and janggi, the
-# app): tools/module_cycles.py reads `cargo modules dependencies`
-# (module-level graph) and prints every cycle as a path. `--acyclic` itself is not usable: in cargo-modules 0.27 it
-# checks the item graph, where a type and a method naming it form a cycle, so
-# it fails on any crate (see the script's header).
-MODULE_CRATES := janggi-rules janggi-formats janggi-engine janggi-net janggi
-lint-modules: deps-cargo-modules
-	python3 tools/module_cycles.py $(MODULE_CRATES)
+# janggi-rules, janggi-formats, janggi-puzzles, janggi-engine, janggi-net and
+# janggi, the app): tools/modcycles
+# reads each crate's module tree with syn, makes a module graph of `use`
+# declarations and item signatures (each path resolved to the module that
+# defines the item, re-exports followed; declaring a submodule is not a
+# dependency; #[cfg(test)] code left out) and prints every cycle as a path.
+# Its --bodies flag also counts paths inside function bodies (not enforced:
+# a parent calling into the child that implements its type is common).
+MODULE_CRATES := janggi-rules janggi-formats janggi-puzzles janggi-engine janggi-net janggi
+lint-modules:
+	cargo run --quiet -p modcycles -- $(MODULE_CRATES)
 
 # madge --circular over ui/src (npm run circular; ui/scripts/madge-svelte.cjs
 # teaches it .svelte).
 lint-ui: ui-deps
 	npm --prefix ui run --silent circular
+
+# ESLint (recommended rules of ESLint, typescript-eslint, eslint-plugin-svelte;
+# ui/eslint.config.js) and Prettier's check (ui/.prettierrc.json, generated
+# files and translation tables excluded in ui/.prettierignore). `npm --prefix
+# ui run format` rewrites what the check refuses.
+lint-ts: ui-deps
+	npm --prefix ui run --silent lint
+	npm --prefix ui run --silent format:check
 
 ## ---- app (app-shell) -------------------------------------------------------
 # System packages the app needs to build, run, screenshot and drive end to end.
@@ -232,9 +256,10 @@ soak: app-debug
 ## ---- web UI (ui) -----------------------------------------------------------
 .PHONY: ui-deps ui-build test-ui
 
-# npm dependencies of ui/ (from ui/package-lock.json), only when missing.
+# npm dependencies of ui/ (from ui/package-lock.json), when missing or older
+# than the lock file (npm writes node_modules/.package-lock.json).
 ui-deps:
-	@[ -d ui/node_modules ] || npm --prefix ui ci --no-audit --no-fund
+	@[ ui/package-lock.json -ot ui/node_modules/.package-lock.json ] || npm --prefix ui ci --no-audit --no-fund
 
 # Type-checks and bundles the UI into ui/dist (Tauri's frontendDist).
 ui-build: ui-deps

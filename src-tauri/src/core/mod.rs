@@ -27,12 +27,13 @@ pub trait SettingsStore: Send + Sync {
 }
 
 use crate::ai;
-use crate::dto::{BoardOrientation, ClockPause, Mode, Notice, StorageStatus};
+use crate::dto::{BoardOrientation, ClockPause, ImportStatus, Mode, Notice, StorageStatus};
 use crate::dto::{BoardView, HintDto, NewGameOptions, Settings, SetupId, SideDto};
 use crate::error::AppError;
 use crate::records::Records;
 use crate::session::{GameSession, SearchJob, SetupJob, TimerJob};
 use crate::sync::lock;
+use janggi_rules::formats::GameRecord;
 use janggi_rules::{Move, Side};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
@@ -56,7 +57,7 @@ pub(crate) struct Inner {
     settings_store: OnceLock<Box<dyn SettingsStore>>,
     /// The file read by the last `preview_import`, until confirmed or
     /// cancelled.
-    pending_import: Mutex<Option<records::PendingImport>>,
+    pending_import: Mutex<Option<PendingImport>>,
     next_preview_id: AtomicU64,
     /// The two-device game, when one is on (see [`lan`]).
     lan: Mutex<lan::state::LanState>,
@@ -70,6 +71,16 @@ pub(crate) struct Inner {
 #[derive(Clone)]
 pub struct AppCore {
     inner: Arc<Inner>,
+}
+
+/// A file read by `preview_import` (core/records.rs): each game's status and
+/// record (the legal prefix of a cut-short game) by game number, in file
+/// order. Defined here, not beside its code in `records`, so that `AppCore`'s
+/// fields name no type of a submodule that implements `AppCore` (that would
+/// be an import cycle between the two modules, see `make lint-modules`).
+struct PendingImport {
+    id: u64,
+    games: Vec<(usize, ImportStatus, GameRecord)>,
 }
 
 impl AppCore {

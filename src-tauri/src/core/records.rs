@@ -1,7 +1,7 @@
 //! The records screen's operations: list, statistics, delete, replay,
 //! continue from a replayed position, export, import.
 
-use super::AppCore;
+use super::{AppCore, PendingImport};
 use crate::dto::{
     BoardView, GameFilter, GameList, ImportGameDto, ImportPreview, ImportProblem, ImportResult,
     ImportStatus, LevelDto, Mode, ReplayDto, SideDto, Statistics,
@@ -208,13 +208,6 @@ impl AppCore {
             false
         }
     }
-}
-
-/// A file read by `preview_import`: each game's status and record (the
-/// legal prefix of a cut-short game) by game number, in file order.
-pub(crate) struct PendingImport {
-    id: u64,
-    games: Vec<(usize, ImportStatus, GameRecord)>,
 }
 
 /// What confirming would do with `g`; `known` holds the keys of the games
