@@ -91,6 +91,22 @@ impl Square {
         Square((9 - self.rank()) * FILES + self.file())
     }
 
+    /// The centre of `side`'s palace: e2 for the first player, e9 for the
+    /// second (where both games' generals start in Janggi).
+    ///
+    /// ```
+    /// use janggi_rules::{Side, Square};
+    /// assert_eq!(Square::palace_centre(Side::First).to_string(), "e2");
+    /// assert_eq!(Square::palace_centre(Side::Second).to_string(), "e9");
+    /// ```
+    #[inline]
+    pub const fn palace_centre(side: crate::Side) -> Square {
+        match side {
+            crate::Side::First => Square(FILES + 4),
+            crate::Side::Second => Square(8 * FILES + 4),
+        }
+    }
+
     /// Iterates over all 90 squares in index order.
     pub fn all() -> impl Iterator<Item = Square> {
         (0..SQUARES as u8).map(Square)
