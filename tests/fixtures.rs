@@ -106,8 +106,10 @@ fn record_all() -> BTreeMap<String, String> {
     let first = VS_COMPUTER;
 
     // Janggi against the computer: Han (the computer) chooses its setup on
-    // its worker; Cho chooses, moves, the computer answers.
+    // its worker (`janggi-setup-computer`: before it has chosen); Cho
+    // chooses, moves, the computer answers.
     let mut s = GameSession::new(1, &options(VariantId::Janggi, first), Side::First, 1).unwrap();
+    r.record("janggi-setup-computer", &mut s);
     computer_setup(&mut s);
     r.record("janggi-setup-cho", &mut s);
     s.choose_setup(Side::First, SetupId::HorseElephantElephantHorse, 2)

@@ -528,4 +528,46 @@ mod tests {
         }
         assert!(s.ply() > 10);
     }
+
+    /// `computer_to_move` in the view is the computer's turn to move or to
+    /// choose its setup, as begin_search and begin_setup_choice see it.
+    #[test]
+    fn the_view_says_when_the_computer_is_to_move() {
+        let vs = |human_side| NewGameOptions {
+            variant: VariantId::Janggi,
+            mode: Mode::VsComputer {
+                level: LevelDto::Beginner,
+                human_side,
+            },
+            profile: crate::dto::ProfileIdDto::JanggiStandard,
+            move_timer_secs: None,
+            start_fen: None,
+        };
+        // The computer plays Han: it chooses first, then Cho (human) does.
+        let mut s = GameSession::new(1, &vs(crate::dto::SideDto::First), Side::First, 3).unwrap();
+        assert!(s.full_view().computer_to_move);
+        let job = s.begin_setup_choice().unwrap();
+        let v = s.full_view();
+        assert!(v.computer_to_move && v.ai_thinking);
+        let setup = janggi_engine::choose_setup(job.side, job.opponent, job.seed);
+        assert!(s.finish_setup_choice(job.game_id, job.seq, job.side, setup));
+        assert!(!s.full_view().computer_to_move, "Cho (human) chooses");
+        s.choose_setup(Side::First, crate::dto::SetupId::HorseElephantHorseElephant, 4)
+            .unwrap();
+        assert!(!s.full_view().computer_to_move, "Cho (human) moves first");
+        let m = s.game.legal_moves()[0];
+        s.make_move(m.from().index() as u32, m.to().index() as u32)
+            .unwrap();
+        assert!(s.full_view().computer_to_move);
+        // Held (a resumed game): still its turn; the UI asks, Rust decides.
+        s.hold_computer();
+        assert!(s.full_view().computer_to_move);
+        // Two players: never.
+        let two = NewGameOptions {
+            mode: Mode::TwoPlayers,
+            ..vs(crate::dto::SideDto::First)
+        };
+        let mut s = GameSession::new(2, &two, Side::First, 5).unwrap();
+        assert!(!s.full_view().computer_to_move);
+    }
 }

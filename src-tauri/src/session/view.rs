@@ -42,6 +42,9 @@ impl GameSession {
         } else {
             None
         };
+        // What begin_search and begin_setup_choice ask (besides the hold).
+        let computer_to_move =
+            self.computer_to_move() || self.computer_to_choose_setup().is_some();
         let game = &self.game;
         let pos = game.position();
         let turn = pos.turn();
@@ -108,6 +111,7 @@ impl GameSession {
             setups: self.setups(),
             orientation: self.orientation.into(),
             ai_thinking: self.search.is_some(),
+            computer_to_move,
             undo_available: self.undo_available(),
             move_timer: self.move_timer_secs.map(|secs| MoveTimerDto {
                 secs,

@@ -74,6 +74,8 @@ export function createFakeBackend(
     if (!f) throw new Error("no current fixture");
     const v: BoardView = { ...f.view, ...overlay, gameId };
     if (overlay.setups) v.setups = { ...f.view.setups, ...overlay.setups };
+    // The fixtures were recorded against the computer; a two-player game started here has no computer to ask.
+    if (v.mode.type === "twoPlayers") v.computerToMove = false;
     if (over) v.phase = over;
     return v;
   };

@@ -95,6 +95,13 @@ orientation: Side,
  */
 aiThinking: boolean, 
 /**
+ * The computer is to move (playing) or to choose its setup (setup
+ * phase), whether or not its search already runs (`ai_thinking`) or
+ * waits for the player to open a resumed game: the UI asks it to move
+ * when this is set and it does not think yet.
+ */
+computerToMove: boolean, 
+/**
  * Undo would do something.
  */
 undoAvailable: boolean, 
