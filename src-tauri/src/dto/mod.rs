@@ -38,4 +38,7 @@ pub use settings::{
 };
 pub use storage::{StorageCause, StorageStatus};
 pub use tutorial::{LessonBoard, LessonMove, TutorialAttempt, TutorialProgress, TutorialResult};
-pub use vocab::{EndReasonDto, LevelDto, Mode, ProfileIdDto, RoleDto, SetupId, SideDto, VariantId};
+pub use vocab::{
+    Choices, EndReasonDto, LevelDto, Mode, ProfileIdDto, RoleDto, SetupId, SideDto, VariantId,
+    MOVE_TIMER_CHOICES,
+};

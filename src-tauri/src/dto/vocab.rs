@@ -281,3 +281,75 @@ impl From<EndReasonDto> for EndReason {
         }
     }
 }
+
+impl LevelDto {
+    /// The levels, weakest first (the engine's [`janggi_engine::Level::ALL`]
+    /// order; the menus show them so).
+    pub const ALL: [LevelDto; 4] = [
+        LevelDto::Beginner,
+        LevelDto::Intermediate,
+        LevelDto::Advanced,
+        LevelDto::Expert,
+    ];
+}
+
+/// The per-move timer's choices in the menus, in seconds (`None`: off).
+/// `new_game` takes any 1..=86400; these are the ones offered.
+pub const MOVE_TIMER_CHOICES: [Option<u32>; 5] = [None, Some(30), Some(60), Some(90), Some(180)];
+
+/// The lists the UI's menus offer, in menu order, written with the bindings
+/// (`ui/src/ipc/bindings/choices.json`): the UI keeps no list of profiles,
+/// levels or timers of its own.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Choices {
+    /// Janggi's rule profiles in [`ProfileId::ALL`] order (the default,
+    /// Standard, first).
+    pub janggi_profiles: Vec<ProfileIdDto>,
+    /// Xiangqi's.
+    pub xiangqi_profiles: Vec<ProfileIdDto>,
+    /// The computer's levels, weakest first.
+    pub levels: Vec<LevelDto>,
+    /// Per-move timer seconds, `null` (off) first.
+    pub move_timer_secs: Vec<Option<u32>>,
+}
+
+impl Choices {
+    /// The lists as the rules crate and the engine define them.
+    pub fn get() -> Choices {
+        let of = |variant: Variant| {
+            ProfileId::ALL
+                .into_iter()
+                .filter(|&p| janggi_rules::RuleProfile::from_id(p).variant == variant)
+                .map(ProfileIdDto::from)
+                .collect()
+        };
+        Choices {
+            janggi_profiles: of(Variant::Janggi),
+            xiangqi_profiles: of(Variant::Xiangqi),
+            levels: LevelDto::ALL.to_vec(),
+            move_timer_secs: MOVE_TIMER_CHOICES.to_vec(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_levels_are_the_engines_in_its_order() {
+        let ours: Vec<janggi_engine::Level> = LevelDto::ALL.into_iter().map(Into::into).collect();
+        assert_eq!(ours, janggi_engine::Level::ALL);
+    }
+
+    #[test]
+    fn every_profile_is_offered_once_under_its_game() {
+        let c = Choices::get();
+        let all: Vec<ProfileIdDto> = [c.janggi_profiles.clone(), c.xiangqi_profiles.clone()].concat();
+        let want: Vec<ProfileIdDto> = ProfileId::ALL.into_iter().map(Into::into).collect();
+        assert_eq!(all, want);
+        assert_eq!(c.xiangqi_profiles, [ProfileIdDto::Xiangqi]);
+        assert_eq!(c.janggi_profiles[0], ProfileIdDto::JanggiStandard, "the default first");
+    }
+}

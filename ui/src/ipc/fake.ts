@@ -7,6 +7,7 @@ import type { Backend } from "./transport";
 import { tutorialCommands } from "../tutorial/fake";
 import type { AppError, BoardView, HintDto, LanStatus, NewGameOptions, SearchInfoDto, Settings, SetupId, Side } from "./types";
 import { DEFAULT_SETTINGS } from "./types";
+import idleLan from "./bindings/idleLanStatus.json";
 
 /** A canned view and the fixture names reached from it ("move:from-to", "setup:side", "pass", "undo", "ai"). */
 export interface Fixture {
@@ -17,30 +18,8 @@ export interface Fixture {
 const bundled = import.meta.glob<Fixture>("./fixtures/*.json", { eager: true, import: "default" });
 
 /** Fixtures by name (file name without extension). */
-/** The two-device state when nothing is hosted or joined. */
-const IDLE_LAN: LanStatus = {
-  hosting: false,
-  inGame: false,
-  gameId: null,
-  isHost: false,
-  code: null,
-  address: null,
-  link: null,
-  goneSecs: null,
-  mySide: null,
-  peerName: null,
-  myName: null,
-  peerUndoRequest: false,
-  undoPending: false,
-  peerDrawOffer: false,
-  drawPending: false,
-  drawsAllowed: false,
-  moveTimerSecs: null,
-  remainingMs: null,
-  canClaimWin: false,
-  note: null,
-  error: null,
-};
+/** The two-device state when nothing is hosted or joined (Rust's `LanStatus::default()`, written with the bindings). */
+const IDLE_LAN: LanStatus = idleLan as LanStatus;
 
 export function loadFixtures(): Map<string, Fixture> {
   const out = new Map<string, Fixture>();
