@@ -26,7 +26,8 @@ pub use puzzles::{
 };
 pub use records::{
     GameFilter, GameList, GameSummary, ImportGameDto, ImportPreview, ImportProblem, ImportResult,
-    ImportStatus, RecordFormat, ReplayDto, ReplayFrame, ResultKind, StatRow, Statistics,
+    ImportStatus, ReasonCount, RecordFormat, ReplayDto, ReplayFrame, ResultKind, StatLine, StatRow,
+    Statistics,
 };
 pub use review::{
     ClassCounts, MoveClass, MoveReviewDto, PositionEvalDto, ReviewAnalysisDto, ReviewDoneDto,

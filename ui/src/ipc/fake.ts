@@ -134,7 +134,7 @@ export function createFakeBackend(
     take_notices: () => Promise.resolve([]),
     retry_save: () => Promise.resolve({ type: "saved" }),
     list_games: (args) => Promise.resolve({ total: 0, offset: Number(args.offset ?? 0), games: [] }),
-    get_statistics: () => Promise.resolve({ totalGames: 0, rows: [] }),
+    get_statistics: () => Promise.resolve({ totalGames: 0, rows: [], lines: [], reasons: [] }),
     get_settings: () => Promise.resolve({ ...settings }),
     set_settings: (args) => {
       settings = { ...(args.settings as Settings) };
