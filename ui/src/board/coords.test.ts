@@ -6,6 +6,8 @@ import {
   HEIGHT,
   WIDTH,
   PALACE_CENTRE,
+  PALACE_DIAGONALS,
+  RIVER_BELOW,
   coordinateLabels,
   pointName,
   squareAt,
@@ -154,8 +156,16 @@ describe("coordinates", () => {
   });
 });
 
-describe("palace centres", () => {
-  it("are e2 and e9, from the table", () => {
+describe("palaces and river", () => {
+  it("are where the rules crate puts them: centres e2 and e9, diagonals through them, the river after rank 5", () => {
     expect(PALACE_CENTRE).toEqual({ first: squareAt(4, 1), second: squareAt(4, 8) });
+    expect(PALACE_DIAGONALS).toHaveLength(4);
+    for (const [i, [a, b]] of PALACE_DIAGONALS.entries()) {
+      const centre = squareToPoint(i < 2 ? PALACE_CENTRE.first : PALACE_CENTRE.second, "first");
+      const [pa, pb] = [squareToPoint(a, "first"), squareToPoint(b, "first")];
+      expect({ x: (pa.x + pb.x) / 2, y: (pa.y + pb.y) / 2 }).toEqual(centre);
+      expect(Math.abs(pa.x - pb.x)).toBe(200); // corner to corner: two lines across
+    }
+    expect(RIVER_BELOW).toBe(4);
   });
 });

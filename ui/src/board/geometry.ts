@@ -115,15 +115,10 @@ export function stepOnScreen(sq: number, dx: number, dy: number, bottom: Side): 
   return squareAt(file, rank);
 }
 
-/** Palace squares drawn with diagonals: files d..f, ranks 0..2 and 7..9. */
-export const PALACE_FILES = [3, 5] as const;
-/** Ranks spanned by the two palaces. */
-export const PALACE_RANKS = [
-  [0, 2],
-  [7, 9],
-] as const;
-/** The river lies between these two ranks (Xiangqi). */
-export const RIVER_BELOW = 4;
+/** The palaces' diagonal lines, each as its two end squares (from the rules crate: coords.json). */
+export const PALACE_DIAGONALS = coords.palaceDiagonals as [number, number][];
+/** The river lies between this rank and the next (Xiangqi; from the rules crate). */
+export const RIVER_BELOW: number = coords.riverBelowRank;
 
 /** The top `ranks` ranks of the board (the opponent's half in a setup diagram). */
 export function topRanksView(ranks: number): ViewBox {

@@ -107,6 +107,32 @@ impl Square {
         }
     }
 
+    /// `true` if the point lies in `side`'s palace (files d–f of its back
+    /// three ranks).
+    ///
+    /// ```
+    /// use janggi_rules::{Side, Square};
+    /// assert!(Square::parse("d3").unwrap().in_palace(Side::First));
+    /// assert!(!Square::parse("d3").unwrap().in_palace(Side::Second));
+    /// ```
+    #[inline]
+    pub const fn in_palace(self, side: crate::Side) -> bool {
+        crate::geometry::sq_in_palace(self.0 as usize, side.index())
+    }
+
+    /// `true` if the point lies on `side`'s own half of the board, short of
+    /// the river (Xiangqi: ranks 1–5 for the first player).
+    ///
+    /// ```
+    /// use janggi_rules::{Side, Square};
+    /// assert!(Square::parse("e5").unwrap().on_own_half(Side::First));
+    /// assert!(Square::parse("e6").unwrap().on_own_half(Side::Second));
+    /// ```
+    #[inline]
+    pub const fn on_own_half(self, side: crate::Side) -> bool {
+        crate::geometry::on_own_half(self.rank() as i32, side.index())
+    }
+
     /// Iterates over all 90 squares in index order.
     pub fn all() -> impl Iterator<Item = Square> {
         (0..SQUARES as u8).map(Square)

@@ -5,8 +5,11 @@
 //! players. Xiangqi, for each side: the WXF file ([`notation::wxf_file`],
 //! Red's also in Chinese numerals, [`notation::RED_NUMERALS`]) and the rank
 //! counted from that side's own edge ([`notation::own_rank`]). And the
-//! palace centres ([`Square::palace_centre`]). The UI draws coordinates and
-//! names points for screen readers from this table and numbers nothing.
+//! palace centres ([`Square::palace_centre`]), the palaces' diagonal lines
+//! (corner to corner through the centre, [`Square::in_palace`]) and the
+//! last rank before the river ([`Square::on_own_half`]). The UI draws
+//! coordinates, palaces and the river and names points for screen readers
+//! from this table and numbers nothing.
 
 use janggi_rules::{notation, Side, Square, FILES, RANKS};
 
@@ -73,10 +76,30 @@ pub fn generate() -> String {
             )
         })
         .collect();
+    // Each palace's two diagonals: its corners (in the palace, a file and a
+    // rank away from the centre both ways) joined to the opposite corner.
+    let mut diagonals = Vec::new();
+    for side in Side::ALL {
+        let c = Square::palace_centre(side);
+        for (df, dr) in [(-1i8, -1i8), (-1, 1)] {
+            let at = |k: i8| {
+                Square::new((c.file() as i8 + k * df) as u8, (c.rank() as i8 + k * dr) as u8)
+                    .filter(|s| s.in_palace(side))
+            };
+            if let (Some(a), Some(b)) = (at(1), at(-1)) {
+                diagonals.push(format!("[{}, {}]", a.index(), b.index()));
+            }
+        }
+    }
+    let river_below = (0..RANKS)
+        .filter(|&r| Square::new(0, r).is_some_and(|s| s.on_own_half(Side::First)))
+        .max()
+        .unwrap_or(0);
     format!(
-        "{{\n  \"janggi\": {janggi},\n  \"xiangqi\": {{\n{}\n  }},\n  \"palaceCentre\": {{{}}}\n}}\n",
+        "{{\n  \"janggi\": {janggi},\n  \"xiangqi\": {{\n{}\n  }},\n  \"palaceCentre\": {{{}}},\n  \"palaceDiagonals\": [{}],\n  \"riverBelowRank\": {river_below}\n}}\n",
         xiangqi.join(",\n"),
-        centres.join(", ")
+        centres.join(", "),
+        diagonals.join(", ")
     )
 }
 
