@@ -342,6 +342,9 @@ pub struct BoardView {
     pub captured: CapturedDto,
     /// Chosen setups.
     pub setups: SetupsDto,
+    /// The sides whose player may still change their chosen setup (Janggi,
+    /// before the first move: `choose_setup` takes it), Han first.
+    pub setup_changeable: Vec<SideDto>,
     /// Side drawn at the bottom.
     pub orientation: SideDto,
     /// A search for the computer's move runs now.

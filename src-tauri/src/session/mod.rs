@@ -194,13 +194,7 @@ impl GameSession {
             None if self.profile.variant == Variant::Xiangqi => {
                 return Err(AppError::bad_argument("Xiangqi has no setup choice"))
             }
-            // As at a real board: a chosen setup may be changed until the
-            // first move.
-            None if self.ply() == 0
-                && self.setups[side.index()].is_some()
-                && self.is_human(side)
-                && self.is_playing() =>
-            {
+            None if self.may_change_setup(side) => {
                 return self.change_setup(side, setup.into(), seed);
             }
             None => return Err(AppError::bad_argument("the setups are already chosen")),
@@ -220,6 +214,16 @@ impl GameSession {
         self.setup_seed = seed;
         self.reset_deadline();
         Ok(())
+    }
+
+    /// As at a real board: a human's chosen setup may be changed until the
+    /// first move (both setups chosen, no move played yet).
+    pub fn may_change_setup(&self, side: Side) -> bool {
+        self.profile.variant == Variant::Janggi
+            && self.ply() == 0
+            && self.setups[side.index()].is_some()
+            && self.is_human(side)
+            && self.is_playing()
     }
 
     /// `side` takes another setup before the first move. When the computer
@@ -530,7 +534,8 @@ mod tests {
     }
 
     /// `computer_to_move` in the view is the computer's turn to move or to
-    /// choose its setup, as begin_search and begin_setup_choice see it.
+    /// choose its setup, as begin_search and begin_setup_choice see it; and
+    /// `setup_changeable` the sides choose_setup lets change their setup.
     #[test]
     fn the_view_says_when_the_computer_is_to_move() {
         let vs = |human_side| NewGameOptions {
@@ -555,10 +560,13 @@ mod tests {
         s.choose_setup(Side::First, crate::dto::SetupId::HorseElephantHorseElephant, 4)
             .unwrap();
         assert!(!s.full_view().computer_to_move, "Cho (human) moves first");
+        // Until the first move, the human (only) may change the setup.
+        assert_eq!(s.full_view().setup_changeable, [crate::dto::SideDto::First]);
         let m = s.game.legal_moves()[0];
         s.make_move(m.from().index() as u32, m.to().index() as u32)
             .unwrap();
         assert!(s.full_view().computer_to_move);
+        assert!(s.full_view().setup_changeable.is_empty());
         // Held (a resumed game): still its turn; the UI asks, Rust decides.
         s.hold_computer();
         assert!(s.full_view().computer_to_move);

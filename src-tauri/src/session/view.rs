@@ -5,7 +5,7 @@ use crate::dto::{
     Announcement, BoardFrame, BoardView, CapturedDto, EndReasonDto, LegalMovesDto, MoveTimerDto,
     OutcomeDto, Phase, PointsDto, ProfileIdDto, SideDto,
 };
-use janggi_rules::{Game, Outcome};
+use janggi_rules::{Game, Outcome, Side};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Source of [`BoardView::revision`]: one counter for the whole process.
@@ -109,6 +109,11 @@ impl GameSession {
             base_revision,
             captured,
             setups: self.setups(),
+            setup_changeable: [Side::Second, Side::First]
+                .into_iter()
+                .filter(|&s| self.may_change_setup(s))
+                .map(SideDto::from)
+                .collect(),
             orientation: self.orientation.into(),
             ai_thinking: self.search.is_some(),
             computer_to_move,

@@ -87,6 +87,11 @@ captured: CapturedDto,
  */
 setups: SetupsDto, 
 /**
+ * The sides whose player may still change their chosen setup (Janggi,
+ * before the first move: `choose_setup` takes it), Han first.
+ */
+setupChangeable: Array<Side>, 
+/**
  * Side drawn at the bottom.
  */
 orientation: Side, 
