@@ -17,6 +17,8 @@ export const errorKey = (e: AppError): Key => `error.${e.kind}`;
 export const other = (s: Side): Side => (s === "first" ? "second" : "first");
 /** Janggi profiles in menu order (from Rust: `CHOICES`). */
 export const JANGGI_PROFILES: ProfileId[] = CHOICES.janggiProfiles;
+/** The profile a new game of `variant` plays: Xiangqi's own (it has one), else the chosen Janggi profile. */
+export const profileFor = (variant: VariantId, janggi: ProfileId): ProfileId => (variant === "xiangqi" ? CHOICES.xiangqiProfiles[0]! : janggi);
 /** Levels in menu order (from Rust). */
 export const LEVELS: Level[] = CHOICES.levels;
 /** Move timer choices in seconds, null = off (from Rust). */

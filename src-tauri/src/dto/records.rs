@@ -308,6 +308,24 @@ pub enum RecordFormat {
 }
 
 impl RecordFormat {
+    /// The formats a game of `variant` exports to, in menu order, each
+    /// writing its moves in its own form: Janggi PGN (UCI) and `.gib`;
+    /// Xiangqi PGN in UCI, Chinese, ICCS and WXF (`.gib` is Janggi's only;
+    /// the Xiangqi notations would leave a Janggi game in UCI).
+    pub fn for_variant(variant: VariantId) -> Vec<RecordFormat> {
+        match variant {
+            VariantId::Janggi => vec![RecordFormat::Pgn, RecordFormat::Gib],
+            VariantId::Xiangqi => vec![
+                RecordFormat::Pgn,
+                RecordFormat::PgnChinese,
+                RecordFormat::PgnIccs,
+                RecordFormat::PgnWxf,
+            ],
+        }
+    }
+}
+
+impl RecordFormat {
     /// The name on the wire (`"pgn"`, `"pgn-wxf"`, `"gib"`, `"pgn-chinese"`,
     /// `"pgn-iccs"`).
     pub fn name(self) -> &'static str {

@@ -3,6 +3,7 @@
 //! rules crate's types one to one; the `From` conversions here are the only
 //! place the two vocabularies meet.
 
+use super::records::RecordFormat;
 use janggi_rules::{EndReason, JanggiSetup, ProfileId, Role, Side, Variant};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -308,6 +309,12 @@ pub struct Choices {
     pub janggi_profiles: Vec<ProfileIdDto>,
     /// Xiangqi's.
     pub xiangqi_profiles: Vec<ProfileIdDto>,
+    /// The profiles whose rules let a player pass (the Pass button).
+    pub passing_profiles: Vec<ProfileIdDto>,
+    /// The export formats of a Janggi game ([`RecordFormat::for_variant`]).
+    pub janggi_formats: Vec<RecordFormat>,
+    /// Those of a Xiangqi game.
+    pub xiangqi_formats: Vec<RecordFormat>,
     /// The computer's levels, weakest first.
     pub levels: Vec<LevelDto>,
     /// Per-move timer seconds, `null` (off) first.
@@ -324,9 +331,20 @@ impl Choices {
                 .map(ProfileIdDto::from)
                 .collect()
         };
+        let passing_profiles = ProfileId::ALL
+            .into_iter()
+            .filter(|&p| {
+                let rules = janggi_rules::RuleProfile::from_id(p);
+                rules.variant == Variant::Janggi && rules.pass_allowed
+            })
+            .map(ProfileIdDto::from)
+            .collect();
         Choices {
             janggi_profiles: of(Variant::Janggi),
             xiangqi_profiles: of(Variant::Xiangqi),
+            passing_profiles,
+            janggi_formats: RecordFormat::for_variant(VariantId::Janggi),
+            xiangqi_formats: RecordFormat::for_variant(VariantId::Xiangqi),
             levels: LevelDto::ALL.to_vec(),
             move_timer_secs: MOVE_TIMER_CHOICES.to_vec(),
         }
@@ -351,5 +369,7 @@ mod tests {
         assert_eq!(all, want);
         assert_eq!(c.xiangqi_profiles, [ProfileIdDto::Xiangqi]);
         assert_eq!(c.janggi_profiles[0], ProfileIdDto::JanggiStandard, "the default first");
+        // Every Janggi profile lets a player pass; Xiangqi has no pass.
+        assert_eq!(c.passing_profiles, c.janggi_profiles);
     }
 }
