@@ -60,18 +60,18 @@ function mount(opts: ConstructorParameters<typeof Board>[1] = {}, inp: BoardInpu
 
 describe("words", () => {
   it("name a point by its piece, its .gib place and its state (the default words are the UI's English)", () => {
-    const ENGLISH_WORDS = wordsFor("en");
+    const en = wordsFor("en");
     const s = S.tap(S.initialState(input), 31).state;
-    expect(ENGLISH_WORDS.point(pointInfo(s, "janggi", 31))).toBe("Cho soldier, 7-5, selected");
-    expect(ENGLISH_WORDS.point(pointInfo(s, "janggi", 40))).toBe("Han soldier, 6-5, can capture, last move to here");
-    expect(ENGLISH_WORDS.point(pointInfo(s, "janggi", 30))).toBe("empty, 7-4, can move here");
-    expect(ENGLISH_WORDS.point(pointInfo(s, "janggi", 13))).toBe("Cho general, 9-5, in check");
-    expect(ENGLISH_WORDS.point(pointInfo(s, "janggi", 49))).toBe("empty, 5-5, last move from here");
-    expect(ENGLISH_WORDS.lifted(pointInfo(s, "janggi", 31), 3)).toBe("Cho soldier 7-5 selected, moves: 3");
+    expect(en.point(pointInfo(s, "janggi", 31))).toBe("Cho soldier, 7-5, selected");
+    expect(en.point(pointInfo(s, "janggi", 40))).toBe("Han soldier, 6-5, can capture, last move to here");
+    expect(en.point(pointInfo(s, "janggi", 30))).toBe("empty, 7-4, can move here");
+    expect(en.point(pointInfo(s, "janggi", 13))).toBe("Cho general, 9-5, in check");
+    expect(en.point(pointInfo(s, "janggi", 49))).toBe("empty, 5-5, last move from here");
+    expect(en.lifted(pointInfo(s, "janggi", 31), 3)).toBe("Cho soldier 7-5 selected, moves: 3");
     // Xiangqi: WXF file of the bottom side, rank from its edge.
     const x = S.initialState({ ...input, pieces: [{ square: squareAt(7, 2)!, side: "first", role: "cannon" }], lastMove: null, checked: null });
-    expect(ENGLISH_WORDS.point(pointInfo(x, "xiangqi", squareAt(7, 2)!))).toBe("Red cannon, file 2 rank 3");
-    expect(ENGLISH_WORDS.point(pointInfo({ ...x, orientation: "second" }, "xiangqi", squareAt(4, 9)!))).toBe("empty, file 5 rank 1");
+    expect(en.point(pointInfo(x, "xiangqi", squareAt(7, 2)!))).toBe("Red cannon, file 2 rank 3");
+    expect(en.point(pointInfo({ ...x, orientation: "second" }, "xiangqi", squareAt(4, 9)!))).toBe("empty, file 5 rank 1");
   });
 
   it("rows run top to bottom as the player sees the board", () => {
