@@ -247,7 +247,10 @@ fn fixtures_are_recorded_from_the_session() {
 /// action (`from-to` squares, `pass`, `setup:<SetupId>`).
 fn try_key(a: &TutorialAttempt) -> String {
     let action = match (&a.setup, a.pass, a.from, a.to) {
-        (Some(s), _, _, _) => format!("setup:{}", serde_json::to_value(s).unwrap().as_str().unwrap()),
+        (Some(s), _, _, _) => format!(
+            "setup:{}",
+            serde_json::to_value(s).unwrap().as_str().unwrap()
+        ),
         (None, true, _, _) => "pass".to_string(),
         (None, false, Some(f), Some(t)) => format!("{f}-{t}"),
         _ => panic!("a try without an action"),

@@ -146,7 +146,10 @@ fn records_commands_end_to_end() {
         (&line["level"], &line["win"], &line["loss"], &line["draw"]),
         (&json!("beginner"), &json!(0), &json!(1), &json!(0))
     );
-    assert_eq!(after["reasons"], json!([{ "reason": "resignation", "count": 1 }]));
+    assert_eq!(
+        after["reasons"],
+        json!([{ "reason": "resignation", "count": 1 }])
+    );
 
     assert_eq!(ok(&w, "delete_game", json!({ "id": id })), json!(true));
     assert_eq!(kind(&w, "delete_game", json!({ "id": id })), "badArgument");

@@ -198,7 +198,10 @@ fn chinese_iccs_wxf_and_uci_exports_import_back() {
     let mut tested: Vec<Value> = texts.iter().map(|(f, _)| json!(f)).collect();
     offered.sort_by_key(|v| v.to_string());
     tested.sort_by_key(|v| v.to_string());
-    assert_eq!(offered, tested, "the offered formats are the ones round-tripped here");
+    assert_eq!(
+        offered, tested,
+        "the offered formats are the ones round-tripped here"
+    );
     for (format, text) in texts {
         let p = ok(
             &w,

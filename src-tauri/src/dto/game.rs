@@ -412,7 +412,7 @@ mod tests {
             .map(|u| {
                 let m = notation::parse_uci(&pos, u).unwrap();
                 let d = MoveDto::describe(&pos, m);
-                pos.make_move(m);
+                let _ = pos.make_move(m);
                 (d.number, d.side)
             })
             .collect()
@@ -440,7 +440,7 @@ mod tests {
         let mut pos = Position::from_fen(fen, &profile).unwrap();
         let d = MoveDto::describe(&pos, Move::PASS);
         assert_eq!((d.number, d.pass), (1, true));
-        pos.make_move(Move::PASS);
+        let _ = pos.make_move(Move::PASS);
         assert_eq!(MoveDto::describe(&pos, Move::PASS).number, 2);
     }
 }

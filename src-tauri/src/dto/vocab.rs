@@ -364,11 +364,16 @@ mod tests {
     #[test]
     fn every_profile_is_offered_once_under_its_game() {
         let c = Choices::get();
-        let all: Vec<ProfileIdDto> = [c.janggi_profiles.clone(), c.xiangqi_profiles.clone()].concat();
+        let all: Vec<ProfileIdDto> =
+            [c.janggi_profiles.clone(), c.xiangqi_profiles.clone()].concat();
         let want: Vec<ProfileIdDto> = ProfileId::ALL.into_iter().map(Into::into).collect();
         assert_eq!(all, want);
         assert_eq!(c.xiangqi_profiles, [ProfileIdDto::Xiangqi]);
-        assert_eq!(c.janggi_profiles[0], ProfileIdDto::JanggiStandard, "the default first");
+        assert_eq!(
+            c.janggi_profiles[0],
+            ProfileIdDto::JanggiStandard,
+            "the default first"
+        );
         // Every Janggi profile lets a player pass; Xiangqi has no pass.
         assert_eq!(c.passing_profiles, c.janggi_profiles);
     }

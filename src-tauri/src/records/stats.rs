@@ -91,7 +91,7 @@ pub fn reasons(rows: &[StatRow]) -> Vec<ReasonCount> {
             }),
         }
     }
-    out.sort_by(|a, b| b.count.cmp(&a.count));
+    out.sort_by_key(|c| std::cmp::Reverse(c.count));
     out
 }
 
@@ -140,7 +140,13 @@ mod tests {
             loss,
             draw,
         };
-        assert_eq!(got, [line(SideDto::First, 5, 1, 3), line(SideDto::Second, 0, 4, 0)]);
+        assert_eq!(
+            got,
+            [
+                line(SideDto::First, 5, 1, 3),
+                line(SideDto::Second, 0, 4, 0)
+            ]
+        );
     }
 
     #[test]
@@ -164,8 +170,10 @@ mod tests {
                 ..row(ResultKind::Draw, 1)
             },
         ];
-        let keys: Vec<(VariantId, LevelDto, SideDto)> =
-            lines(&rows).iter().map(|l| (l.variant, l.level, l.side)).collect();
+        let keys: Vec<(VariantId, LevelDto, SideDto)> = lines(&rows)
+            .iter()
+            .map(|l| (l.variant, l.level, l.side))
+            .collect();
         assert_eq!(
             keys,
             [

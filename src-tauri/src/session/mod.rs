@@ -557,8 +557,12 @@ mod tests {
         let setup = janggi_engine::choose_setup(job.side, job.opponent, job.seed);
         assert!(s.finish_setup_choice(job.game_id, job.seq, job.side, setup));
         assert!(!s.full_view().computer_to_move, "Cho (human) chooses");
-        s.choose_setup(Side::First, crate::dto::SetupId::HorseElephantHorseElephant, 4)
-            .unwrap();
+        s.choose_setup(
+            Side::First,
+            crate::dto::SetupId::HorseElephantHorseElephant,
+            4,
+        )
+        .unwrap();
         assert!(!s.full_view().computer_to_move, "Cho (human) moves first");
         // Until the first move, the human (only) may change the setup.
         assert_eq!(s.full_view().setup_changeable, [crate::dto::SideDto::First]);

@@ -43,8 +43,7 @@ impl GameSession {
             None
         };
         // What begin_search and begin_setup_choice ask (besides the hold).
-        let computer_to_move =
-            self.computer_to_move() || self.computer_to_choose_setup().is_some();
+        let computer_to_move = self.computer_to_move() || self.computer_to_choose_setup().is_some();
         let game = &self.game;
         let pos = game.position();
         let turn = pos.turn();

@@ -65,9 +65,18 @@ pub fn generate() -> String {
     // opponent's choice is named from across the board).
     let across: Vec<String> = JanggiSetup::ALL
         .iter()
-        .map(|&s| format!("\"{}\": \"{}\"", setup_id(s), setup_id(s.read_from_across())))
+        .map(|&s| {
+            format!(
+                "\"{}\": \"{}\"",
+                setup_id(s),
+                setup_id(s.read_from_across())
+            )
+        })
         .collect();
-    out.push_str(&format!("  \"readFromAcross\": {{{}}},\n", across.join(", ")));
+    out.push_str(&format!(
+        "  \"readFromAcross\": {{{}}},\n",
+        across.join(", ")
+    ));
     out.push_str("  \"janggi\": {\n");
     for (i, side) in Side::ALL.into_iter().enumerate() {
         out.push_str(&format!("    \"{}\": {{\n", side_name(side)));

@@ -68,13 +68,7 @@ pub fn generate() -> String {
         .collect();
     let centres: Vec<String> = Side::ALL
         .into_iter()
-        .map(|s| {
-            format!(
-                "\"{}\": {}",
-                side_name(s),
-                Square::palace_centre(s).index()
-            )
-        })
+        .map(|s| format!("\"{}\": {}", side_name(s), Square::palace_centre(s).index()))
         .collect();
     // Each palace's two diagonals: its corners (in the palace, a file and a
     // rank away from the centre both ways) joined to the opposite corner.
@@ -83,8 +77,11 @@ pub fn generate() -> String {
         let c = Square::palace_centre(side);
         for (df, dr) in [(-1i8, -1i8), (-1, 1)] {
             let at = |k: i8| {
-                Square::new((c.file() as i8 + k * df) as u8, (c.rank() as i8 + k * dr) as u8)
-                    .filter(|s| s.in_palace(side))
+                Square::new(
+                    (c.file() as i8 + k * df) as u8,
+                    (c.rank() as i8 + k * dr) as u8,
+                )
+                .filter(|s| s.in_palace(side))
             };
             if let (Some(a), Some(b)) = (at(1), at(-1)) {
                 diagonals.push(format!("[{}, {}]", a.index(), b.index()));
