@@ -5,6 +5,8 @@
 //!
 //! The same directory gets `defaultSettings.json` (Rust's
 //! `Settings::default()`: the UI's defaults come from here, nowhere else),
+//! `choices.json` (the menus' profiles, levels and timers: `Choices::get()`),
+//! `idleLanStatus.json` (`LanStatus::default()`, for the development backend),
 //! and docs/contracts.md section 3 gets the same types and the command list
 //! (src-tauri/commands.txt) between its `generated` markers.
 
@@ -79,6 +81,10 @@ fn generate() -> BTreeMap<String, String> {
     files.insert("index.ts".into(), index);
     let defaults = serde_json::to_string_pretty(&Settings::default()).unwrap() + "\n";
     files.insert("defaultSettings.json".into(), defaults);
+    let choices = serde_json::to_string_pretty(&Choices::get()).unwrap() + "\n";
+    files.insert("choices.json".into(), choices);
+    let idle = serde_json::to_string_pretty(&LanStatus::default()).unwrap() + "\n";
+    files.insert("idleLanStatus.json".into(), idle);
     files
 }
 

@@ -7,11 +7,19 @@
 //! The session is pure, so the recording is deterministic: the computer's
 //! "search" is answered with a chosen legal move, setups with fixed seeds,
 //! and each view's `revision` is its place in the recording.
+//!
+//! The tutorial's answers for the same backend (ui/src/tutorial/recorded.json)
+//! are recorded here too, from `tutorial::lesson_board` and
+//! `tutorial::try_action`: every lesson's board and, on each board the
+//! player meets, the answer to every legal move, pass and setup choice and
+//! to the lesson's recorded wrong tries. Whatever try is not in the file is
+//! therefore illegal; the development backend says so in general words.
 
 use janggi::dto::{
     BoardView, LevelDto, Mode, NewGameOptions, ProfileIdDto, SetupId, SideDto, VariantId,
 };
 use janggi::session::GameSession;
+use janggi::tutorial::{self, LessonBoard, TutorialAttempt};
 use janggi_rules::{Move, Side};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
@@ -106,8 +114,10 @@ fn record_all() -> BTreeMap<String, String> {
     let first = VS_COMPUTER;
 
     // Janggi against the computer: Han (the computer) chooses its setup on
-    // its worker; Cho chooses, moves, the computer answers.
+    // its worker (`janggi-setup-computer`: before it has chosen); Cho
+    // chooses, moves, the computer answers.
     let mut s = GameSession::new(1, &options(VariantId::Janggi, first), Side::First, 1).unwrap();
+    r.record("janggi-setup-computer", &mut s);
     computer_setup(&mut s);
     r.record("janggi-setup-cho", &mut s);
     s.choose_setup(Side::First, SetupId::HorseElephantElephantHorse, 2)
@@ -227,5 +237,165 @@ fn fixtures_are_recorded_from_the_session() {
         stale.is_empty(),
         "ui/src/ipc/fixtures is stale ({stale:?}): run \
          UPDATE_FIXTURES=1 cargo test -p janggi --test fixtures"
+    );
+}
+
+// ---------------------------------------------------------------------------
+// The tutorial.
+
+/// A try's key in the recording: the lesson, the moves so far and the
+/// action (`from-to` squares, `pass`, `setup:<SetupId>`).
+fn try_key(a: &TutorialAttempt) -> String {
+    let action = match (&a.setup, a.pass, a.from, a.to) {
+        (Some(s), _, _, _) => format!(
+            "setup:{}",
+            serde_json::to_value(s).unwrap().as_str().unwrap()
+        ),
+        (None, true, _, _) => "pass".to_string(),
+        (None, false, Some(f), Some(t)) => format!("{f}-{t}"),
+        _ => panic!("a try without an action"),
+    };
+    format!("{}|{}|{action}", a.lesson_id, a.moves.join(" "))
+}
+
+/// The attempt of a lesson's move text (UCI, `pass` or `setup:<SetupId>`).
+fn attempt_of(lesson_id: &str, moves: &[String], text: &str) -> TutorialAttempt {
+    let mut a = TutorialAttempt {
+        lesson_id: lesson_id.into(),
+        moves: moves.to_vec(),
+        ..Default::default()
+    };
+    if text == "pass" {
+        a.pass = true;
+    } else if let Some(id) = text.strip_prefix("setup:") {
+        a.setup = Some(serde_json::from_value(json!(id)).expect("a setup id"));
+    } else {
+        let cut = (1..text.len())
+            .find(|&i| text.as_bytes()[i].is_ascii_alphabetic())
+            .expect("two squares");
+        a.from = Some(square(&text[..cut]));
+        a.to = Some(square(&text[cut..]));
+    }
+    a
+}
+
+/// Boards (each once), the lessons' start boards, and the answers.
+#[derive(Default)]
+struct TutorialRecording {
+    boards: Vec<LessonBoard>,
+    lessons: BTreeMap<String, usize>,
+    tries: BTreeMap<String, Value>,
+}
+
+impl TutorialRecording {
+    fn board(&mut self, b: LessonBoard) -> usize {
+        match self.boards.iter().position(|x| *x == b) {
+            Some(i) => i,
+            None => {
+                self.boards.push(b);
+                self.boards.len() - 1
+            }
+        }
+    }
+
+    /// Records the answers on board `b` of lesson `id`, then on the boards
+    /// a correct answer leads to.
+    fn visit(&mut self, lesson: &tutorial::Lesson, b: LessonBoard) {
+        if b.done {
+            return;
+        }
+        let id = &lesson.id;
+        let mut attempts = Vec::new();
+        if b.setup_choice {
+            for s in janggi_rules::JanggiSetup::ALL {
+                let a = TutorialAttempt {
+                    lesson_id: id.clone(),
+                    moves: b.moves.clone(),
+                    setup: Some(s.into()),
+                    ..Default::default()
+                };
+                attempts.push(a);
+            }
+        } else {
+            for l in &b.legal_moves {
+                for &to in &l.to {
+                    attempts.push(TutorialAttempt {
+                        lesson_id: id.clone(),
+                        moves: b.moves.clone(),
+                        from: Some(u32::from(l.from)),
+                        to: Some(u32::from(to)),
+                        ..Default::default()
+                    });
+                }
+            }
+            if b.can_pass {
+                attempts.push(attempt_of(id, &b.moves, "pass"));
+            }
+        }
+        if let Some(step) = lesson.steps.get(b.step) {
+            attempts.push(attempt_of(id, &b.moves, &step.solution));
+            for w in &step.wrong {
+                attempts.push(attempt_of(id, &b.moves, &w.mv));
+            }
+        }
+        for a in attempts {
+            let key = try_key(&a);
+            let result = tutorial::try_action(&a).expect("an answer");
+            let next = result.board.clone();
+            let board = self.board(next.clone());
+            let mut entry = serde_json::to_value(&result).unwrap();
+            entry["board"] = json!(board);
+            if let Some(old) = self.tries.insert(key.clone(), entry.clone()) {
+                assert_eq!(old, entry, "{key}: two answers");
+            }
+            if result.goal_met && !next.done && next.moves != b.moves {
+                self.visit(lesson, next);
+            }
+        }
+    }
+}
+
+fn record_tutorial() -> String {
+    let mut r = TutorialRecording::default();
+    for lesson in tutorial::lessons().unwrap() {
+        let start = tutorial::lesson_board(&lesson.id, &[]).unwrap();
+        let i = r.board(start.clone());
+        r.lessons.insert(lesson.id.clone(), i);
+        r.visit(lesson, start);
+    }
+    // One line per board and per answer: the file stays diffable.
+    let mut out = String::from("{\n  \"lessons\": ");
+    out.push_str(&serde_json::to_string(&r.lessons).unwrap());
+    out.push_str(",\n  \"boards\": [\n");
+    let boards: Vec<String> = r
+        .boards
+        .iter()
+        .map(|b| format!("    {}", serde_json::to_string(b).unwrap()))
+        .collect();
+    out.push_str(&boards.join(",\n"));
+    out.push_str("\n  ],\n  \"tries\": {\n");
+    let tries: Vec<String> = r
+        .tries
+        .iter()
+        .map(|(k, v)| format!("    {}: {}", json!(k), serde_json::to_string(v).unwrap()))
+        .collect();
+    out.push_str(&tries.join(",\n"));
+    out.push_str("\n  }\n}\n");
+    out
+}
+
+#[test]
+fn tutorial_answers_are_recorded_from_rust() {
+    let fresh = record_tutorial();
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("ui/src/tutorial/recorded.json");
+    if std::env::var_os("UPDATE_FIXTURES").is_some() {
+        std::fs::write(&path, &fresh).unwrap();
+        return;
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == fresh,
+        "{} is stale: run UPDATE_FIXTURES=1 cargo test -p janggi --test fixtures",
+        path.display()
     );
 }

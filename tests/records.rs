@@ -246,8 +246,10 @@ fn finished_games_are_recorded_once_and_survive_a_restart() {
         json!("resignation")
     );
     assert_eq!(g.mode, Some(Mode::TwoPlayers));
-    // PGN and .gib out and back in.
-    for format in ["pgn", "gib"] {
+    // Every format the UI offers for a Janggi game (PGN, .gib) out and back in.
+    for format in janggi::dto::RecordFormat::for_variant(janggi::dto::VariantId::Janggi) {
+        let format = serde_json::to_value(format).unwrap();
+        let format = format.as_str().unwrap();
         let text = records::export(g, format).unwrap();
         let ids = records.import(text.as_bytes()).unwrap();
         let back = records.game(ids[0]).unwrap();

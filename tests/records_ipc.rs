@@ -139,6 +139,17 @@ fn records_commands_end_to_end() {
     assert_eq!(rows[0]["level"], "beginner");
     assert_eq!(rows[0]["reason"], "resignation");
     assert_eq!(after["totalGames"], 4);
+    // And the lines and reasons the statistics screen shows, summed here.
+    let line = &after["lines"][0];
+    assert_eq!(after["lines"].as_array().unwrap().len(), 1, "{after}");
+    assert_eq!(
+        (&line["level"], &line["win"], &line["loss"], &line["draw"]),
+        (&json!("beginner"), &json!(0), &json!(1), &json!(0))
+    );
+    assert_eq!(
+        after["reasons"],
+        json!([{ "reason": "resignation", "count": 1 }])
+    );
 
     assert_eq!(ok(&w, "delete_game", json!({ "id": id })), json!(true));
     assert_eq!(kind(&w, "delete_game", json!({ "id": id })), "badArgument");

@@ -181,14 +181,28 @@ fn chinese_iccs_wxf_and_uci_exports_import_back() {
     assert_eq!(e["kind"], "storage", "{e}");
 
     // Each text imports back to the same moves, once the original is gone
-    // (else it is a duplicate of it).
+    // (else it is a duplicate of it): every format the UI offers for a
+    // Xiangqi game (RecordFormat::for_variant).
     ok(&w, "delete_game", json!({ "id": id }));
-    for (format, text) in [
+    let texts = [
         ("pgn-chinese", &chinese),
         ("pgn-iccs", &iccs),
         ("pgn-wxf", &wxf),
         ("pgn", &uci),
-    ] {
+    ];
+    let mut offered: Vec<Value> =
+        janggi::dto::RecordFormat::for_variant(janggi::dto::VariantId::Xiangqi)
+            .into_iter()
+            .map(|f| serde_json::to_value(f).unwrap())
+            .collect();
+    let mut tested: Vec<Value> = texts.iter().map(|(f, _)| json!(f)).collect();
+    offered.sort_by_key(|v| v.to_string());
+    tested.sort_by_key(|v| v.to_string());
+    assert_eq!(
+        offered, tested,
+        "the offered formats are the ones round-tripped here"
+    );
+    for (format, text) in texts {
         let p = ok(
             &w,
             "preview_import",

@@ -6,7 +6,7 @@ import { loadFixtures } from "./ipc/fake";
 const fx = loadFixtures();
 const view = (name: string): BoardView => fx.get(name)!.view;
 const move = (over: Partial<MoveDto> = {}): MoveDto => ({
-  from: 31, to: 32, pass: false, side: "first", role: "soldier", capture: null, check: false, uci: "e4f4", notation: "75졸76", chinese: null, ...over,
+  number: 1, from: 31, to: 32, pass: false, side: "first", role: "soldier", capture: null, check: false, uci: "e4f4", notation: "75졸76", chinese: null, ...over,
 });
 
 describe("new views", () => {
@@ -46,11 +46,10 @@ describe("computer's turn", () => {
     expect(aiTurnKey(after1)).toBe(`${after1.gameId}:1:playing`);
     expect(aiTurnKey({ ...after1, aiThinking: true })).toBeNull();
     expect(aiTurnKey(view("janggi-start"))).toBeNull(); // the human's turn
-    const hanComputer = { type: "vsComputer", level: "intermediate", humanSide: "first" } as const;
-    expect(aiTurnKey({ ...view("janggi-setup-han"), mode: hanComputer })).not.toBeNull(); // Han is the computer: it chooses
+    const setup = view("janggi-setup-computer");
+    expect(aiTurnKey(setup)).toBe(`${setup.gameId}:0:setup`); // Han is the computer: it chooses
     expect(aiTurnKey(view("janggi-setup-han"))).toBeNull(); // two players: Han chooses himself
     expect(aiTurnKey(view("janggi-setup-cho"))).toBeNull(); // Cho (human) chooses
-    expect(aiTurnKey({ ...after1, mode: { type: "twoPlayers" } })).toBeNull();
     expect(aiTurnKey(view("janggi-over"))).toBeNull();
   });
 });

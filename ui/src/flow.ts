@@ -3,7 +3,6 @@
 // animates, and whether the computer must be asked to move.
 import type { BoardView, NewGameOptions } from "./ipc/types";
 import type { SoundKind } from "./audio/sound";
-import { other } from "./labels";
 
 /** True when `next` is older than `prev`: responses and events can arrive out of order. */
 export function isStale(prev: BoardView | null, next: BoardView): boolean {
@@ -23,12 +22,10 @@ export function soundsFor(prev: BoardView | null, next: BoardView): SoundKind[] 
   return out;
 }
 
-/** A key naming the computer's pending turn, or null when it is not the computer's turn (or it already thinks). */
+/** A key naming the computer's pending turn (to move or to choose its setup: Rust's `computerToMove`), or null when it is not the computer's turn (or it already thinks). */
 export function aiTurnKey(v: BoardView): string | null {
-  if (v.mode.type !== "vsComputer" || v.aiThinking) return null;
-  const ai = other(v.mode.humanSide);
-  const turn = (v.phase.type === "playing" && v.sideToMove === ai) || (v.phase.type === "setup" && v.phase.sideToChoose === ai);
-  return turn ? `${v.gameId}:${v.ply}:${v.phase.type}` : null;
+  if (!v.computerToMove || v.aiThinking) return null;
+  return `${v.gameId}:${v.ply}:${v.phase.type}`;
 }
 
 /** The options of a game like `v` from the start: the end dialog's "New game" replays the same

@@ -1,6 +1,7 @@
 // Small helpers that turn DTO values into translation keys.
 import type { Key } from "./i18n/tables";
 import type { AppError, Level, ProfileId, Side, VariantId } from "./ipc/types";
+import { CHOICES } from "./ipc/types";
 
 /** Key of a side's name in a game (Cho/Han, Red/Black). */
 export const sideKey = (variant: VariantId, side: Side): Key => `side.${variant}.${side}`;
@@ -14,9 +15,11 @@ export const profileDescKey = (p: ProfileId): Key => `profile.${p}.desc`;
 export const errorKey = (e: AppError): Key => `error.${e.kind}`;
 /** The other side. */
 export const other = (s: Side): Side => (s === "first" ? "second" : "first");
-/** Janggi profiles in menu order. */
-export const JANGGI_PROFILES: ProfileId[] = ["janggi-standard", "janggi-bikjang-scoring", "janggi-traditional", "janggi-fairy-stockfish"];
-/** Levels in menu order. */
-export const LEVELS: Level[] = ["beginner", "intermediate", "advanced", "expert"];
-/** Move timer choices in seconds (null = off). */
-export const TIMERS: (number | null)[] = [null, 30, 60, 90, 180];
+/** Janggi profiles in menu order (from Rust: `CHOICES`). */
+export const JANGGI_PROFILES: ProfileId[] = CHOICES.janggiProfiles;
+/** The profile a new game of `variant` plays: Xiangqi's own (it has one), else the chosen Janggi profile. */
+export const profileFor = (variant: VariantId, janggi: ProfileId): ProfileId => (variant === "xiangqi" ? CHOICES.xiangqiProfiles[0]! : janggi);
+/** Levels in menu order (from Rust). */
+export const LEVELS: Level[] = CHOICES.levels;
+/** Move timer choices in seconds, null = off (from Rust). */
+export const TIMERS: (number | null)[] = CHOICES.moveTimerSecs;

@@ -33,7 +33,7 @@ use crate::error::AppError;
 use crate::records::Records;
 use crate::session::{GameSession, SearchJob, SetupJob, TimerJob};
 use crate::sync::lock;
-use janggi_rules::formats::GameRecord;
+use janggi_formats::GameRecord;
 use janggi_rules::{Move, Side};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};

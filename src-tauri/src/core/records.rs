@@ -50,10 +50,10 @@ impl AppCore {
     /// `get_statistics`.
     pub fn statistics(&self) -> Result<Statistics, AppError> {
         let records = self.open_records()?;
-        Ok(Statistics {
-            total_games: records.len(),
-            rows: records.statistics(),
-        })
+        Ok(crate::records::stats::summary(
+            records.len(),
+            records.statistics(),
+        ))
     }
 
     /// `delete_game`.

@@ -43,6 +43,11 @@ pub struct PieceDto {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct MoveDto {
+    /// The move's number when every move of either side counts as one
+    /// ([`Position::ply_number`]): Cho's/Red's moves odd, Han's/Black's
+    /// even, counted on from the start FEN's move number. The move list,
+    /// Replay and Review show it; the UI numbers nothing itself.
+    pub number: u32,
     /// Origin (pass: the general's square).
     pub from: u8,
     /// Destination (pass: the general's square).
@@ -77,6 +82,7 @@ impl MoveDto {
             (m.from().index() as u8, m.to().index() as u8, m.role())
         };
         MoveDto {
+            number: pos.ply_number(),
             from,
             to,
             pass: m.is_pass(),
@@ -336,10 +342,18 @@ pub struct BoardView {
     pub captured: CapturedDto,
     /// Chosen setups.
     pub setups: SetupsDto,
+    /// The sides whose player may still change their chosen setup (Janggi,
+    /// before the first move: `choose_setup` takes it), Han first.
+    pub setup_changeable: Vec<SideDto>,
     /// Side drawn at the bottom.
     pub orientation: SideDto,
     /// A search for the computer's move runs now.
     pub ai_thinking: bool,
+    /// The computer is to move (playing) or to choose its setup (setup
+    /// phase), whether or not its search already runs (`ai_thinking`) or
+    /// waits for the player to open a resumed game: the UI asks it to move
+    /// when this is set and it does not think yet.
+    pub computer_to_move: bool,
     /// Undo would do something.
     pub undo_available: bool,
     /// Per-move timer, if on.
@@ -381,4 +395,52 @@ pub struct HintDto {
     pub pass: bool,
     /// In the game's notation.
     pub notation: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use janggi_rules::RuleProfile;
+
+    /// The numbers of `ucis` played from `fen`, as `MoveDto` gives them.
+    fn numbers(profile: RuleProfile, fen: Option<&str>, ucis: &[&str]) -> Vec<(u32, SideDto)> {
+        let mut pos = match fen {
+            Some(f) => Position::from_fen(f, &profile).unwrap(),
+            None => Position::new(&profile),
+        };
+        ucis.iter()
+            .map(|u| {
+                let m = notation::parse_uci(&pos, u).unwrap();
+                let d = MoveDto::describe(&pos, m);
+                let _ = pos.make_move(m);
+                (d.number, d.side)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn moves_are_numbered_one_per_move_of_either_side() {
+        use SideDto::{First as F, Second as S};
+        let got = numbers(RuleProfile::XIANGQI, None, &["h3e3", "h10g8", "h1g3"]);
+        assert_eq!(got, [(1, F), (2, S), (3, F)]);
+        // Black moves first: its move is the pair's second (PGN `1...`), 2.
+        let fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1";
+        let got = numbers(RuleProfile::XIANGQI, Some(fen), &["h8e8", "h3e3"]);
+        assert_eq!(got, [(2, S), (3, F)]);
+        // Counted on from the FEN's move number (PGN `12...` is ply 24).
+        let fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 12";
+        let got = numbers(RuleProfile::XIANGQI, Some(fen), &["h8e8", "h3e3"]);
+        assert_eq!(got, [(24, S), (25, F)]);
+    }
+
+    #[test]
+    fn a_pass_has_its_number_too() {
+        let fen = "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1";
+        let profile = RuleProfile::JANGGI_STANDARD;
+        let mut pos = Position::from_fen(fen, &profile).unwrap();
+        let d = MoveDto::describe(&pos, Move::PASS);
+        assert_eq!((d.number, d.pass), (1, true));
+        let _ = pos.make_move(Move::PASS);
+        assert_eq!(MoveDto::describe(&pos, Move::PASS).number, 2);
+    }
 }

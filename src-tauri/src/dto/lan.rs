@@ -73,8 +73,10 @@ pub enum LanNote {
     Resumed,
 }
 
-/// `lan_status` and the `lan-status` event.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+/// `lan_status` and the `lan-status` event. The default is the status
+/// with nothing hosted or joined (what `lan_status` says then; written with
+/// the bindings as `idleLanStatus.json` for the development backend).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct LanStatus {
     /// Hosting (listening) now.

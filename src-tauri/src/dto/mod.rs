@@ -26,7 +26,8 @@ pub use puzzles::{
 };
 pub use records::{
     GameFilter, GameList, GameSummary, ImportGameDto, ImportPreview, ImportProblem, ImportResult,
-    ImportStatus, RecordFormat, ReplayDto, ReplayFrame, ResultKind, StatRow, Statistics,
+    ImportStatus, ReasonCount, RecordFormat, ReplayDto, ReplayFrame, ResultKind, StatLine, StatRow,
+    Statistics,
 };
 pub use review::{
     ClassCounts, MoveClass, MoveReviewDto, PositionEvalDto, ReviewAnalysisDto, ReviewDoneDto,
@@ -38,4 +39,7 @@ pub use settings::{
 };
 pub use storage::{StorageCause, StorageStatus};
 pub use tutorial::{LessonBoard, LessonMove, TutorialAttempt, TutorialProgress, TutorialResult};
-pub use vocab::{EndReasonDto, LevelDto, Mode, ProfileIdDto, RoleDto, SetupId, SideDto, VariantId};
+pub use vocab::{
+    Choices, EndReasonDto, LevelDto, Mode, ProfileIdDto, RoleDto, SetupId, SideDto, VariantId,
+    MOVE_TIMER_CHOICES,
+};

@@ -117,6 +117,35 @@ pub struct GameList {
     pub games: Vec<GameSummary>,
 }
 
+/// One line of the statistics table and one bar of its chart: the human's
+/// results against the computer in one game, at one level, on one side.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct StatLine {
+    /// Janggi or Xiangqi.
+    pub variant: VariantId,
+    /// The computer's level.
+    pub level: LevelDto,
+    /// The human's side.
+    pub side: SideDto,
+    /// Games won.
+    pub win: u32,
+    /// Games lost.
+    pub loss: u32,
+    /// Games drawn, and games whose result is not known.
+    pub draw: u32,
+}
+
+/// Games that ended for one reason.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ReasonCount {
+    /// Why they ended (`None` = not known).
+    pub reason: Option<EndReasonDto>,
+    /// How many.
+    pub count: u32,
+}
+
 /// Statistics and how many games they count.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -125,6 +154,11 @@ pub struct Statistics {
     pub total_games: usize,
     /// Counts of games against the computer.
     pub rows: Vec<StatRow>,
+    /// The table's lines from `rows`, by game, level (weakest first) and
+    /// side, only those with games.
+    pub lines: Vec<StatLine>,
+    /// The games of `rows` by end reason, most frequent first.
+    pub reasons: Vec<ReasonCount>,
 }
 
 /// What an import added.
@@ -271,6 +305,24 @@ pub enum RecordFormat {
     /// `[Format "ICCS"]`. Janggi games stay in UCI.
     #[serde(rename = "pgn-iccs")]
     PgnIccs,
+}
+
+impl RecordFormat {
+    /// The formats a game of `variant` exports to, in menu order, each
+    /// writing its moves in its own form: Janggi PGN (UCI) and `.gib`;
+    /// Xiangqi PGN in UCI, Chinese, ICCS and WXF (`.gib` is Janggi's only;
+    /// the Xiangqi notations would leave a Janggi game in UCI).
+    pub fn for_variant(variant: VariantId) -> Vec<RecordFormat> {
+        match variant {
+            VariantId::Janggi => vec![RecordFormat::Pgn, RecordFormat::Gib],
+            VariantId::Xiangqi => vec![
+                RecordFormat::Pgn,
+                RecordFormat::PgnChinese,
+                RecordFormat::PgnIccs,
+                RecordFormat::PgnWxf,
+            ],
+        }
+    }
 }
 
 impl RecordFormat {

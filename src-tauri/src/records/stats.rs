@@ -2,7 +2,9 @@
 //! the list).
 
 use super::schema::FinishedGame;
-use crate::dto::{Mode, StatRow};
+use crate::dto::{
+    LevelDto, Mode, ReasonCount, ResultKind, SideDto, StatLine, StatRow, Statistics, VariantId,
+};
 
 /// Computes the statistics of `games` (vs-computer games only; a game
 /// left unfinished has no result to count).
@@ -32,4 +34,183 @@ pub fn statistics(games: &[FinishedGame]) -> Vec<StatRow> {
         }
     }
     rows
+}
+
+/// The statistics of `rows` as the screen shows them (`total_games`: all
+/// finished games in the records).
+pub fn summary(total_games: usize, rows: Vec<StatRow>) -> Statistics {
+    Statistics {
+        total_games,
+        lines: lines(&rows),
+        reasons: reasons(&rows),
+        rows,
+    }
+}
+
+/// One line per game, level (weakest first) and the human's side, in that
+/// order, for those with games; a result not known counts as a draw.
+pub fn lines(rows: &[StatRow]) -> Vec<StatLine> {
+    let mut out = Vec::new();
+    for variant in [VariantId::Janggi, VariantId::Xiangqi] {
+        for level in LevelDto::ALL {
+            for side in [SideDto::First, SideDto::Second] {
+                let mine: Vec<&StatRow> = rows
+                    .iter()
+                    .filter(|r| r.variant == variant && r.level == level && r.human_side == side)
+                    .collect();
+                if mine.is_empty() {
+                    continue;
+                }
+                let sum = |k: ResultKind| -> u32 {
+                    mine.iter().filter(|r| r.result == k).map(|r| r.count).sum()
+                };
+                out.push(StatLine {
+                    variant,
+                    level,
+                    side,
+                    win: sum(ResultKind::Win),
+                    loss: sum(ResultKind::Loss),
+                    draw: sum(ResultKind::Draw) + sum(ResultKind::Unknown),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Games by end reason, most frequent first (ties in the order the rows
+/// first name them).
+pub fn reasons(rows: &[StatRow]) -> Vec<ReasonCount> {
+    let mut out: Vec<ReasonCount> = Vec::new();
+    for r in rows {
+        match out.iter_mut().find(|c| c.reason == r.reason) {
+            Some(c) => c.count += r.count,
+            None => out.push(ReasonCount {
+                reason: r.reason,
+                count: r.count,
+            }),
+        }
+    }
+    out.sort_by_key(|c| std::cmp::Reverse(c.count));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dto::EndReasonDto;
+
+    fn row(result: ResultKind, count: u32) -> StatRow {
+        StatRow {
+            variant: VariantId::Janggi,
+            level: LevelDto::Beginner,
+            human_side: SideDto::First,
+            result,
+            reason: Some(EndReasonDto::Checkmate),
+            count,
+        }
+    }
+
+    #[test]
+    fn lines_sum_results_counting_unknown_ones_as_draws() {
+        assert!(lines(&[]).is_empty());
+        let rows = [
+            row(ResultKind::Win, 3),
+            StatRow {
+                reason: Some(EndReasonDto::Resignation),
+                ..row(ResultKind::Win, 2)
+            },
+            row(ResultKind::Loss, 1),
+            row(ResultKind::Draw, 1),
+            StatRow {
+                reason: None,
+                ..row(ResultKind::Unknown, 2)
+            },
+            StatRow {
+                human_side: SideDto::Second,
+                ..row(ResultKind::Loss, 4)
+            },
+        ];
+        let got = lines(&rows);
+        let line = |side, win, loss, draw| StatLine {
+            variant: VariantId::Janggi,
+            level: LevelDto::Beginner,
+            side,
+            win,
+            loss,
+            draw,
+        };
+        assert_eq!(
+            got,
+            [
+                line(SideDto::First, 5, 1, 3),
+                line(SideDto::Second, 0, 4, 0)
+            ]
+        );
+    }
+
+    #[test]
+    fn lines_go_by_game_then_level_then_side_whatever_the_rows_order() {
+        let rows = [
+            StatRow {
+                variant: VariantId::Xiangqi,
+                ..row(ResultKind::Win, 1)
+            },
+            StatRow {
+                level: LevelDto::Expert,
+                human_side: SideDto::Second,
+                ..row(ResultKind::Win, 1)
+            },
+            StatRow {
+                level: LevelDto::Expert,
+                ..row(ResultKind::Loss, 1)
+            },
+            StatRow {
+                level: LevelDto::Intermediate,
+                ..row(ResultKind::Draw, 1)
+            },
+        ];
+        let keys: Vec<(VariantId, LevelDto, SideDto)> = lines(&rows)
+            .iter()
+            .map(|l| (l.variant, l.level, l.side))
+            .collect();
+        assert_eq!(
+            keys,
+            [
+                (VariantId::Janggi, LevelDto::Intermediate, SideDto::First),
+                (VariantId::Janggi, LevelDto::Expert, SideDto::First),
+                (VariantId::Janggi, LevelDto::Expert, SideDto::Second),
+                (VariantId::Xiangqi, LevelDto::Beginner, SideDto::First),
+            ]
+        );
+    }
+
+    #[test]
+    fn reasons_count_games_most_frequent_first() {
+        let rows = [
+            row(ResultKind::Win, 1),
+            StatRow {
+                reason: Some(EndReasonDto::Resignation),
+                ..row(ResultKind::Loss, 4)
+            },
+            StatRow {
+                reason: None,
+                ..row(ResultKind::Unknown, 2)
+            },
+            StatRow {
+                variant: VariantId::Xiangqi,
+                ..row(ResultKind::Win, 2)
+            },
+        ];
+        let got: Vec<(Option<EndReasonDto>, u32)> =
+            reasons(&rows).iter().map(|c| (c.reason, c.count)).collect();
+        assert_eq!(
+            got,
+            [
+                (Some(EndReasonDto::Resignation), 4),
+                (Some(EndReasonDto::Checkmate), 3),
+                (None, 2),
+            ]
+        );
+    }
 }

@@ -194,13 +194,7 @@ impl GameSession {
             None if self.profile.variant == Variant::Xiangqi => {
                 return Err(AppError::bad_argument("Xiangqi has no setup choice"))
             }
-            // As at a real board: a chosen setup may be changed until the
-            // first move.
-            None if self.ply() == 0
-                && self.setups[side.index()].is_some()
-                && self.is_human(side)
-                && self.is_playing() =>
-            {
+            None if self.may_change_setup(side) => {
                 return self.change_setup(side, setup.into(), seed);
             }
             None => return Err(AppError::bad_argument("the setups are already chosen")),
@@ -220,6 +214,16 @@ impl GameSession {
         self.setup_seed = seed;
         self.reset_deadline();
         Ok(())
+    }
+
+    /// As at a real board: a human's chosen setup may be changed until the
+    /// first move (both setups chosen, no move played yet).
+    pub fn may_change_setup(&self, side: Side) -> bool {
+        self.profile.variant == Variant::Janggi
+            && self.ply() == 0
+            && self.setups[side.index()].is_some()
+            && self.is_human(side)
+            && self.is_playing()
     }
 
     /// `side` takes another setup before the first move. When the computer
@@ -527,5 +531,55 @@ mod tests {
             assert_eq!(v.moves_from as usize + v.moves.len(), s.ply());
         }
         assert!(s.ply() > 10);
+    }
+
+    /// `computer_to_move` in the view is the computer's turn to move or to
+    /// choose its setup, as begin_search and begin_setup_choice see it; and
+    /// `setup_changeable` the sides choose_setup lets change their setup.
+    #[test]
+    fn the_view_says_when_the_computer_is_to_move() {
+        let vs = |human_side| NewGameOptions {
+            variant: VariantId::Janggi,
+            mode: Mode::VsComputer {
+                level: LevelDto::Beginner,
+                human_side,
+            },
+            profile: crate::dto::ProfileIdDto::JanggiStandard,
+            move_timer_secs: None,
+            start_fen: None,
+        };
+        // The computer plays Han: it chooses first, then Cho (human) does.
+        let mut s = GameSession::new(1, &vs(crate::dto::SideDto::First), Side::First, 3).unwrap();
+        assert!(s.full_view().computer_to_move);
+        let job = s.begin_setup_choice().unwrap();
+        let v = s.full_view();
+        assert!(v.computer_to_move && v.ai_thinking);
+        let setup = janggi_engine::choose_setup(job.side, job.opponent, job.seed);
+        assert!(s.finish_setup_choice(job.game_id, job.seq, job.side, setup));
+        assert!(!s.full_view().computer_to_move, "Cho (human) chooses");
+        s.choose_setup(
+            Side::First,
+            crate::dto::SetupId::HorseElephantHorseElephant,
+            4,
+        )
+        .unwrap();
+        assert!(!s.full_view().computer_to_move, "Cho (human) moves first");
+        // Until the first move, the human (only) may change the setup.
+        assert_eq!(s.full_view().setup_changeable, [crate::dto::SideDto::First]);
+        let m = s.game.legal_moves()[0];
+        s.make_move(m.from().index() as u32, m.to().index() as u32)
+            .unwrap();
+        assert!(s.full_view().computer_to_move);
+        assert!(s.full_view().setup_changeable.is_empty());
+        // Held (a resumed game): still its turn; the UI asks, Rust decides.
+        s.hold_computer();
+        assert!(s.full_view().computer_to_move);
+        // Two players: never.
+        let two = NewGameOptions {
+            mode: Mode::TwoPlayers,
+            ..vs(crate::dto::SideDto::First)
+        };
+        let mut s = GameSession::new(2, &two, Side::First, 5).unwrap();
+        assert!(!s.full_view().computer_to_move);
     }
 }

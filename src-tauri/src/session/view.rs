@@ -5,7 +5,7 @@ use crate::dto::{
     Announcement, BoardFrame, BoardView, CapturedDto, EndReasonDto, LegalMovesDto, MoveTimerDto,
     OutcomeDto, Phase, PointsDto, ProfileIdDto, SideDto,
 };
-use janggi_rules::{Game, Outcome};
+use janggi_rules::{Game, Outcome, Side};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Source of [`BoardView::revision`]: one counter for the whole process.
@@ -42,6 +42,8 @@ impl GameSession {
         } else {
             None
         };
+        // What begin_search and begin_setup_choice ask (besides the hold).
+        let computer_to_move = self.computer_to_move() || self.computer_to_choose_setup().is_some();
         let game = &self.game;
         let pos = game.position();
         let turn = pos.turn();
@@ -106,8 +108,14 @@ impl GameSession {
             base_revision,
             captured,
             setups: self.setups(),
+            setup_changeable: [Side::Second, Side::First]
+                .into_iter()
+                .filter(|&s| self.may_change_setup(s))
+                .map(SideDto::from)
+                .collect(),
             orientation: self.orientation.into(),
             ai_thinking: self.search.is_some(),
+            computer_to_move,
             undo_available: self.undo_available(),
             move_timer: self.move_timer_secs.map(|secs| MoveTimerDto {
                 secs,

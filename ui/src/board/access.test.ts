@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PieceDto } from "../ipc/types";
 import type { BoardWords } from "./access";
-import { ENGLISH_WORDS, moveInfo, moveWordsEn, pointInfo, screenRows } from "./access";
+import { pointInfo, screenRows } from "./access";
+import { wordsFor } from "../game/announce";
 import { Board } from "./board";
 import { bottomRanksView, squareAt } from "./geometry";
 import type { Look } from "./render";
@@ -58,18 +59,19 @@ function mount(opts: ConstructorParameters<typeof Board>[1] = {}, inp: BoardInpu
 }
 
 describe("words", () => {
-  it("name a point by its piece, its .gib place and its state", () => {
+  it("name a point by its piece, its .gib place and its state (the default words are the UI's English)", () => {
+    const en = wordsFor("en");
     const s = S.tap(S.initialState(input), 31).state;
-    expect(ENGLISH_WORDS.point(pointInfo(s, "janggi", 31))).toBe("Cho soldier, 7 5, selected");
-    expect(ENGLISH_WORDS.point(pointInfo(s, "janggi", 40))).toBe("Han soldier, 6 5, can capture, last move to here");
-    expect(ENGLISH_WORDS.point(pointInfo(s, "janggi", 30))).toBe("empty, 7 4, can move here");
-    expect(ENGLISH_WORDS.point(pointInfo(s, "janggi", 13))).toBe("Cho general, 9 5, in check");
-    expect(ENGLISH_WORDS.point(pointInfo(s, "janggi", 49))).toBe("empty, 5 5, last move from here");
-    expect(ENGLISH_WORDS.lifted(pointInfo(s, "janggi", 31), 3)).toBe("Cho soldier 7 5 selected, 3 moves");
+    expect(en.point(pointInfo(s, "janggi", 31))).toBe("Cho soldier, 7-5, selected");
+    expect(en.point(pointInfo(s, "janggi", 40))).toBe("Han soldier, 6-5, can capture, last move to here");
+    expect(en.point(pointInfo(s, "janggi", 30))).toBe("empty, 7-4, can move here");
+    expect(en.point(pointInfo(s, "janggi", 13))).toBe("Cho general, 9-5, in check");
+    expect(en.point(pointInfo(s, "janggi", 49))).toBe("empty, 5-5, last move from here");
+    expect(en.lifted(pointInfo(s, "janggi", 31), 3)).toBe("Cho soldier 7-5 selected, moves: 3");
     // Xiangqi: WXF file of the bottom side, rank from its edge.
     const x = S.initialState({ ...input, pieces: [{ square: squareAt(7, 2)!, side: "first", role: "cannon" }], lastMove: null, checked: null });
-    expect(ENGLISH_WORDS.point(pointInfo(x, "xiangqi", squareAt(7, 2)!))).toBe("Red cannon, file 2, rank 3");
-    expect(ENGLISH_WORDS.point(pointInfo({ ...x, orientation: "second" }, "xiangqi", squareAt(4, 9)!))).toBe("empty, file 5, rank 1");
+    expect(en.point(pointInfo(x, "xiangqi", squareAt(7, 2)!))).toBe("Red cannon, file 2 rank 3");
+    expect(en.point(pointInfo({ ...x, orientation: "second" }, "xiangqi", squareAt(4, 9)!))).toBe("empty, file 5 rank 1");
   });
 
   it("rows run top to bottom as the player sees the board", () => {
@@ -89,7 +91,7 @@ describe("accessible board", () => {
     expect(rows).toHaveLength(10);
     rows.forEach((r) => expect(r.querySelectorAll('[role="gridcell"]')).toHaveLength(9));
     expect(host.querySelector("svg")!.getAttribute("aria-hidden")).toBe("true");
-    expect(cell(76).getAttribute("aria-label")).toBe("Han general, 2 5");
+    expect(cell(76).getAttribute("aria-label")).toBe("Han general, 2-5");
     expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
     expect(cell(13).tabIndex).toBe(0); // the movable piece nearest the player
     expect(grid.getAttribute("aria-readonly")).toBe("false");
@@ -114,7 +116,7 @@ describe("accessible board", () => {
     press("Enter");
     expect(board.current.selected).toBe(31);
     expect(cell(31).getAttribute("aria-selected")).toBe("true");
-    expect(board.liveRegion!.textContent!.trim()).toBe("Cho soldier 7 5 selected, 3 moves");
+    expect(board.liveRegion!.textContent!.trim()).toBe("Cho soldier 7-5 selected, moves: 3");
     expect(cell(40).getAttribute("aria-label")).toContain("can capture");
     press("Escape");
     expect(board.current.selected).toBeNull();
@@ -238,21 +240,6 @@ describe("motion", () => {
   });
 });
 
-describe("move words", () => {
-  it("name a move by piece, .gib places and capture (08마87 is h1g3)", () => {
-    const before: PieceDto[] = [
-      { square: 7, side: "first", role: "horse" },
-      { square: 0, side: "first", role: "chariot" },
-      { square: 45, side: "second", role: "soldier" },
-    ];
-    expect(moveWordsEn(moveInfo("janggi", before, { from: 7, to: 24 }, "first")!)).toBe("Cho horse 0 8 to 8 7");
-    expect(moveWordsEn(moveInfo("janggi", before, { from: 0, to: 45 }, "second")!)).toBe("Cho chariot 0 1 to 5 1, takes Han soldier");
-    expect(moveWordsEn(moveInfo("xiangqi", [{ square: 25, side: "first", role: "cannon" }], { from: 25, to: 22 }, "first")!)).toBe(
-      "Red cannon file 2, rank 3 to file 5, rank 3",
-    );
-    expect(moveInfo("janggi", before, { from: 50, to: 51 }, "first")).toBeNull();
-  });
-});
 
 describe("flip with the focus on the board", () => {
   it("keeps the focus on the cursor's point, now drawn elsewhere", () => {

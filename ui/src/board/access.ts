@@ -2,7 +2,7 @@
 // drawing (one gridcell per point, named in words by the host's labeller),
 // a roving focus that follows the keyboard cursor, and a live region for
 // announcements. Drawing stays in render.ts; input stays in state.ts.
-import type { PieceDto, Role, Side, VariantId } from "../ipc/types";
+import type { PieceDto, Side, VariantId } from "../ipc/types";
 import type { ViewBox } from "./geometry";
 import { CELL, FILES, RANKS, pointName, squareAt, squareToPoint } from "./geometry";
 import type { BoardState } from "./state";
@@ -22,67 +22,11 @@ export interface PointInfo {
   checked: boolean; // this general is in check
 }
 
-/** Words the board says; the host passes translated ones (the board has no i18n of its own). */
+/** Words the board says; the host passes translated ones (game/announce.ts `boardWords`; the board's default is `wordsFor("en")`). */
 export interface BoardWords {
   point(p: PointInfo): string; // name of a gridcell: what stands there, where, and its state
   lifted(p: PointInfo, moves: number): string; // announced when a piece is lifted (`moves` destinations)
   dropped(p: PointInfo): string; // announced when the lifted piece is put back without a move
-}
-
-const SIDE_EN: Record<VariantId, Record<Side, string>> = {
-  janggi: { first: "Cho", second: "Han" },
-  xiangqi: { first: "Red", second: "Black" },
-};
-const ROLE_EN: Record<VariantId, Record<Role, string>> = {
-  janggi: { general: "general", guard: "guard", elephant: "elephant", horse: "horse", chariot: "chariot", cannon: "cannon", soldier: "soldier" },
-  xiangqi: { general: "general", guard: "advisor", elephant: "elephant", horse: "horse", chariot: "chariot", cannon: "cannon", soldier: "soldier" },
-};
-
-/** English name of a piece ("Cho horse", "Black advisor"). */
-export const pieceWordsEn = (variant: VariantId, piece: PieceDto): string => `${SIDE_EN[variant][piece.side]} ${ROLE_EN[variant][piece.role]}`;
-
-/** English place of a point: Janggi as `.gib` writes it, rank then file ("0 8"); Xiangqi "file 2, rank 3". */
-export const placeWordsEn = (p: { variant: VariantId; file: string; rank: string }): string => (p.variant === "janggi" ? `${p.rank} ${p.file}` : `file ${p.file}, rank ${p.rank}`);
-
-/** The default (English) words. */
-export const ENGLISH_WORDS: BoardWords = {
-  point(p) {
-    const what = p.piece ? pieceWordsEn(p.variant, p.piece) : "empty";
-    const flags = [
-      p.selected && "selected",
-      p.destination && (p.piece ? "can capture" : "can move here"),
-      p.checked && "in check",
-      p.lastFrom && "last move from here",
-      p.lastTo && "last move to here",
-    ].filter(Boolean);
-    return [`${what}, ${placeWordsEn(p)}`, ...flags].join(", ");
-  },
-  lifted: (p, moves) => `${p.piece ? pieceWordsEn(p.variant, p.piece) : "piece"} ${placeWordsEn(p)} selected, ${moves} ${moves === 1 ? "move" : "moves"}`,
-  dropped: (p) => `${p.piece ? pieceWordsEn(p.variant, p.piece) : "piece"} put back`,
-};
-
-/** A move named for speech: the piece, where from, where to, what it took. */
-export interface MoveInfo {
-  variant: VariantId; // which game
-  piece: PieceDto; // the mover, on its origin
-  from: { file: string; rank: string }; // origin, as the coordinates name it
-  to: { file: string; rank: string }; // destination
-  captured: PieceDto | null; // the piece taken, if any
-}
-
-/** A move as the host may announce it, from the pieces before it (null when no piece stands on `from`). */
-export function moveInfo(variant: VariantId, before: PieceDto[], m: { from: number; to: number }, bottom: Side): MoveInfo | null {
-  const piece = before.find((p) => p.square === m.from);
-  if (!piece) return null;
-  const captured = before.find((p) => p.square === m.to && p.side !== piece.side) ?? null;
-  return { variant, piece, from: pointName(variant, m.from, bottom), to: pointName(variant, m.to, bottom), captured };
-}
-
-/** English words for a move ("Han horse 1 2 to 3 3", "Cho chariot 0 1 to 5 1, takes Han soldier"); the host adds check and the like. */
-export function moveWordsEn(m: MoveInfo): string {
-  const place = (q: { file: string; rank: string }) => placeWordsEn({ variant: m.variant, ...q });
-  const took = m.captured ? `, takes ${pieceWordsEn(m.variant, m.captured)}` : "";
-  return `${pieceWordsEn(m.variant, m.piece)} ${place(m.from)} to ${place(m.to)}${took}`;
 }
 
 /** What the labeller gets for `sq` in a state. */

@@ -3,7 +3,8 @@
 // frame (and access.ts to update the screen-reader grid with it). It knows
 // no rules; it reports moves through `onMove`.
 import type { BoardWords } from "./access";
-import { AccessLayer, ENGLISH_WORDS, pointInfo } from "./access";
+import { AccessLayer, pointInfo } from "./access";
+import { wordsFor } from "../game/announce";
 import type { Point, ViewBox } from "./geometry";
 import { FULL_VIEW, clientToPoint, pointToSquare, squareToPoint } from "./geometry";
 import type { Fading, Flight, Look } from "./render";
@@ -21,7 +22,7 @@ export interface BoardOptions {
   view?: ViewBox; // the part of the board to show (default: all of it)
   minDragPx?: number; // pointer travel before a press becomes a drag
   label?: string; // accessible name of the board (default: the container's aria-label, else "Board"; setAccess changes it)
-  words?: BoardWords; // the words for points and selections (default ENGLISH_WORDS; setAccess changes them)
+  words?: BoardWords; // the words for points and selections (default wordsFor("en"); setAccess changes them)
   access?: boolean; // a screen-reader grid with keyboard focus (default: on for a whole board, off for a partial `view`); off: the drawing is one image named `label`, or hidden when there is no label (the host names it)
   motion?: Motion; // default "system": no flights when the user prefers reduced motion
 }
@@ -60,7 +61,7 @@ export class Board {
     container: HTMLElement,
     private readonly opts: BoardOptions = {},
   ) {
-    this.words = opts.words ?? ENGLISH_WORDS;
+    this.words = opts.words ?? wordsFor("en");
     this.label = opts.label ?? container.getAttribute("aria-label") ?? "Board";
     this.motion = opts.motion ?? "system";
     this.renderer = new BoardRenderer(opts.view ?? FULL_VIEW);

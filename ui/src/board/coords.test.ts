@@ -5,16 +5,16 @@ import {
   FULL_VIEW,
   HEIGHT,
   WIDTH,
+  PALACE_CENTRE,
+  PALACE_DIAGONALS,
+  RIVER_BELOW,
   coordinateLabels,
-  gibFile,
-  gibRank,
-  ownRank,
   pointName,
   squareAt,
   squareToPoint,
   withCoordinates,
-  wxfFile,
 } from "./geometry";
+import { loadFixtures } from "../ipc/fake";
 import { BoardRenderer } from "./render";
 import * as S from "./state";
 
@@ -30,29 +30,46 @@ function labelAt(labels: ReturnType<typeof coordinateLabels>, axis: "file" | "ra
   return hit[0].text;
 }
 
+const fixtures = loadFixtures();
+
 describe("coordinates", () => {
   it("number Janggi points as .gib does (08마87 is h1g3)", () => {
     // h1 = file 7, rank 0; g3 = file 6, rank 2.
-    expect(`${gibRank(0)}${gibFile(7)}`).toBe("08");
-    expect(`${gibRank(2)}${gibFile(6)}`).toBe("87");
+    const name = (f: number, r: number) => pointName("janggi", squareAt(f, r)!, "first");
+    expect(`${name(7, 0).rank}${name(7, 0).file}`).toBe("08");
+    expect(`${name(6, 2).rank}${name(6, 2).file}`).toBe("87");
     // Han's back rank is 1, Cho's is 0; 79졸78 starts on UCI i4 (file 8, rank 3).
-    expect(gibRank(9)).toBe(1);
-    expect(gibRank(3)).toBe(7);
+    expect(name(0, 9).rank).toBe("1");
+    expect(name(0, 3).rank).toBe("7");
     expect(pointName("janggi", squareAt(8, 3)!, "first")).toEqual({ file: "9", rank: "7" });
     // The names belong to the board: the same with Han at the bottom.
     expect(pointName("janggi", squareAt(8, 3)!, "second")).toEqual({ file: "9", rank: "7" });
   });
 
+  it("name the points of Rust's move notation (the table is Rust's)", () => {
+    for (const name of ["janggi-after-1", "janggi-after-2", "janggi-midgame"]) {
+      for (const m of fixtures.get(name)!.view.moves) {
+        const [from, to] = [pointName("janggi", m.from, "first"), pointName("janggi", m.to, "first")];
+        expect(m.notation, name).toMatch(new RegExp(`^${from.rank}${from.file}\\D+${to.rank}${to.file}$`));
+      }
+    }
+    // WXF: the mover's file first (C2.5: Red's cannon on its file 2 to file 5).
+    const cannon = fixtures.get("xiangqi-after-1")!.view.lastMove!;
+    expect(cannon.notation).toBe(`C${pointName("xiangqi", cannon.from, "first").file}.${pointName("xiangqi", cannon.to, "first").file}`);
+    expect(cannon.chinese).toBe("炮二平五");
+  });
+
   it("number Xiangqi files from each side's own right (WXF)", () => {
-    expect(wxfFile(8, "first")).toBe(1); // Red's right is file i
-    expect(wxfFile(0, "first")).toBe(9);
-    expect(wxfFile(0, "second")).toBe(1); // Black's right is file a
-    expect(wxfFile(4, "first")).toBe(5);
-    expect(wxfFile(4, "second")).toBe(5);
+    const file = (f: number, side: "first" | "second") => pointName("xiangqi", squareAt(f, 0)!, side).file;
+    expect(file(8, "first")).toBe("1"); // Red's right is file i
+    expect(file(0, "first")).toBe("9");
+    expect(file(0, "second")).toBe("1"); // Black's right is file a
+    expect(file(4, "first")).toBe("5");
+    expect(file(4, "second")).toBe("5");
     // Red's cannon on h3 (file 7) stands on Red's file 2: 炮二平五.
-    expect(wxfFile(7, "first")).toBe(2);
-    expect(ownRank(0, "first")).toBe(1);
-    expect(ownRank(0, "second")).toBe(10);
+    expect(file(7, "first")).toBe("2");
+    expect(pointName("xiangqi", squareAt(0, 0)!, "first").rank).toBe("1");
+    expect(pointName("xiangqi", squareAt(0, 0)!, "second").rank).toBe("10");
     expect(pointName("xiangqi", squareAt(7, 2)!, "first")).toEqual({ file: "2", rank: "3" });
     expect(pointName("xiangqi", squareAt(7, 2)!, "second")).toEqual({ file: "8", rank: "8" });
   });
@@ -136,5 +153,19 @@ describe("coordinates", () => {
     r.render({ variant: "xiangqi", pieceStyle: "hanja" }, s);
     expect(r.svg.querySelectorAll(".coord")).toHaveLength(0);
     expect(r.view).toEqual(FULL_VIEW);
+  });
+});
+
+describe("palaces and river", () => {
+  it("are where the rules crate puts them: centres e2 and e9, diagonals through them, the river after rank 5", () => {
+    expect(PALACE_CENTRE).toEqual({ first: squareAt(4, 1), second: squareAt(4, 8) });
+    expect(PALACE_DIAGONALS).toHaveLength(4);
+    for (const [i, [a, b]] of PALACE_DIAGONALS.entries()) {
+      const centre = squareToPoint(i < 2 ? PALACE_CENTRE.first : PALACE_CENTRE.second, "first");
+      const [pa, pb] = [squareToPoint(a, "first"), squareToPoint(b, "first")];
+      expect({ x: (pa.x + pb.x) / 2, y: (pa.y + pb.y) / 2 }).toEqual(centre);
+      expect(Math.abs(pa.x - pb.x)).toBe(200); // corner to corner: two lines across
+    }
+    expect(RIVER_BELOW).toBe(4);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SETUPS, janggiArmy, xiangqiArmy } from "./diagram";
+import { SETUPS, janggiArmy, readFromAcross, xiangqiArmy } from "./diagram";
 import { fileOf, rankOf } from "./geometry";
 
 describe("setup diagrams", () => {
@@ -28,6 +28,21 @@ describe("setup diagrams", () => {
     // Han's setup 1 seen from Cho's side (files b, c, g, h) is elephant-horse-elephant-horse.
     const han = janggiArmy("second", "horseElephantHorseElephant");
     expect([1, 2, 6, 7].map((f) => han.find((p) => p.square === 81 + f)?.role)).toEqual(["elephant", "horse", "elephant", "horse"]);
+  });
+
+  it("name a setup as it reads from the other seat", () => {
+    // Read from across the board, one side's setup is the setup whose army the reader would place the same way.
+    const back = (side: "first" | "second", setup: (typeof SETUPS)[number]) => {
+      const rank = side === "first" ? 0 : 9;
+      return [1, 2, 6, 7].map((f) => janggiArmy(side, setup).find((p) => fileOf(p.square) === f && rankOf(p.square) === rank)?.role);
+    };
+    for (const setup of SETUPS) {
+      expect(back("first", readFromAcross(setup)), setup).toEqual(back("second", setup));
+      expect(back("second", readFromAcross(setup)), setup).toEqual(back("first", setup));
+      expect(readFromAcross(readFromAcross(setup))).toBe(setup);
+    }
+    expect(readFromAcross("horseElephantHorseElephant")).toBe("elephantHorseElephantHorse");
+    expect(readFromAcross("horseElephantElephantHorse")).toBe("horseElephantElephantHorse");
   });
 
   it("list the four setups in SPEC order", () => {

@@ -28,6 +28,3 @@ export function faceOf(variant: VariantId, style: PieceStyle, side: Side, role: 
 
 /** The river's inscription (Xiangqi), read from the bottom player's left. */
 export const RIVER_TEXT: [string, string] = ["楚 河", "漢 界"];
-
-/** Chinese numerals 一..九, as Red's file numbers are printed on traditional Xiangqi boards. */
-export const CHINESE_NUMERALS = ["一", "二", "三", "四", "五", "六", "七", "八", "九"] as const;

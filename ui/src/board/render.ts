@@ -12,14 +12,12 @@ import {
   FULL_VIEW,
   HEIGHT,
   MARGIN,
-  PALACE_FILES,
-  PALACE_RANKS,
+  PALACE_DIAGONALS,
   RANKS,
   RIVER_BELOW,
   WIDTH,
   coordinateLabels,
   gridPoint,
-  screenCol,
   screenRow,
   squareToPoint,
   withCoordinates,
@@ -27,6 +25,7 @@ import {
 import type { BoardState } from "./state";
 import { destinations } from "./state";
 import { RIVER_TEXT, faceOf } from "./faces";
+import { xiangqiArmy } from "./diagram";
 
 const NS = "http://www.w3.org/2000/svg";
 type Attrs = Record<string, string | number>;
@@ -206,17 +205,10 @@ export function drawBoard(look: Look, bottom: Side, id: (n: string) => string): 
     }
   }
   // Palace diagonals.
-  for (const [r0, r1] of PALACE_RANKS) {
-    const c0 = screenCol(PALACE_FILES[0], bottom);
-    const c1 = screenCol(PALACE_FILES[1], bottom);
-    const y0 = screenRow(r0, bottom);
-    const y1 = screenRow(r1, bottom);
-    const a = gridPoint(c0, y0);
-    const b = gridPoint(c1, y1);
-    const c = gridPoint(c0, y1);
-    const d = gridPoint(c1, y0);
+  for (const [from, to] of PALACE_DIAGONALS) {
+    const a = squareToPoint(from, bottom);
+    const b = squareToPoint(to, bottom);
     lines.append(el("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y }));
-    lines.append(el("line", { x1: c.x, y1: c.y, x2: d.x, y2: d.y }));
   }
   g.append(lines);
 
@@ -235,15 +227,11 @@ export function drawBoard(look: Look, bottom: Side, id: (n: string) => string): 
     txt.append(el("text", { x: gridPoint(2, 0).x, y }, [RIVER_TEXT[0]]));
     txt.append(el("text", { x: gridPoint(6, 0).x, y }, [RIVER_TEXT[1]]));
     g.append(txt);
-    // Point marks where cannons and soldiers start.
+    // Point marks where cannons and soldiers start (the start armies, from the rules crate).
     const marks = el("g", { stroke: ink, "stroke-width": 2, fill: "none", class: "lines" });
-    const starts: [number, number][] = [
-      [1, 2], [7, 2], [1, 7], [7, 7],
-      [0, 3], [2, 3], [4, 3], [6, 3], [8, 3],
-      [0, 6], [2, 6], [4, 6], [6, 6], [8, 6],
-    ];
-    for (const [f, r] of starts) {
-      const p = gridPoint(screenCol(f, bottom), screenRow(r, bottom));
+    const starts = (["first", "second"] as const).flatMap((side) => xiangqiArmy(side).filter((p) => p.role === "cannon" || p.role === "soldier"));
+    for (const { square } of starts) {
+      const p = squareToPoint(square, bottom);
       const o = 7;
       const l = 16;
       for (const sx of [-1, 1]) {

@@ -3,7 +3,7 @@
 // which the host sends to Rust. Tested without a browser.
 import type { PieceDto, Side } from "../ipc/types";
 import type { Point } from "./geometry";
-import { isSquare, squareToPoint, stepOnScreen } from "./geometry";
+import { PALACE_CENTRE, WIDTH, isSquare, squareToPoint, stepOnScreen } from "./geometry";
 
 /** A move the player made on the board. */
 export interface BoardMove {
@@ -151,11 +151,11 @@ export function cursorStart(s: BoardState): number {
     // The movable piece nearest the bottom centre of the screen.
     const score = (sq: number) => {
       const p = squareToPoint(sq, s.orientation);
-      return p.y * 10 - Math.abs(p.x - squareToPoint(4, "first").x);
+      return p.y * 10 - Math.abs(p.x - WIDTH / 2);
     };
     return movable.reduce((a, b) => (score(b) > score(a) ? b : a));
   }
-  return s.orientation === "first" ? 13 : 76;
+  return PALACE_CENTRE[s.orientation];
 }
 
 /** Arrow keys / WASD: move the cursor one point in a screen direction. */

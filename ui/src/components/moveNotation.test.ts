@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { MoveDto } from "../ipc";
-import { chineseMoves, moveText } from "./moveNotation";
+import { chineseMoves, moveRows, moveText } from "./moveNotation";
 
 const move = (over: Partial<MoveDto>): MoveDto => ({
-  from: 25, to: 22, pass: false, side: "first", role: "cannon", capture: null, check: false, uci: "h3e3", notation: "C2.5", chinese: "炮二平五", ...over,
+  number: 1, from: 25, to: 22, pass: false, side: "first", role: "cannon", capture: null, check: false, uci: "h3e3", notation: "C2.5", chinese: "炮二平五", ...over,
 });
 
 describe("the move list's Xiangqi notation", () => {
@@ -20,5 +20,21 @@ describe("the move list's Xiangqi notation", () => {
     expect(moveText(move({}), false)).toBe("C2.5");
     // Janggi moves have no Chinese form: their own notation stays.
     expect(moveText(move({ notation: "75졸76", chinese: null }), true)).toBe("75졸76");
+  });
+});
+
+describe("the game screen's rows", () => {
+  const texts = (moves: MoveDto[]) =>
+    moveRows(moves).map((r) => [r.first && `${r.first.move.number}:${r.first.index}`, r.second && `${r.second.move.number}:${r.second.index}`]);
+
+  it("put each side's move in its own column, with the number Rust gave it", () => {
+    const game = [move({ number: 1 }), move({ number: 2, side: "second" }), move({ number: 3 })];
+    expect(texts(game)).toEqual([["1:0", "2:1"], ["3:2", null]]);
+  });
+
+  it("leave the first cell empty when the second side moves first", () => {
+    const fromFen = [move({ number: 24, side: "second" }), move({ number: 25 }), move({ number: 26, side: "second" })];
+    expect(texts(fromFen)).toEqual([[null, "24:0"], ["25:1", "26:2"]]);
+    expect(moveRows([])).toEqual([]);
   });
 });

@@ -70,9 +70,9 @@ describe("move announcements", () => {
 describe("replay", () => {
   it("says the move that led to the shown position, with its number and check", () => {
     const m = v(after1).lastMove!;
-    expect(replayWords(en, "janggi", 1, m)).toBe("Move 1: Cho soldier 7-5 to 7-6");
-    expect(replayWords(en, "janggi", 7, { ...m, check: true })).toBe("Move 7: Cho soldier 7-5 to 7-6, janggun");
-    expect(replayWords(tr("ru"), "janggi", 1, m)).toBe("Ход 1: Чо: солдат 7-5 на 7-6");
+    expect(replayWords(en, "janggi", m)).toBe("Move 1: Cho soldier 7-5 to 7-6");
+    expect(replayWords(en, "janggi", { ...m, number: 7, check: true })).toBe("Move 7: Cho soldier 7-5 to 7-6, janggun");
+    expect(replayWords(tr("ru"), "janggi", m)).toBe("Ход 1: Чо: солдат 7-5 на 7-6");
   });
 });
 

@@ -34,10 +34,10 @@ export function moveWords(tr: Tr, variant: VariantId, m: MoveDto): string {
   return moved + tr("access.sep") + tr("access.takes", { piece: pieceWords(tr, variant, enemy, m.capture) });
 }
 
-/** A replayed move in words with its number and check ("Move 3: Cho chariot 0-1 to 5-1, janggun"). */
-export function replayWords(tr: Tr, variant: VariantId, n: number, m: MoveDto): string {
+/** A replayed move in words with its number (`MoveDto.number`) and check ("Move 3: Cho chariot 0-1 to 5-1, janggun"). */
+export function replayWords(tr: Tr, variant: VariantId, m: MoveDto): string {
   const check = m.check ? tr("access.sep") + tr(variant === "janggi" ? "access.janggun" : "access.check") : "";
-  return tr("access.ply", { n, move: moveWords(tr, variant, m) + check });
+  return tr("access.ply", { n: m.number, move: moveWords(tr, variant, m) + check });
 }
 
 /** The end of a game in words: who won (or a draw) and why. */

@@ -3,6 +3,8 @@
 // `guide.item.<id>.title` / `.body` (paragraphs separated by a blank line);
 // diagrams come from diagrams.json, written by janggi-rules.
 import type { Key } from "../i18n/tables";
+import type { ProfileId } from "../ipc/types";
+import { CHOICES } from "../ipc/types";
 
 /** The guide's sections, in tab order. */
 export const SECTIONS = ["rules-janggi", "rules-xiangqi", "profiles", "glossary", "strategy", "notation", "faq"] as const;
@@ -103,8 +105,8 @@ export const ITEMS: GuideItem[] = [
 
 /** The rows (events) of the profiles table and its columns (profiles). */
 export const PROFILE_EVENTS = ["bikjang", "passes", "repetition", "moves", "material"] as const;
-/** Janggi profiles in table order. */
-export const PROFILE_COLUMNS = ["janggi-standard", "janggi-bikjang-scoring", "janggi-traditional", "janggi-fairy-stockfish"] as const;
+/** Janggi profiles in table order (the menus' order, from Rust). */
+export const PROFILE_COLUMNS: readonly ProfileId[] = CHOICES.janggiProfiles;
 
 /** Key of an item's title. */
 export const titleKey = (id: string): Key => `guide.item.${id}.title` as Key;
@@ -117,7 +119,7 @@ export const captionKey = (diagram: string): Key => `guide.diagram.${diagram}` a
 /** Key of a profiles-table row name. */
 export const eventKey = (e: (typeof PROFILE_EVENTS)[number]): Key => `guide.profiles.event.${e}` as Key;
 /** Key of a profiles-table cell. */
-export const cellKey = (e: (typeof PROFILE_EVENTS)[number], p: (typeof PROFILE_COLUMNS)[number]): Key => `guide.profiles.${e}.${p}` as Key;
+export const cellKey = (e: (typeof PROFILE_EVENTS)[number], p: ProfileId): Key => `guide.profiles.${e}.${p}` as Key;
 
 /** Items of one section. */
 export const itemsOf = (s: SectionId): GuideItem[] => ITEMS.filter((i) => i.section === s);

@@ -7,6 +7,7 @@ import type { Backend } from "./transport";
 import { tutorialCommands } from "../tutorial/fake";
 import type { AppError, BoardView, HintDto, LanStatus, NewGameOptions, SearchInfoDto, Settings, SetupId, Side } from "./types";
 import { DEFAULT_SETTINGS } from "./types";
+import idleLan from "./bindings/idleLanStatus.json";
 
 /** A canned view and the fixture names reached from it ("move:from-to", "setup:side", "pass", "undo", "ai"). */
 export interface Fixture {
@@ -17,30 +18,8 @@ export interface Fixture {
 const bundled = import.meta.glob<Fixture>("./fixtures/*.json", { eager: true, import: "default" });
 
 /** Fixtures by name (file name without extension). */
-/** The two-device state when nothing is hosted or joined. */
-const IDLE_LAN: LanStatus = {
-  hosting: false,
-  inGame: false,
-  gameId: null,
-  isHost: false,
-  code: null,
-  address: null,
-  link: null,
-  goneSecs: null,
-  mySide: null,
-  peerName: null,
-  myName: null,
-  peerUndoRequest: false,
-  undoPending: false,
-  peerDrawOffer: false,
-  drawPending: false,
-  drawsAllowed: false,
-  moveTimerSecs: null,
-  remainingMs: null,
-  canClaimWin: false,
-  note: null,
-  error: null,
-};
+/** The two-device state when nothing is hosted or joined (Rust's `LanStatus::default()`, written with the bindings). */
+const IDLE_LAN: LanStatus = idleLan as LanStatus;
 
 export function loadFixtures(): Map<string, Fixture> {
   const out = new Map<string, Fixture>();
@@ -74,6 +53,8 @@ export function createFakeBackend(
     if (!f) throw new Error("no current fixture");
     const v: BoardView = { ...f.view, ...overlay, gameId };
     if (overlay.setups) v.setups = { ...f.view.setups, ...overlay.setups };
+    // The fixtures were recorded against the computer; a two-player game started here has no computer to ask.
+    if (v.mode.type === "twoPlayers") v.computerToMove = false;
     if (over) v.phase = over;
     return v;
   };
@@ -153,7 +134,7 @@ export function createFakeBackend(
     take_notices: () => Promise.resolve([]),
     retry_save: () => Promise.resolve({ type: "saved" }),
     list_games: (args) => Promise.resolve({ total: 0, offset: Number(args.offset ?? 0), games: [] }),
-    get_statistics: () => Promise.resolve({ totalGames: 0, rows: [] }),
+    get_statistics: () => Promise.resolve({ totalGames: 0, rows: [], lines: [], reasons: [] }),
     get_settings: () => Promise.resolve({ ...settings }),
     set_settings: (args) => {
       settings = { ...(args.settings as Settings) };

@@ -144,8 +144,6 @@ export const copyExport = (id: number, format: RecordFormat) => call<boolean>("c
 export const openImport = () => call<ImportPreview | null>("open_import");
 /** Imports the bytes of an opened file (any encoding Rust reads). */
 export const importBytes = (bytes: Uint8Array) => call<ImportResult>("import_games", { bytes: Array.from(bytes) });
-/** Largest file the import takes (Rust's own limit, 16 MiB). */
-export const MAX_IMPORT_BYTES = 16 << 20;
 /** Reads pasted PGN/.gib text game by game; writes nothing until `confirmImport`. */
 export const previewImportText = (text: string) => call<ImportPreview>("preview_import", { text, name: null });
 /** Imports the complete games of a preview and the legal part of the cut-short games numbered in `includePartial`. */

@@ -5,6 +5,7 @@ import { setBackend, toAppError } from "./backend";
 import type { Fixture } from "./fake";
 import { createFakeBackend, loadFixtures } from "./fake";
 import type { BoardView, Settings } from "./types";
+import { CHOICES, DEFAULT_SETTINGS } from "./types";
 
 /** A backend that records calls and answers from a table. */
 function recorder(answer: (cmd: string, args?: Record<string, unknown>) => unknown) {
@@ -126,6 +127,15 @@ describe("command wrappers", () => {
     expect(got).toEqual([7, 12]);
     off();
     expect(r.handlers.has("game-updated")).toBe(false);
+  });
+});
+
+describe("the menus' lists from Rust", () => {
+  it("offer the default profile first, every level and the timer off first", () => {
+    expect(CHOICES.janggiProfiles[0]).toBe(DEFAULT_SETTINGS.defaultProfile);
+    expect(CHOICES.janggiProfiles.every((p) => p.startsWith("janggi-"))).toBe(true);
+    expect(CHOICES.levels).toEqual(["beginner", "intermediate", "advanced", "expert"]); // weakest first
+    expect(CHOICES.moveTimerSecs[0]).toBeNull();
   });
 });
 

@@ -2,7 +2,8 @@
 // The same lessons.json is compiled into Rust, which alone judges moves;
 // here it only tells the screen what to list and which texts to show.
 import type { Key } from "../i18n/tables";
-import type { VariantId } from "../ipc/types";
+import type { ProfileId, VariantId } from "../ipc/types";
+import { CHOICES } from "../ipc/types";
 import data from "./lessons.json";
 
 /** One lesson as listed (the positions and goals stay with Rust). */
@@ -11,7 +12,7 @@ export interface LessonInfo {
   game: VariantId; // which track
   steps: number; // how many tasks
   setup: boolean; // the first task is a setup choice
-  passes: boolean; // the task may need the Pass button (Janggi)
+  passes: boolean; // the task may need the Pass button (its rules allow passing: from Rust)
 }
 
 /** The parts of a lesson's text. */
@@ -20,6 +21,7 @@ export type LessonPart = "title" | "explain" | "task" | "success" | "hint";
 interface RawLesson {
   id: string;
   game: string;
+  profile: string;
   steps: { goal: { type: string } }[];
 }
 
@@ -29,7 +31,7 @@ export const LESSONS: LessonInfo[] = (data.lessons as RawLesson[]).map((l) => ({
   game: l.game === "xiangqi" ? "xiangqi" : "janggi",
   steps: l.steps.length,
   setup: l.steps[0]?.goal.type === "setup",
-  passes: l.game === "janggi",
+  passes: CHOICES.passingProfiles.includes(l.profile as ProfileId),
 }));
 
 /** The two tracks in order. */

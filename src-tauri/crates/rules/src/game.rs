@@ -280,8 +280,7 @@ impl Game {
     /// Number of plies played before the start position, from its FEN move
     /// number and side to move.
     fn plies_before_start(&self) -> u32 {
-        let full = self.start.fullmove_number().max(1) - 1;
-        full.saturating_mul(2) + u32::from(self.start.turn() == Side::Second)
+        self.start.ply_number() - 1
     }
 
     /// Runs the end-condition tests on the current position.

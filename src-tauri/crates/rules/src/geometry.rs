@@ -133,6 +133,16 @@ pub(crate) const fn sq_in_palace(sq: usize, side: usize) -> bool {
     in_palace((sq % 9) as i32, (sq / 9) as i32, side)
 }
 
+/// `true` if rank `r` lies on `side`'s own half, short of the river
+/// (Xiangqi: where its elephants stay and its soldiers still only advance).
+pub(crate) const fn on_own_half(r: i32, side: usize) -> bool {
+    if side == 0 {
+        r >= 0 && r <= 4
+    } else {
+        r >= 5 && r <= 9
+    }
+}
+
 const ORTHO: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
 const DIAG: [(i32, i32); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
 
@@ -311,7 +321,7 @@ const fn build_soldier_steps(janggi: bool) -> [[Steps; 90]; 2] {
                 st.to[st.n as usize] = t2 as u8;
                 st.n += 1;
             }
-            let crossed = if side == 0 { r >= 5 } else { r <= 4 };
+            let crossed = !on_own_half(r, side);
             if janggi || crossed {
                 let mut k = 0;
                 while k < 2 {
@@ -419,7 +429,7 @@ const fn build_xiangqi_elephant() -> [[Leaps1; 90]; 2] {
                 let eye = sq_at(f + df, r + dr);
                 let to = sq_at(f + 2 * df, r + 2 * dr);
                 let tr = r + 2 * dr;
-                let own_half = if side == 0 { tr <= 4 } else { tr >= 5 };
+                let own_half = on_own_half(tr, side);
                 if eye >= 0 && to >= 0 && own_half {
                     let e = &mut t[side][s];
                     e.leg[e.n as usize] = eye as u8;

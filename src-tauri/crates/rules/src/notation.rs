@@ -48,9 +48,10 @@ mod files;
 
 pub use chinese::{
     chinese, chinese_with, iccs, is_chinese_move, parse_chinese, parse_iccs, split_iccs,
-    ChineseStyle,
+    ChineseStyle, RED_NUMERALS,
 };
-use files::{forwardness, on_file, wxf_file};
+use files::{forwardness, on_file};
+pub use files::{own_rank, wxf_file};
 
 /// The UCI form of `m` in `pos` (`h1g3`; a pass as the general's move to its
 /// own square, e.g. `e2e2`; `0000` for [`Move::NONE`] or a pass without a
@@ -272,8 +273,26 @@ pub const fn korean_piece(side: Side, role: Role) -> &'static str {
 
 /// Korean rank digit: rank index 9 (Han's back rank) is `1`, …, rank index 1
 /// is `9`, rank index 0 (Cho's back rank) is `0`.
-const fn korean_rank(sq: Square) -> u8 {
+///
+/// ```
+/// use janggi_rules::{notation, Square};
+/// assert_eq!(notation::korean_rank(Square::parse("h1").unwrap()), 0); // 08마87
+/// assert_eq!(notation::korean_rank(Square::parse("g3").unwrap()), 8);
+/// assert_eq!(notation::korean_rank(Square::parse("a10").unwrap()), 1);
+/// ```
+pub const fn korean_rank(sq: Square) -> u8 {
     (10 - sq.rank()) % 10
+}
+
+/// Korean file digit: `1..9` from the left as Cho sees the board (the same
+/// for both players: the numbers belong to the board).
+///
+/// ```
+/// use janggi_rules::{notation, Square};
+/// assert_eq!(notation::korean_file(Square::parse("h1").unwrap()), 8);
+/// ```
+pub const fn korean_file(sq: Square) -> u8 {
+    sq.file() + 1
 }
 
 /// The Korean coordinate form of `m` in `pos`: `08마87`, `79졸78`, `한수쉼`.
@@ -298,10 +317,10 @@ pub fn korean(pos: &Position, m: Move) -> String {
     format!(
         "{}{}{}{}{}",
         korean_rank(from),
-        from.file() + 1,
+        korean_file(from),
         korean_piece(side, role),
         korean_rank(to),
-        to.file() + 1
+        korean_file(to)
     )
 }
 

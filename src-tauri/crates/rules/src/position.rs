@@ -326,6 +326,27 @@ impl Position {
         self.fullmove
     }
 
+    /// The number of the move to be played from this position when every
+    /// move of either side counts as one (the app's one numbering, as
+    /// Korean game records count): the first player's moves are odd, the
+    /// second player's even, counted on from the FEN move number, so PGN's
+    /// move `n` is plies `2n - 1` and `2n`, and a position whose second
+    /// player moves first starts at 2.
+    ///
+    /// ```
+    /// use janggi_rules::{Position, RuleProfile};
+    /// let pos = Position::new(&RuleProfile::XIANGQI);
+    /// assert_eq!(pos.ply_number(), 1);
+    /// let fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 5";
+    /// let pos = Position::from_fen(fen, &RuleProfile::XIANGQI).unwrap();
+    /// assert_eq!(pos.ply_number(), 10);
+    /// ```
+    #[inline]
+    pub fn ply_number(&self) -> u32 {
+        let before = (self.fullmove.max(1) - 1).saturating_mul(2);
+        before.saturating_add(1 + u32::from(self.turn == Side::Second))
+    }
+
     /// Passes made in a row just before this position: 0, 1 or 2 (2 = the
     /// game is over by passes).
     #[inline]

@@ -301,6 +301,24 @@ impl JanggiSetup {
         }
     }
 
+    /// The same setup as it reads from the other seat, across the board:
+    /// its roles counted from the opponent's left. 마상마상 reads 상마상마
+    /// and back; the symmetric 마상상마 and 상마마상 read the same.
+    ///
+    /// ```
+    /// use janggi_rules::JanggiSetup as S;
+    /// assert_eq!(S::HorseElephantHorseElephant.read_from_across(), S::ElephantHorseElephantHorse);
+    /// assert_eq!(S::HorseElephantElephantHorse.read_from_across(), S::HorseElephantElephantHorse);
+    /// ```
+    pub fn read_from_across(self) -> JanggiSetup {
+        let mut roles = self.roles_from_own_left();
+        roles.reverse();
+        JanggiSetup::ALL
+            .into_iter()
+            .find(|s| s.roles_from_own_left() == roles)
+            .unwrap_or(self)
+    }
+
     /// Korean name, e.g. `마상상마`.
     pub const fn korean(self) -> &'static str {
         match self {

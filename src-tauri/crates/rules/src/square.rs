@@ -91,6 +91,48 @@ impl Square {
         Square((9 - self.rank()) * FILES + self.file())
     }
 
+    /// The centre of `side`'s palace: e2 for the first player, e9 for the
+    /// second (where both games' generals start in Janggi).
+    ///
+    /// ```
+    /// use janggi_rules::{Side, Square};
+    /// assert_eq!(Square::palace_centre(Side::First).to_string(), "e2");
+    /// assert_eq!(Square::palace_centre(Side::Second).to_string(), "e9");
+    /// ```
+    #[inline]
+    pub const fn palace_centre(side: crate::Side) -> Square {
+        match side {
+            crate::Side::First => Square(FILES + 4),
+            crate::Side::Second => Square(8 * FILES + 4),
+        }
+    }
+
+    /// `true` if the point lies in `side`'s palace (files d–f of its back
+    /// three ranks).
+    ///
+    /// ```
+    /// use janggi_rules::{Side, Square};
+    /// assert!(Square::parse("d3").unwrap().in_palace(Side::First));
+    /// assert!(!Square::parse("d3").unwrap().in_palace(Side::Second));
+    /// ```
+    #[inline]
+    pub const fn in_palace(self, side: crate::Side) -> bool {
+        crate::geometry::sq_in_palace(self.0 as usize, side.index())
+    }
+
+    /// `true` if the point lies on `side`'s own half of the board, short of
+    /// the river (Xiangqi: ranks 1–5 for the first player).
+    ///
+    /// ```
+    /// use janggi_rules::{Side, Square};
+    /// assert!(Square::parse("e5").unwrap().on_own_half(Side::First));
+    /// assert!(Square::parse("e6").unwrap().on_own_half(Side::Second));
+    /// ```
+    #[inline]
+    pub const fn on_own_half(self, side: crate::Side) -> bool {
+        crate::geometry::on_own_half(self.rank() as i32, side.index())
+    }
+
     /// Iterates over all 90 squares in index order.
     pub fn all() -> impl Iterator<Item = Square> {
         (0..SQUARES as u8).map(Square)

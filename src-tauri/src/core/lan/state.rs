@@ -154,3 +154,16 @@ pub(crate) fn status_of(st: &LanState) -> LanStatus {
         error: st.error.clone(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The generated idle status (`LanStatus::default()`, the development
+    /// backend's `idleLanStatus.json`) is what `lan_status` says when
+    /// nothing is hosted or joined.
+    #[test]
+    fn the_idle_status_is_the_default() {
+        assert_eq!(status_of(&LanState::default()), LanStatus::default());
+    }
+}

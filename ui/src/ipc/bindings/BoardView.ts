@@ -87,6 +87,11 @@ captured: CapturedDto,
  */
 setups: SetupsDto, 
 /**
+ * The sides whose player may still change their chosen setup (Janggi,
+ * before the first move: `choose_setup` takes it), Han first.
+ */
+setupChangeable: Array<Side>, 
+/**
  * Side drawn at the bottom.
  */
 orientation: Side, 
@@ -94,6 +99,13 @@ orientation: Side,
  * A search for the computer's move runs now.
  */
 aiThinking: boolean, 
+/**
+ * The computer is to move (playing) or to choose its setup (setup
+ * phase), whether or not its search already runs (`ai_thinking`) or
+ * waits for the player to open a resumed game: the UI asks it to move
+ * when this is set and it does not think yet.
+ */
+computerToMove: boolean, 
 /**
  * Undo would do something.
  */

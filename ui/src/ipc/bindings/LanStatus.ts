@@ -4,7 +4,9 @@ import type { LanNote } from "./LanNote";
 import type { Side } from "./Side";
 
 /**
- * `lan_status` and the `lan-status` event.
+ * `lan_status` and the `lan-status` event. The default is the status
+ * with nothing hosted or joined (what `lan_status` says then; written with
+ * the bindings as `idleLanStatus.json` for the development backend).
  */
 export type LanStatus = { 
 /**

@@ -7,6 +7,13 @@ import type { Side } from "./Side";
  */
 export type MoveDto = { 
 /**
+ * The move's number when every move of either side counts as one
+ * ([`Position::ply_number`]): Cho's/Red's moves odd, Han's/Black's
+ * even, counted on from the start FEN's move number. The move list,
+ * Replay and Review show it; the UI numbers nothing itself.
+ */
+number: number, 
+/**
  * Origin (pass: the general's square).
  */
 from: number, 

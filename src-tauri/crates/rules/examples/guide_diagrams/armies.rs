@@ -2,6 +2,8 @@
 //! each side's Janggi army in each of the four setups and each side's
 //! Xiangqi army, as `janggi-rules` places them ([`Board::janggi_army`],
 //! [`Board::xiangqi_army`]). The UI draws them and keeps no army of its own.
+//! With them, how each setup reads from the other seat
+//! ([`JanggiSetup::read_from_across`]).
 
 use janggi_rules::{Board, JanggiSetup, Role, Side};
 
@@ -59,6 +61,22 @@ pub fn generate() -> String {
         .map(|&s| format!("\"{}\"", setup_id(s)))
         .collect();
     out.push_str(&format!("  \"setups\": [{}],\n", ids.join(", ")));
+    // How each setup reads from the other seat (the preview of the
+    // opponent's choice is named from across the board).
+    let across: Vec<String> = JanggiSetup::ALL
+        .iter()
+        .map(|&s| {
+            format!(
+                "\"{}\": \"{}\"",
+                setup_id(s),
+                setup_id(s.read_from_across())
+            )
+        })
+        .collect();
+    out.push_str(&format!(
+        "  \"readFromAcross\": {{{}}},\n",
+        across.join(", ")
+    ));
     out.push_str("  \"janggi\": {\n");
     for (i, side) in Side::ALL.into_iter().enumerate() {
         out.push_str(&format!("    \"{}\": {{\n", side_name(side)));

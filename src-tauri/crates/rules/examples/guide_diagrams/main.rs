@@ -1,7 +1,8 @@
 //! Writes the guide's diagram data (`ui/src/guide/diagrams.json`): positions
 //! with legal destinations, captures, check/mate/bikjang/stalemate flags and
 //! move notation, all computed by `janggi-rules`; and the start armies of
-//! the setup diagrams (`ui/src/board/armies.json`).
+//! the setup diagrams (`ui/src/board/armies.json`); and the names of the
+//! board's points (`ui/src/board/coords.json`).
 //!
 //! ```text
 //! cargo run -p janggi-rules --example guide_diagrams          # rewrite the file
@@ -10,6 +11,7 @@
 //! The test `tests/guide_diagrams.rs` fails when a committed file is stale.
 
 mod armies;
+mod coords;
 mod data;
 
 fn main() {
@@ -27,6 +29,7 @@ fn main() {
     for (path, text) in [
         (data::target_path(), json),
         (armies::target_path(), armies::generate()),
+        (coords::target_path(), coords::generate()),
     ] {
         if let Err(e) = std::fs::write(&path, text) {
             eprintln!("cannot write {}: {e}", path.display());

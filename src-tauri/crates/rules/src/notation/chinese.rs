@@ -42,7 +42,9 @@ pub struct ChineseStyle {
     pub ascii_digits: bool,
 }
 
-const RED_NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+/// Red's numbers 1..9 (一 … 九), as Red's file numbers are written and
+/// printed along Red's edge of traditional boards.
+pub const RED_NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
 const FULLWIDTH: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
 
 /// The character of `side`'s `role`.

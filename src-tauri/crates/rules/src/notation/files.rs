@@ -4,8 +4,15 @@
 
 use crate::{Position, Role, Side, Square};
 
-/// File number 1..9 counted from `side`'s own right.
-pub(super) fn wxf_file(sq: Square, side: Side) -> u8 {
+/// File number 1..9 counted from `side`'s own right (WXF).
+///
+/// ```
+/// use janggi_rules::{notation, Side, Square};
+/// let h3 = Square::parse("h3").unwrap();
+/// assert_eq!(notation::wxf_file(h3, Side::First), 2); // 炮二平五
+/// assert_eq!(notation::wxf_file(h3, Side::Second), 8);
+/// ```
+pub fn wxf_file(sq: Square, side: Side) -> u8 {
     match side {
         Side::First => 9 - sq.file(),
         Side::Second => sq.file() + 1,
@@ -18,6 +25,19 @@ pub(super) fn forwardness(sq: Square, side: Side) -> i32 {
         Side::First => i32::from(sq.rank()),
         Side::Second => 9 - i32::from(sq.rank()),
     }
+}
+
+/// Rank number 1..10 counted from `side`'s own back rank: how a point is
+/// named in words with its WXF file (WXF moves themselves count steps).
+///
+/// ```
+/// use janggi_rules::{notation, Side, Square};
+/// let h3 = Square::parse("h3").unwrap();
+/// assert_eq!(notation::own_rank(h3, Side::First), 3);
+/// assert_eq!(notation::own_rank(h3, Side::Second), 8);
+/// ```
+pub fn own_rank(sq: Square, side: Side) -> u8 {
+    forwardness(sq, side) as u8 + 1
 }
 
 /// Squares of `side`'s `role` pieces on `file`, front (most forward) first.
