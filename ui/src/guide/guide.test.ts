@@ -6,7 +6,7 @@ import { DIAGRAMS, diagram, ranksView } from "./diagrams";
 import { fold, highlight, searchItems } from "./search";
 
 const has = (lang: (typeof LANGUAGES)[number], key: string) => {
-  const v = (TABLES[lang] as Record<string, string>)[key];
+  const v = (TABLES[lang] as Record<string, unknown>)[key];
   return typeof v === "string" && v.trim().length > 0;
 };
 

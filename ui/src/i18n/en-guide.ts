@@ -1,11 +1,13 @@
 // English text of the rules guide (spread into en.ts). Other languages have
 // exactly these keys.
+import type { Text } from "./plural";
+
 export const enGuide = {
   "guide.title": "Guide",
   "guide.open": "Rules and guide",
   "guide.search": "Search the guide",
   "guide.search.clear": "Clear search",
-  "guide.search.results": "{n} results for “{q}”",
+  "guide.search.results": { one: "{n} result for “{q}”", other: "{n} results for “{q}”" },
   "guide.search.none": "Nothing in the guide matches “{q}”.",
   "guide.sections": "Guide sections",
   "guide.section.rules-janggi": "Janggi rules",
@@ -269,7 +271,7 @@ export const enGuide = {
   "guide.item.f-hint.body": "Yes: the Hint button asks the engine for its best move and marks it on the board. Undo takes back your last move (and the computer’s reply).",
   "guide.item.f-records.title": "Can I play my games elsewhere?",
   "guide.item.f-records.body": "Games are saved as PGN with UCI moves, as pychess.org and Fairy-Stockfish write them; Janggi games can also be read from Korean .gib files. Under the pychess.org profile the rules match that site exactly.",
-} as const satisfies Record<string, string>;
+} as const satisfies Record<string, Text>;
 
 /** A guide translation key. */
 export type GuideKey = keyof typeof enGuide;

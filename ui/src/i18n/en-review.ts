@@ -25,7 +25,6 @@ export const enReview = {
   "review.engineMove": "Engine's move: {move}",
   "review.line": "Engine's line: {line}",
   "review.score": "Evaluation: {score}",
-  "review.mate": "Mate in {n}",
   "review.over": "Game over",
   "review.tryAgain": "Try again from here",
   "review.stepLine": "Step through the engine's line",

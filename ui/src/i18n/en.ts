@@ -9,6 +9,7 @@ import { enStorage } from "./en-storage";
 import { enXq } from "./en-xq";
 import { enPuzzles } from "./en-puzzles";
 import { enGuide } from "./en-guide";
+import type { Text } from "./plural";
 export const en = {
   "app.title": "Janggi",
   "app.loading": "Loading…",
@@ -74,7 +75,7 @@ export const en = {
   "game.yourMove": "Your move",
   "game.aiThinking": "Computer is thinking…",
   "game.depth": "depth {n}",
-  "game.points": "{n} points",
+  "game.points": { one: "{n} point", other: "{n} points" },
   "game.moves": "Moves",
   "game.noMoves": "No moves yet",
   "game.captured": "Captured",
@@ -173,7 +174,7 @@ export const en = {
   ...enStorage,
   ...enXq,
   ...enPuzzles,
-} as const satisfies Record<string, string>;
+} as const satisfies Record<string, Text>;
 
 /** A translation key. */
 export type Key = keyof typeof en;

@@ -1,7 +1,8 @@
 // 対局画面の日本語テキスト（パスの警告、時計、指せない理由、未完の対局、ルール選び、手数）。
 import type { enGame } from "./en-game";
+import type { Forms } from "./plural";
 
-export const jaGame: Record<keyof typeof enGame, string> = {
+export const jaGame: Forms<typeof enGame> = {
   "game.status.check.janggi": "王手 — 장군!",
   "game.status.check.xiangqi": "王手 — 将军!",
   "game.status.captured": "{side}が{piece}を取りました",
@@ -27,12 +28,12 @@ export const jaGame: Record<keyof typeof enGame, string> = {
   "game.why.noMove": "この駒は今動けません：動ける道がすべてふさがっています。",
   "refusal.label": "指せない理由：",
   "keep.title": "終わっていない対局があります",
-  "keep.body": "{game} · {n}手まで。この対局をどうしますか？",
+  "keep.body": { other: "{game} · {n}手まで。この対局をどうしますか？" },
   "keep.continue": "続ける",
   "keep.resign": "投了して記録する",
   "keep.abandon": "未完のまま記録に残す",
   "keep.abandonNote": "記録から再開したり再生したりできます。",
-  "home.continue.moves": "{game} · {n}手まで",
+  "home.continue.moves": { other: "{game} · {n}手まで" },
   "home.profile.recommended": "おすすめ",
   "home.profile.more": "ルールの詳細",
   "profile.plain.janggi-standard": "ふつうのルール：詰みまで指し、まれな終わり方は点数で決めます。",

@@ -1,12 +1,13 @@
 // ルールガイドの日本語（ja.ts に展開して使う）。
-import type { GuideKey } from "./en-guide";
+import type { enGuide } from "./en-guide";
+import type { Forms } from "./plural";
 
-export const jaGuide: Record<GuideKey, string> = {
+export const jaGuide: Forms<typeof enGuide> = {
   "guide.title": "ガイド",
   "guide.open": "ルールとガイド",
   "guide.search": "ガイドを検索",
   "guide.search.clear": "検索をクリア",
-  "guide.search.results": "「{q}」の検索結果 {n}件",
+  "guide.search.results": { other: "「{q}」の検索結果 {n}件" },
   "guide.search.none": "「{q}」に当てはまる項目はありません。",
   "guide.sections": "ガイドの目次",
   "guide.section.rules-janggi": "チャンギのルール",

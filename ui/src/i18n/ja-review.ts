@@ -25,7 +25,6 @@ export const jaReview = {
   "review.engineMove": "エンジンの手: {move}",
   "review.line": "読み筋: {line}",
   "review.score": "評価: {score}",
-  "review.mate": "{n}手で詰み",
   "review.over": "対局終了",
   "review.tryAgain": "ここからやり直す",
   "review.stepLine": "読み筋をたどる",

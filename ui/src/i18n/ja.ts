@@ -9,9 +9,10 @@ import { jaStorage } from "./ja-storage";
 import { jaXq } from "./ja-xq";
 import { jaPuzzles } from "./ja-puzzles";
 import { jaGuide } from "./ja-guide";
-import type { Key } from "./en";
+import type { en } from "./en";
+import type { Forms } from "./plural";
 
-export const ja: Record<Key, string> = {
+export const ja: Forms<typeof en> = {
   "app.title": "チャンギ",
   "app.loading": "読み込み中…",
   "nav.home": "ホーム",
@@ -76,7 +77,7 @@ export const ja: Record<Key, string> = {
   "game.yourMove": "あなたの手番",
   "game.aiThinking": "コンピューターが考えています…",
   "game.depth": "深さ {n}",
-  "game.points": "{n}点",
+  "game.points": { other: "{n}点" },
   "game.moves": "棋譜",
   "game.noMoves": "まだ指していません",
   "game.captured": "取った駒",

@@ -1,7 +1,8 @@
 // 대국 화면의 한국어 텍스트 (한수쉼 경고, 시계, 둘 수 없는 이유, 미완료 대국, 규칙 선택, 수 번호).
 import type { enGame } from "./en-game";
+import type { Forms } from "./plural";
 
-export const koGame: Record<keyof typeof enGame, string> = {
+export const koGame: Forms<typeof enGame> = {
   "game.status.check.janggi": "장군!",
   "game.status.check.xiangqi": "장군 — 将军!",
   "game.status.captured": "{side}: {piece} 잡음",
@@ -27,12 +28,12 @@ export const koGame: Record<keyof typeof enGame, string> = {
   "game.why.noMove": "이 기물은 지금 움직일 수 없습니다: 가는 길이 모두 막혀 있습니다.",
   "refusal.label": "둘 수 없는 이유:",
   "keep.title": "끝나지 않은 대국이 있습니다",
-  "keep.body": "{game} · {n}수 진행. 이 대국을 어떻게 할까요?",
+  "keep.body": { other: "{game} · {n}수 진행. 이 대국을 어떻게 할까요?" },
   "keep.continue": "이어서 두기",
   "keep.resign": "기권하고 기록하기",
   "keep.abandon": "미완료로 기록에 남기기",
   "keep.abandonNote": "기록에서 이어 두거나 다시 볼 수 있습니다.",
-  "home.continue.moves": "{game} · {n}수 진행",
+  "home.continue.moves": { other: "{game} · {n}수 진행" },
   "home.profile.recommended": "추천",
   "home.profile.more": "규칙 자세히 보기",
   "profile.plain.janggi-standard": "보통 규칙: 외통까지 두고, 드문 끝은 점수로 정합니다.",

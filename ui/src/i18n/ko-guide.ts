@@ -1,12 +1,13 @@
 // 규칙 안내서 한국어 문구 (ko.ts에 펼쳐 넣음).
-import type { GuideKey } from "./en-guide";
+import type { enGuide } from "./en-guide";
+import type { Forms } from "./plural";
 
-export const koGuide: Record<GuideKey, string> = {
+export const koGuide: Forms<typeof enGuide> = {
   "guide.title": "안내서",
   "guide.open": "규칙과 안내",
   "guide.search": "안내서 검색",
   "guide.search.clear": "검색 지우기",
-  "guide.search.results": "“{q}” 검색 결과 {n}건",
+  "guide.search.results": { other: "“{q}” 검색 결과 {n}건" },
   "guide.search.none": "“{q}”에 맞는 내용이 없습니다.",
   "guide.sections": "안내서 목차",
   "guide.section.rules-janggi": "장기 규칙",

@@ -25,7 +25,6 @@ export const koReview = {
   "review.engineMove": "엔진의 수: {move}",
   "review.line": "엔진 수순: {line}",
   "review.score": "형세: {score}",
-  "review.mate": "{n}수 만에 외통",
   "review.over": "대국 종료",
   "review.tryAgain": "여기서 다시 두기",
   "review.stepLine": "엔진 수순 따라가기",

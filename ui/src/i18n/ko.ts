@@ -9,9 +9,10 @@ import { koStorage } from "./ko-storage";
 import { koXq } from "./ko-xq";
 import { koPuzzles } from "./ko-puzzles";
 import { koGuide } from "./ko-guide";
-import type { Key } from "./en";
+import type { en } from "./en";
+import type { Forms } from "./plural";
 
-export const ko: Record<Key, string> = {
+export const ko: Forms<typeof en> = {
   "app.title": "장기",
   "app.loading": "불러오는 중…",
   "nav.home": "처음으로",
@@ -76,7 +77,7 @@ export const ko: Record<Key, string> = {
   "game.yourMove": "내 차례",
   "game.aiThinking": "컴퓨터가 생각하는 중…",
   "game.depth": "깊이 {n}",
-  "game.points": "{n}점",
+  "game.points": { other: "{n}점" },
   "game.moves": "기보",
   "game.noMoves": "아직 둔 수가 없습니다",
   "game.captured": "잡은 말",

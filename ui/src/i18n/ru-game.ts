@@ -1,7 +1,8 @@
 // Русские тексты экрана партии (предупреждение о пропуске хода, часы, причины отказа, незаконченные партии, выбор правил, нумерация ходов).
 import type { enGame } from "./en-game";
+import type { Forms } from "./plural";
 
-export const ruGame: Record<keyof typeof enGame, string> = {
+export const ruGame: Forms<typeof enGame> = {
   "game.status.check.janggi": "Шах — 장군!",
   "game.status.check.xiangqi": "Шах — цзянцзюнь!",
   "game.status.captured": "{side} бьёт: {piece}",
@@ -27,12 +28,12 @@ export const ruGame: Record<keyof typeof enGame, string> = {
   "game.why.noMove": "Этой фигуре сейчас некуда ходить: все её пути перекрыты.",
   "refusal.label": "Нельзя:",
   "keep.title": "Есть незаконченная партия",
-  "keep.body": "{game} · сыграно ходов: {n}. Что с ней сделать?",
+  "keep.body": { one: "{game} · сыгран {n} ход. Что с ней сделать?", few: "{game} · сыграно {n} хода. Что с ней сделать?", many: "{game} · сыграно {n} ходов. Что с ней сделать?", other: "{game} · сыграно {n} хода. Что с ней сделать?" },
   "keep.continue": "Продолжить её",
   "keep.resign": "Сдаться и записать",
   "keep.abandon": "Оставить незаконченной в Записях",
   "keep.abandonNote": "Её можно продолжить или просмотреть из Записей.",
-  "home.continue.moves": "{game} · сыграно ходов: {n}",
+  "home.continue.moves": { one: "{game} · сыгран {n} ход", few: "{game} · сыграно {n} хода", many: "{game} · сыграно {n} ходов", other: "{game} · сыграно {n} хода" },
   "home.profile.recommended": "рекомендуется",
   "home.profile.more": "Подробнее о правилах",
   "profile.plain.janggi-standard": "Обычные правила: игра идёт до мата, редкие окончания решаются по очкам.",

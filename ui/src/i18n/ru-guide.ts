@@ -1,12 +1,13 @@
 // Русский текст справочника (разворачивается в ru.ts).
-import type { GuideKey } from "./en-guide";
+import type { enGuide } from "./en-guide";
+import type { Forms } from "./plural";
 
-export const ruGuide: Record<GuideKey, string> = {
+export const ruGuide: Forms<typeof enGuide> = {
   "guide.title": "Справочник",
   "guide.open": "Правила и справочник",
   "guide.search": "Поиск по справочнику",
   "guide.search.clear": "Очистить поиск",
-  "guide.search.results": "Найдено по запросу «{q}»: {n}",
+  "guide.search.results": { one: "По запросу «{q}» найден {n} результат", few: "По запросу «{q}» найдено {n} результата", many: "По запросу «{q}» найдено {n} результатов", other: "По запросу «{q}» найдено {n} результата" },
   "guide.search.none": "По запросу «{q}» в справочнике ничего нет.",
   "guide.sections": "Разделы справочника",
   "guide.section.rules-janggi": "Правила чанги",

@@ -25,7 +25,6 @@ export const ruReview = {
   "review.engineMove": "Ход движка: {move}",
   "review.line": "Вариант движка: {line}",
   "review.score": "Оценка: {score}",
-  "review.mate": "Мат в {n}",
   "review.over": "Партия окончена",
   "review.tryAgain": "Сыграть отсюда заново",
   "review.stepLine": "Пройти вариант движка",

@@ -9,9 +9,10 @@ import { ruStorage } from "./ru-storage";
 import { ruXq } from "./ru-xq";
 import { ruPuzzles } from "./ru-puzzles";
 import { ruGuide } from "./ru-guide";
-import type { Key } from "./en";
+import type { en } from "./en";
+import type { Forms } from "./plural";
 
-export const ru: Record<Key, string> = {
+export const ru: Forms<typeof en> = {
   "app.title": "Чанги",
   "app.loading": "Загрузка…",
   "nav.home": "Главная",
@@ -76,7 +77,7 @@ export const ru: Record<Key, string> = {
   "game.yourMove": "Ваш ход",
   "game.aiThinking": "Компьютер думает…",
   "game.depth": "глубина {n}",
-  "game.points": "{n} очк.",
+  "game.points": { one: "{n} очко", few: "{n} очка", many: "{n} очков", other: "{n} очка" },
   "game.moves": "Ходы",
   "game.noMoves": "Ходов ещё нет",
   "game.captured": "Взятые фигуры",

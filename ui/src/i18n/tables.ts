@@ -6,22 +6,82 @@ import { ja } from "./ja";
 import { ko } from "./ko";
 import { ru } from "./ru";
 import { zh } from "./zh";
+import type { Category, Forms, Plural } from "./plural";
 
 export type { Key } from "./en";
+export type { Category, Forms, Plural, Text } from "./plural";
 
 /** Every table by language code. */
-export const TABLES: Record<Language, Record<Key, string>> = { en, ko, ja, zh, ru };
+export const TABLES: Record<Language, Forms<typeof en>> = { en, ko, ja, zh, ru };
 /** Languages offered, in menu order. */
 export const LANGUAGES: Language[] = ["en", "ko", "ja", "zh", "ru"];
 
 /** Values substituted for `{name}` placeholders. */
 export type Params = Record<string, string | number>;
 
-/** The text of `key` in `lang` with `{name}` placeholders filled in. */
+/*
+ * Counts and numbers.
+ *
+ * - The rule: a plural object is always selected by the argument `n`. A key
+ *   whose wording depends on a count has a plural object in every language and
+ *   its call site passes the count as the number `n`; the form is the one
+ *   `new Intl.PluralRules(lang).select(n)` names (CLDR: English 1 is "one",
+ *   Russian 1/21/31 "one", 2–4/22–24 "few", 5–20/25–30 "many", fractions
+ *   "other"; Korean, Japanese and Chinese have "other" only). The tests require
+ *   exactly the categories CLDR lists for each language.
+ * - A form may leave `{n}` out only when its category stands for a single
+ *   number (English "one" is 1 alone: "Checkmate in one move."); the Russian
+ *   "one" also covers 21, so it keeps `{n}`.
+ * - Every number passed in (a count or not) is written with
+ *   `Intl.NumberFormat(lang)`: "73,5" in Russian, "73.5" in English. Grouping
+ *   is off, because numbers here include puzzle ids, ratings and line numbers.
+ * - Strings are inserted as they are: format a number yourself (formatPoints)
+ *   only when the text around it is not one of these tables.
+ */
+
+/**
+ * Arguments a key's call site passes besides the English text's own, for a
+ * language that counts differently. Japanese counts a mate in plies, as 詰将棋
+ * does (3手詰め is a mate in 2 of the solver's moves), so the mate puzzle also
+ * gets `plies` (2n − 1 for a mate in n).
+ */
+export const EXTRA_ARGS: Partial<Record<Key, readonly string[]>> = {
+  "puzzles.task.mate": ["plies"],
+};
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+/** The plural category of `n` in `lang` ("one", "few", "many", "other", …). */
+export function pluralCategory(lang: Language, n: number): Category {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules.select(n) as Category;
+}
+
+/** A number as text in `lang`: "73,5" in Russian, "73.5" in English; no grouping. */
+export function formatNumber(lang: Language, n: number): string {
+  let f = numberFormats.get(lang);
+  if (!f) numberFormats.set(lang, (f = new Intl.NumberFormat(lang, { useGrouping: false, maximumFractionDigits: 3 })));
+  return f.format(n);
+}
+
+/** The form of a plural object for the count `n`; without a numeric `n`, the `other` form (its `{n}` then stays visible). */
+function pick(lang: Language, forms: Plural, n: unknown): string {
+  if (typeof n !== "number") return forms.other;
+  return forms[pluralCategory(lang, n)] ?? forms.other;
+}
+
+/** The text of `key` in `lang` with `{name}` placeholders filled in (numbers in the language's format) and, for a plural object, the form for `params.n`. */
 export function format(lang: Language, key: Key, params?: Params): string {
-  const text = TABLES[lang][key] ?? en[key] ?? key;
+  const value = TABLES[lang][key] ?? en[key] ?? key;
+  const text = typeof value === "string" ? value : pick(lang, value, params?.n);
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => {
+    if (!(name in params)) return m;
+    const v = params[name]!;
+    return typeof v === "number" ? formatNumber(lang, v) : v;
+  });
 }
 
 /** The language to use: the setting, else the system language if we have it, else English. */

@@ -1,7 +1,8 @@
 // 对局界面的中文文本（停着警告、计时、不能走的原因、未完对局、规则选择、着数编号）。
 import type { enGame } from "./en-game";
+import type { Forms } from "./plural";
 
-export const zhGame: Record<keyof typeof enGame, string> = {
+export const zhGame: Forms<typeof enGame> = {
   "game.status.check.janggi": "将军！(장군)",
   "game.status.check.xiangqi": "将军！",
   "game.status.captured": "{side}吃掉了{piece}",
@@ -27,12 +28,12 @@ export const zhGame: Record<keyof typeof enGame, string> = {
   "game.why.noMove": "这个棋子现在无法走动：它的走法都被挡住了。",
   "refusal.label": "不能走：",
   "keep.title": "有一盘未下完的棋",
-  "keep.body": "{game} · 已走 {n} 步。这盘棋怎么处理？",
+  "keep.body": { other: "{game} · 已走 {n} 步。这盘棋怎么处理？" },
   "keep.continue": "继续下",
   "keep.resign": "认输并记录",
   "keep.abandon": "作为未完对局保存到记录",
   "keep.abandonNote": "可以在记录中继续或回放。",
-  "home.continue.moves": "{game} · 已走 {n} 步",
+  "home.continue.moves": { other: "{game} · 已走 {n} 步" },
   "home.profile.recommended": "推荐",
   "home.profile.more": "规则详情",
   "profile.plain.janggi-standard": "常用规则：下到将死为止，少见的结局按分数判定。",

@@ -1,12 +1,13 @@
 // 规则指南的简体中文文本（展开到 zh.ts 中）。
-import type { GuideKey } from "./en-guide";
+import type { enGuide } from "./en-guide";
+import type { Forms } from "./plural";
 
-export const zhGuide: Record<GuideKey, string> = {
+export const zhGuide: Forms<typeof enGuide> = {
   "guide.title": "指南",
   "guide.open": "规则与指南",
   "guide.search": "搜索指南",
   "guide.search.clear": "清除搜索",
-  "guide.search.results": "“{q}”的搜索结果：{n} 条",
+  "guide.search.results": { other: "“{q}”的搜索结果：{n} 条" },
   "guide.search.none": "指南中没有与“{q}”相符的内容。",
   "guide.sections": "指南目录",
   "guide.section.rules-janggi": "韩国象棋规则",

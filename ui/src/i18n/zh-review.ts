@@ -25,7 +25,6 @@ export const zhReview = {
   "review.engineMove": "引擎着法：{move}",
   "review.line": "引擎变例：{line}",
   "review.score": "评估：{score}",
-  "review.mate": "{n} 步杀",
   "review.over": "对局结束",
   "review.tryAgain": "从这里重下",
   "review.stepLine": "逐步查看引擎变例",

@@ -9,9 +9,10 @@ import { zhStorage } from "./zh-storage";
 import { zhXq } from "./zh-xq";
 import { zhPuzzles } from "./zh-puzzles";
 import { zhGuide } from "./zh-guide";
-import type { Key } from "./en";
+import type { en } from "./en";
+import type { Forms } from "./plural";
 
-export const zh: Record<Key, string> = {
+export const zh: Forms<typeof en> = {
   "app.title": "韩国象棋",
   "app.loading": "正在加载…",
   "nav.home": "首页",
@@ -76,7 +77,7 @@ export const zh: Record<Key, string> = {
   "game.yourMove": "轮到你走",
   "game.aiThinking": "电脑正在思考…",
   "game.depth": "深度 {n}",
-  "game.points": "{n} 分",
+  "game.points": { other: "{n} 分" },
   "game.moves": "棋谱",
   "game.noMoves": "还没有走棋",
   "game.captured": "吃掉的棋子",

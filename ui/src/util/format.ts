@@ -1,6 +1,16 @@
 // Number formats shared by the screens.
+import type { Language } from "../ipc/types";
+import { language } from "../i18n/index.svelte";
 
-/** A point total as shown to the player: whole numbers bare, Han's half point as one decimal (72, 73.5). */
-export function formatPoints(n: number): string {
-  return Number.isInteger(n) ? String(n) : n.toFixed(1);
+const pointFormats = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * A point total as shown to the player, in the UI language unless `lang` is
+ * given: whole numbers bare, Han's half point as one decimal with the
+ * language's decimal sign (72; 73.5 in English, 73,5 in Russian).
+ */
+export function formatPoints(n: number, lang: Language = language()): string {
+  let f = pointFormats.get(lang);
+  if (!f) pointFormats.set(lang, (f = new Intl.NumberFormat(lang, { maximumFractionDigits: 1, useGrouping: false })));
+  return f.format(n);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { setLanguage } from "../i18n/index.svelte";
 import { formatPoints } from "./format";
 import { keyBelongsToControl } from "./keys";
 
@@ -8,6 +9,19 @@ describe("formatPoints", () => {
     expect(formatPoints(0)).toBe("0");
     expect(formatPoints(73.5)).toBe("73.5");
     expect(formatPoints(1.5)).toBe("1.5");
+  });
+
+  it("writes the decimal sign of the language asked for, else of the UI language", () => {
+    expect(formatPoints(73.5, "ru")).toBe("73,5");
+    expect(formatPoints(73.5, "en")).toBe("73.5");
+    expect(formatPoints(72, "ru")).toBe("72");
+    setLanguage("ru");
+    try {
+      expect(formatPoints(73.5)).toBe("73,5");
+    } finally {
+      setLanguage("en");
+    }
+    expect(formatPoints(73.5)).toBe("73.5");
   });
 });
 
