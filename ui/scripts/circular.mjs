@@ -12,7 +12,19 @@ const ui = join(dirname(fileURLToPath(import.meta.url)), "..");
 const madge = (dir) =>
   spawnSync(
     process.execPath,
-    ["--require", "./scripts/madge-svelte.cjs", "node_modules/madge/bin/cli.js", "--circular", "--extensions", "ts,svelte", "--ts-config", "./tsconfig.json", "--warning", "--no-spinner", dir],
+    [
+      "--require",
+      "./scripts/madge-svelte.cjs",
+      "node_modules/madge/bin/cli.js",
+      "--circular",
+      "--extensions",
+      "ts,svelte",
+      "--ts-config",
+      "./tsconfig.json",
+      "--warning",
+      "--no-spinner",
+      dir,
+    ],
     { cwd: ui, encoding: "utf8" },
   );
 

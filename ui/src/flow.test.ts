@@ -6,7 +6,18 @@ import { loadFixtures } from "./ipc/fake";
 const fx = loadFixtures();
 const view = (name: string): BoardView => fx.get(name)!.view;
 const move = (over: Partial<MoveDto> = {}): MoveDto => ({
-  number: 1, from: 31, to: 32, pass: false, side: "first", role: "soldier", capture: null, check: false, uci: "e4f4", notation: "75졸76", chinese: null, ...over,
+  number: 1,
+  from: 31,
+  to: 32,
+  pass: false,
+  side: "first",
+  role: "soldier",
+  capture: null,
+  check: false,
+  uci: "e4f4",
+  notation: "75졸76",
+  chinese: null,
+  ...over,
 });
 
 describe("new views", () => {
@@ -59,7 +70,10 @@ describe("new game from the end dialog", () => {
     const v = view("xiangqi-midgame");
     const mode = { type: "vsComputer", level: "intermediate", humanSide: "second" } as const;
     expect(rematchOptions({ ...v, mode, moveTimer: { secs: 60, deadlineMs: null, paused: null, pausedLeftMs: null } })).toEqual({
-      variant: v.variant, mode, profile: v.profile, moveTimerSecs: 60,
+      variant: v.variant,
+      mode,
+      profile: v.profile,
+      moveTimerSecs: 60,
     });
     expect(rematchOptions({ ...v, mode: { type: "twoPlayers" }, moveTimer: null })).toMatchObject({ mode: { type: "twoPlayers" }, moveTimerSecs: null });
   });

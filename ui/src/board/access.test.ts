@@ -78,7 +78,11 @@ describe("words", () => {
     expect(screenRows("first")[0]).toEqual([81, 82, 83, 84, 85, 86, 87, 88, 89]);
     expect(screenRows("first")[9][0]).toBe(0);
     expect(screenRows("second")[0]).toEqual([8, 7, 6, 5, 4, 3, 2, 1, 0]);
-    expect(screenRows("second").flat().sort((a, b) => a - b)).toEqual([...Array(90).keys()]);
+    expect(
+      screenRows("second")
+        .flat()
+        .sort((a, b) => a - b),
+    ).toEqual([...Array(90).keys()]);
   });
 });
 
@@ -239,7 +243,6 @@ describe("motion", () => {
     expect(frames).toHaveLength(0); // nothing left to animate
   });
 });
-
 
 describe("flip with the focus on the board", () => {
   it("keeps the focus on the cursor's point, now drawn elsewhere", () => {

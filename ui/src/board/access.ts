@@ -63,7 +63,8 @@ export function screenRows(bottom: Side): number[][] {
 }
 
 /** Styles that hide an element visually but keep it for screen readers. */
-const SR_ONLY = "position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap";
+const SR_ONLY =
+  "position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap";
 
 /** The accessible layer of one board: grid, cells, live region. */
 export class AccessLayer {

@@ -78,7 +78,8 @@ function mount() {
   const board = new Board(host, { onMove: (m) => moves.push(m) });
   const svg = host.querySelector("svg")!;
   // jsdom has no layout: the board is shown at half size at (10, 20).
-  svg.getBoundingClientRect = () => ({ left: 10, top: 20, width: WIDTH / 2, height: HEIGHT / 2, x: 10, y: 20, right: 0, bottom: 0, toJSON: () => ({}) }) as DOMRect;
+  svg.getBoundingClientRect = () =>
+    ({ left: 10, top: 20, width: WIDTH / 2, height: HEIGHT / 2, x: 10, y: 20, right: 0, bottom: 0, toJSON: () => ({}) }) as DOMRect;
   board.set(input, look);
   const fire = (type: string, sq: number | { x: number; y: number }) => {
     const p = typeof sq === "number" ? squareToPoint(sq, "first") : sq;

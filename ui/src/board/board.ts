@@ -204,8 +204,18 @@ export class Board {
     if (this.handled.has(e)) return false; // the focused grid already used it
     if (!this.state.interactive) return false;
     const dir: Record<string, [number, number]> = {
-      ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0],
-      w: [0, -1], s: [0, 1], a: [-1, 0], d: [1, 0], W: [0, -1], S: [0, 1], A: [-1, 0], D: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      w: [0, -1],
+      s: [0, 1],
+      a: [-1, 0],
+      d: [1, 0],
+      W: [0, -1],
+      S: [0, 1],
+      A: [-1, 0],
+      D: [1, 0],
     };
     if (e.ctrlKey || e.metaKey || e.altKey) return false;
     const d = dir[e.key];
@@ -216,8 +226,8 @@ export class Board {
       if (!a || a === document.body || this.frameEl.contains(a)) this.followFocus();
       return true;
     }
-    if (e.key === "Enter" || e.key === " ") return this.apply(S.activateCursor(this.state)), true;
-    if (e.key === "Escape") return this.apply(S.cancel(this.state)), true;
+    if (e.key === "Enter" || e.key === " ") return (this.apply(S.activateCursor(this.state)), true);
+    if (e.key === "Escape") return (this.apply(S.cancel(this.state)), true);
     return false;
   }
 

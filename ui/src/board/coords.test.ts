@@ -21,10 +21,8 @@ import * as S from "./state";
 /** Text of the label drawn nearest a square's column (files) or row (ranks) on one edge. */
 function labelAt(labels: ReturnType<typeof coordinateLabels>, axis: "file" | "rank", sq: number, bottom: "first" | "second", edge: "below" | "above" | "left") {
   const p = squareToPoint(sq, bottom);
-  const hit = labels.filter((l) =>
-    l.axis === axis &&
-    (axis === "file" ? l.x === p.x : l.y === p.y) &&
-    (edge === "below" ? l.y > HEIGHT : edge === "above" ? l.y < 0 : l.x < 0),
+  const hit = labels.filter(
+    (l) => l.axis === axis && (axis === "file" ? l.x === p.x : l.y === p.y) && (edge === "below" ? l.y > HEIGHT : edge === "above" ? l.y < 0 : l.x < 0),
   );
   expect(hit).toHaveLength(1);
   return hit[0].text;
@@ -112,7 +110,9 @@ describe("coordinates", () => {
       expect(below.map((l) => l.text).join("")).toBe("987654321");
       expect(above.map((l) => l.text).join("")).toBe("123456789");
     }
-    const red = coordinateLabels("xiangqi", "first", "chinese").filter((l) => l.side === "first").sort((a, c) => a.x - c.x);
+    const red = coordinateLabels("xiangqi", "first", "chinese")
+      .filter((l) => l.side === "first")
+      .sort((a, c) => a.x - c.x);
     expect(red.map((l) => l.text).join("")).toBe("九八七六五四三二一");
     const black = coordinateLabels("xiangqi", "first", "chinese").filter((l) => l.side === "second");
     expect(black.every((l) => /^[1-9]$/.test(l.text))).toBe(true);

@@ -189,7 +189,10 @@ export function coordinateLabels(variant: VariantId, bottom: Side, redNumerals: 
     if (variant === "janggi") {
       out.push({ x, y: below, text: JANGGI_NAMES[sq]!.file, axis: "file", side: null });
     } else {
-      for (const [side, y] of [[bottom, below], [top, above]] as const) {
+      for (const [side, y] of [
+        [bottom, below],
+        [top, above],
+      ] as const) {
         const name = XIANGQI_NAMES[side][sq]!;
         const text = side === "first" && redNumerals === "chinese" && name.chinese ? name.chinese : name.file;
         out.push({ x, y, text, axis: "file", side });

@@ -82,8 +82,7 @@ export function pieceRadius(variant: VariantId, role: Role): number {
 
 const SERIF =
   '"Noto Serif CJK KR", "Noto Serif KR", "Source Han Serif K", "Noto Serif CJK TC", "Noto Serif CJK SC", "Noto Serif CJK JP", "AppleMyungjo", "Batang", "SimSun", "MS Mincho", serif';
-const SANS =
-  '"Noto Sans CJK KR", "Noto Sans KR", "Source Han Sans K", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans CJK JP", sans-serif';
+const SANS = '"Noto Sans CJK KR", "Noto Sans KR", "Source Han Sans K", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans CJK JP", sans-serif';
 
 /** Vertices of a regular octagon with flat top and bottom. */
 function octagon(r: number): string {
@@ -108,11 +107,16 @@ export function makeDefs(): { defs: SVGElement; id: (name: string) => string } {
       stops.map(([o, c]) => el("stop", { offset: o, "stop-color": c })),
     );
   const defs = el("defs", {}, [
-    lin("wood", [
-      [0, "#e9c487"],
-      [0.45, "#ddb173"],
-      [1, "#d3a262"],
-    ], 1, 1),
+    lin(
+      "wood",
+      [
+        [0, "#e9c487"],
+        [0.45, "#ddb173"],
+        [1, "#d3a262"],
+      ],
+      1,
+      1,
+    ),
     lin("edge", [
       [0, "#c99a5b"],
       [1, "#8f6431"],
@@ -284,9 +288,10 @@ export function drawPiece(look: Look, side: Side, role: Role, id: (n: string) =>
   const text = faceOf(look.variant, look.pieceStyle, side, role);
   const hangul = look.variant === "janggi" && look.pieceStyle === "hangul";
   const ringWidth = (look.variant === "janggi" ? Math.max(1.6, r * 0.045) : 2.4) * (strong ? 1.8 : 1);
-  const shape = look.variant === "janggi"
-    ? (k: number, a: Attrs) => el("polygon", { points: octagon(r * k), ...a })
-    : (k: number, a: Attrs) => el("circle", { r: r * k, ...a });
+  const shape =
+    look.variant === "janggi"
+      ? (k: number, a: Attrs) => el("polygon", { points: octagon(r * k), ...a })
+      : (k: number, a: Attrs) => el("circle", { r: r * k, ...a });
   const faceK = look.variant === "janggi" ? 0.87 : 0.88;
   const ringK = look.variant === "janggi" ? 0.77 : 0.76;
   g.append(shape(1, { transform: "translate(2.5 4.5)", fill: "#2b1605", "fill-opacity": 0.38, class: "piece-shadow" }));
@@ -399,8 +404,22 @@ export class BoardRenderer {
     if (s.lastMove && s.lastMove.from !== s.lastMove.to) {
       const a = at(s.lastMove.from);
       const b = at(s.lastMove.to);
-      under.push(el("circle", { cx: a.x, cy: a.y, r: CELL * 0.2, fill: "#f6c945", "fill-opacity": 0.55, stroke: "#b7860f", "stroke-width": 2, "stroke-opacity": 0.6, class: "last-from" }));
-      under.push(el("rect", { x: b.x - CELL * 0.5, y: b.y - CELL * 0.5, width: CELL, height: CELL, rx: 14, fill: "#f6c945", "fill-opacity": 0.42, class: "last-to" }));
+      under.push(
+        el("circle", {
+          cx: a.x,
+          cy: a.y,
+          r: CELL * 0.2,
+          fill: "#f6c945",
+          "fill-opacity": 0.55,
+          stroke: "#b7860f",
+          "stroke-width": 2,
+          "stroke-opacity": 0.6,
+          class: "last-from",
+        }),
+      );
+      under.push(
+        el("rect", { x: b.x - CELL * 0.5, y: b.y - CELL * 0.5, width: CELL, height: CELL, rx: 14, fill: "#f6c945", "fill-opacity": 0.42, class: "last-to" }),
+      );
     }
     if (s.checked !== null) {
       const p = at(s.checked);
@@ -436,7 +455,8 @@ export class BoardRenderer {
       const lifted = s.selected === p.square && !drag;
       node.setAttribute("transform", lifted ? `translate(${pt.x} ${pt.y - 4}) scale(1.07)` : `translate(${pt.x} ${pt.y})`);
       node.setAttribute("opacity", drag && drag.from === p.square ? "0.35" : "1");
-      if (flight && flight.square === p.square) this.pieceLayer.append(node); // on top while flying
+      if (flight && flight.square === p.square)
+        this.pieceLayer.append(node); // on top while flying
       else if (node.parentNode !== this.pieceLayer) this.pieceLayer.append(node);
     }
     for (const [key, node] of this.nodes) {
@@ -453,14 +473,37 @@ export class BoardRenderer {
       const p = at(from);
       const piece = s.pieces.find((x) => x.square === from);
       const r = piece ? pieceRadius(look.variant, piece.role) : CELL * 0.4;
-      over.push(el("circle", { cx: p.x, cy: p.y - (drag ? 0 : 4), r: r + 6, fill: "none", stroke: "#1f7ae0", "stroke-width": 4.5, "stroke-opacity": 0.85, class: "select-ring" }));
+      over.push(
+        el("circle", {
+          cx: p.x,
+          cy: p.y - (drag ? 0 : 4),
+          r: r + 6,
+          fill: "none",
+          stroke: "#1f7ae0",
+          "stroke-width": 4.5,
+          "stroke-opacity": 0.85,
+          class: "select-ring",
+        }),
+      );
       const occupied = new Map(s.pieces.map((x) => [x.square, x]));
       for (const to of destinations(s, from)) {
         const q = at(to);
         const target = occupied.get(to);
         if (target) {
           const rr = pieceRadius(look.variant, target.role) + 6;
-          over.push(el("circle", { cx: q.x, cy: q.y, r: rr, fill: "none", stroke: "#e0241b", "stroke-width": 5.5, "stroke-opacity": 0.9, class: "capture-ring", "data-square": to }));
+          over.push(
+            el("circle", {
+              cx: q.x,
+              cy: q.y,
+              r: rr,
+              fill: "none",
+              stroke: "#e0241b",
+              "stroke-width": 5.5,
+              "stroke-opacity": 0.9,
+              class: "capture-ring",
+              "data-square": to,
+            }),
+          );
         } else {
           over.push(el("circle", { cx: q.x, cy: q.y, r: CELL * 0.12, fill: "#13513e", "fill-opacity": 0.55, class: "dest-dot", "data-square": to }));
         }
@@ -475,19 +518,58 @@ export class BoardRenderer {
       const uy = (b.y - a.y) / len;
       const blue = "#1f5fbf";
       over.push(el("circle", { cx: a.x, cy: a.y, r: CELL * 0.46, fill: "none", stroke: blue, "stroke-width": 4, "stroke-opacity": 0.75, class: "hint" }));
-      over.push(el("circle", { cx: b.x, cy: b.y, r: CELL * 0.3, fill: blue, "fill-opacity": 0.18, stroke: blue, "stroke-width": 4, "stroke-dasharray": "10 7", "stroke-opacity": 0.85, class: "hint" }));
+      over.push(
+        el("circle", {
+          cx: b.x,
+          cy: b.y,
+          r: CELL * 0.3,
+          fill: blue,
+          "fill-opacity": 0.18,
+          stroke: blue,
+          "stroke-width": 4,
+          "stroke-dasharray": "10 7",
+          "stroke-opacity": 0.85,
+          class: "hint",
+        }),
+      );
       if (len > CELL * 1.5) {
         const x1 = a.x + ux * CELL * 0.48;
         const y1 = a.y + uy * CELL * 0.48;
         const x2 = b.x - ux * CELL * 0.52;
         const y2 = b.y - uy * CELL * 0.52;
-        over.push(el("line", { x1, y1, x2, y2, stroke: blue, "stroke-opacity": 0.75, "stroke-width": 9, "stroke-linecap": "round", "marker-end": `url(#${id("arrow")})`, class: "hint" }));
+        over.push(
+          el("line", {
+            x1,
+            y1,
+            x2,
+            y2,
+            stroke: blue,
+            "stroke-opacity": 0.75,
+            "stroke-width": 9,
+            "stroke-linecap": "round",
+            "marker-end": `url(#${id("arrow")})`,
+            class: "hint",
+          }),
+        );
       }
     }
     if (s.cursorVisible && s.cursor !== null) {
       const p = at(s.cursor);
       const h = CELL * 0.48;
-      over.push(el("rect", { x: p.x - h, y: p.y - h, width: 2 * h, height: 2 * h, rx: 10, fill: "none", stroke: "#1f4fd0", "stroke-width": 4, "stroke-dasharray": "14 8", class: "cursor" }));
+      over.push(
+        el("rect", {
+          x: p.x - h,
+          y: p.y - h,
+          width: 2 * h,
+          height: 2 * h,
+          rx: 10,
+          fill: "none",
+          stroke: "#1f4fd0",
+          "stroke-width": 4,
+          "stroke-dasharray": "14 8",
+          class: "cursor",
+        }),
+      );
     }
     this.overLayer.replaceChildren(...over);
 

@@ -81,8 +81,7 @@ const sideAt = (s: BoardInput, sq: number): Side | null => s.pieces.find((p) => 
 const isTry = (s: BoardState, from: number | null, to: number | null): boolean =>
   !!s.trySide && s.interactive && from !== null && to !== null && from !== to && !isDest(s, from, to) && sideAt(s, to) !== s.trySide;
 
-const isDest = (s: BoardState, from: number | null, to: number | null): boolean =>
-  to !== null && destinations(s, from).includes(to);
+const isDest = (s: BoardState, from: number | null, to: number | null): boolean => to !== null && destinations(s, from).includes(to);
 
 /** New input from the host: keeps the selection only if that piece can still move. */
 export function setInput(s: BoardState, input: BoardInput): BoardState {

@@ -3,7 +3,18 @@ import type { MoveDto } from "../ipc";
 import { chineseMoves, moveRows, moveText } from "./moveNotation";
 
 const move = (over: Partial<MoveDto>): MoveDto => ({
-  number: 1, from: 25, to: 22, pass: false, side: "first", role: "cannon", capture: null, check: false, uci: "h3e3", notation: "C2.5", chinese: "炮二平五", ...over,
+  number: 1,
+  from: 25,
+  to: 22,
+  pass: false,
+  side: "first",
+  role: "cannon",
+  capture: null,
+  check: false,
+  uci: "h3e3",
+  notation: "C2.5",
+  chinese: "炮二平五",
+  ...over,
 });
 
 describe("the move list's Xiangqi notation", () => {
@@ -29,12 +40,18 @@ describe("the game screen's rows", () => {
 
   it("put each side's move in its own column, with the number Rust gave it", () => {
     const game = [move({ number: 1 }), move({ number: 2, side: "second" }), move({ number: 3 })];
-    expect(texts(game)).toEqual([["1:0", "2:1"], ["3:2", null]]);
+    expect(texts(game)).toEqual([
+      ["1:0", "2:1"],
+      ["3:2", null],
+    ]);
   });
 
   it("leave the first cell empty when the second side moves first", () => {
     const fromFen = [move({ number: 24, side: "second" }), move({ number: 25 }), move({ number: 26, side: "second" })];
-    expect(texts(fromFen)).toEqual([[null, "24:0"], ["25:1", "26:2"]]);
+    expect(texts(fromFen)).toEqual([
+      [null, "24:0"],
+      ["25:1", "26:2"],
+    ]);
     expect(moveRows([])).toEqual([]);
   });
 });

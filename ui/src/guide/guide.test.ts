@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, TABLES, format } from "../i18n/tables";
 import { bottomRanksView, FULL_VIEW } from "../board/geometry";
-import { ITEMS, PROFILE_COLUMNS, PROFILE_EVENTS, SECTIONS, bodyKey, captionKey, cellKey, eventKey, itemsOf, sectionKey, titleKey, usedDiagrams } from "./content";
+import {
+  ITEMS,
+  PROFILE_COLUMNS,
+  PROFILE_EVENTS,
+  SECTIONS,
+  bodyKey,
+  captionKey,
+  cellKey,
+  eventKey,
+  itemsOf,
+  sectionKey,
+  titleKey,
+  usedDiagrams,
+} from "./content";
 import { DIAGRAMS, diagram, ranksView } from "./diagrams";
 import { fold, highlight, searchItems } from "./search";
 
@@ -55,7 +68,8 @@ describe("glossary", () => {
   const terms = itemsOf("glossary");
   it("has the terms the spec asks for", () => {
     const ko = terms.map((i) => format("ko", titleKey(i.id))).join(" ");
-    for (const w of ["장군", "멍군", "외통", "궁성", "멱", "다리", "상차림", "한수쉼", "빅장", "훈수", "마상마상", "상마상마", "마상상마", "상마마상"]) expect(ko).toContain(w);
+    for (const w of ["장군", "멍군", "외통", "궁성", "멱", "다리", "상차림", "한수쉼", "빅장", "훈수", "마상마상", "상마상마", "마상상마", "상마마상"])
+      expect(ko).toContain(w);
     const en = terms.map((i) => format("en", titleKey(i.id))).join(" ");
     for (const w of ["將軍", "楚河漢界", "蹩馬腿", "塞象眼", "對面笑", "長將", "困斃"]) expect(en).toContain(w);
     expect(terms.length).toBe(23);

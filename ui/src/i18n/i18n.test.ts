@@ -72,8 +72,16 @@ describe("translation tables", () => {
     for (const lang of LANGUAGES.filter((l) => l !== "en")) {
       const same = KEYS.filter((k) => JSON.stringify(TABLES[lang][k]) === JSON.stringify(en[k]));
       // Only language names, the pychess.org profile name and patterns without words (placeholders and punctuation, e.g. "{side} {role}") may stay the same.
-      const wordless = (k: Key) => !/\p{L}/u.test(textsOf(en[k]).join(" ").replace(/\{\w+\}/g, ""));
-      expect(same.every((k) => k.startsWith("lang.") || k === "profile.janggi-fairy-stockfish" || wordless(k)), `${lang}: ${same.join(", ")}`).toBe(true);
+      const wordless = (k: Key) =>
+        !/\p{L}/u.test(
+          textsOf(en[k])
+            .join(" ")
+            .replace(/\{\w+\}/g, ""),
+        );
+      expect(
+        same.every((k) => k.startsWith("lang.") || k === "profile.janggi-fairy-stockfish" || wordless(k)),
+        `${lang}: ${same.join(", ")}`,
+      ).toBe(true);
     }
   });
 
@@ -84,7 +92,26 @@ describe("translation tables", () => {
 
   it("uses the Chinese Xiangqi terms and glosses the Janggi ones", () => {
     const zh = Object.values(TABLES.zh).flatMap(textsOf).join(" ");
-    for (const term of ["将军", "绝杀", "困毙", "长将", "蹩马腿", "塞象眼", "红方", "黑方", "帅", "仕", "相", "炮", "楚（초）", "汉（한）", "빅장", "한수쉼", "멱"]) expect(zh).toContain(term);
+    for (const term of [
+      "将军",
+      "绝杀",
+      "困毙",
+      "长将",
+      "蹩马腿",
+      "塞象眼",
+      "红方",
+      "黑方",
+      "帅",
+      "仕",
+      "相",
+      "炮",
+      "楚（초）",
+      "汉（한）",
+      "빅장",
+      "한수쉼",
+      "멱",
+    ])
+      expect(zh).toContain(term);
     // Simplified, not Traditional, in running text (the glossary may quote the Traditional form).
     expect(TABLES.zh["game.moves"]).toBe("棋谱");
     const screens = Object.entries(TABLES.zh).filter(([k]) => /^(game|end|setup|settings|home|error|records|stats|replay)\./.test(k));
@@ -93,7 +120,8 @@ describe("translation tables", () => {
 
   it("uses the Russian names and glosses the Korean terms", () => {
     const ru = Object.values(TABLES.ru).flatMap(textsOf).join(" ");
-    for (const term of ["Чо (초)", "Хан (한)", "пикчан", "빅장", "한수쉼", "мёк", "мат", "пат", "колесница", "пушка", "сянци", "красные"]) expect(ru.toLowerCase()).toContain(term.toLowerCase());
+    for (const term of ["Чо (초)", "Хан (한)", "пикчан", "빅장", "한수쉼", "мёк", "мат", "пат", "колесница", "пушка", "сянци", "красные"])
+      expect(ru.toLowerCase()).toContain(term.toLowerCase());
     const screens = Object.entries(TABLES.ru).filter(([k]) => /^(game|end|setup|settings|home|error)\./.test(k) && !k.startsWith("game.janggi.sub"));
     for (const [k, v] of screens) for (const text of textsOf(v)) expect(/\p{Script=Cyrillic}|^[\d\s{}\w.:·–-]*$/u.test(text), `${k}: ${text}`).toBe(true);
   });
@@ -267,8 +295,10 @@ describe("call sites pass what the texts need", () => {
     for (const ch of body) {
       if ("({[".includes(ch)) depth++;
       if (")}]".includes(ch)) depth--;
-      if (ch === "," && depth === 0) (parts.push(cur), (cur = ""));
-      else cur += ch;
+      if (ch === "," && depth === 0) {
+        parts.push(cur);
+        cur = "";
+      } else cur += ch;
     }
     parts.push(cur);
     return parts.map((p) => /^\s*(\w+)/.exec(p)?.[1]).filter((p): p is string => !!p);
@@ -324,7 +354,14 @@ describe("no visible text outside the tables", () => {
     const cjk = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
     const offenders = files(SRC, /\.(ts|svelte)$/)
       .filter((f) => !allowed.has(relative(SRC, f)) && !/^i18n\/(en|ko|ja|zh|ru)-[\w-]+\.ts$/.test(relative(SRC, f)))
-      .filter((f) => cjk.test(readFileSync(f, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "").replace(/<!--[\s\S]*?-->/g, "")));
+      .filter((f) =>
+        cjk.test(
+          readFileSync(f, "utf8")
+            .replace(/\/\*[\s\S]*?\*\//g, "")
+            .replace(/\/\/.*$/gm, "")
+            .replace(/<!--[\s\S]*?-->/g, ""),
+        ),
+      );
     expect(offenders.map((f) => relative(SRC, f))).toEqual([]);
   });
 

@@ -35,11 +35,7 @@ function reject(kind: AppError["kind"], message: string): Promise<never> {
 }
 
 /** A fixture replayer; `initial` (e.g. from `?fixture=janggi-midgame`) is the game already in progress. */
-export function createFakeBackend(
-  fixtures: Map<string, Fixture> = loadFixtures(),
-  initial: string | null = initialFromUrl(),
-  aiDelayMs = 700,
-): Backend {
+export function createFakeBackend(fixtures: Map<string, Fixture> = loadFixtures(), initial: string | null = initialFromUrl(), aiDelayMs = 700): Backend {
   let current: string | null = initial && fixtures.has(initial) ? initial : null;
   let overlay: Partial<BoardView> = {};
   let over: BoardView["phase"] | null = null;
@@ -118,7 +114,10 @@ export function createFakeBackend(
       const name = fixtures.get(from)?.next.ai;
       if (!name) return Promise.resolve(view());
       [1, 2, 3, 4].forEach((depth, i) =>
-        setTimeout(() => emit("search-info", { depth, scoreCp: 12 * depth, mateIn: null, nodes: 900 * depth * depth, nps: 150000, pv: [] } satisfies SearchInfoDto), (aiDelayMs * i) / 5),
+        setTimeout(
+          () => emit("search-info", { depth, scoreCp: 12 * depth, mateIn: null, nodes: 900 * depth * depth, nps: 150000, pv: [] } satisfies SearchInfoDto),
+          (aiDelayMs * i) / 5,
+        ),
       );
       setTimeout(() => {
         if (current !== from) return; // stale, like the real stale-result guard

@@ -147,8 +147,7 @@ export const importBytes = (bytes: Uint8Array) => call<ImportResult>("import_gam
 /** Reads pasted PGN/.gib text game by game; writes nothing until `confirmImport`. */
 export const previewImportText = (text: string) => call<ImportPreview>("preview_import", { text, name: null });
 /** Imports the complete games of a preview and the legal part of the cut-short games numbered in `includePartial`. */
-export const confirmImport = (previewId: number, includePartial: number[]) =>
-  call<ImportResult>("confirm_import", { previewId, includePartial });
+export const confirmImport = (previewId: number, includePartial: number[]) => call<ImportResult>("confirm_import", { previewId, includePartial });
 /** Drops a preview; nothing is written. */
 export const cancelImport = (previewId: number) => call<boolean>("cancel_import", { previewId });
 

@@ -28,7 +28,21 @@ function recorder(answer: (cmd: string, args?: Record<string, unknown>) => unkno
   return { b, calls, handlers };
 }
 
-const settings: Settings = { language: "ko", sound: false, pieceStyle: "hangul", animation: "fast", defaultProfile: "janggi-traditional", boardOrientation: "auto", coordinates: false, chineseNumerals: true, palette: "colourblind", motion: "reduced", reviewQuality: "deep", xiangqiNotation: "auto", expertSecs: 12 };
+const settings: Settings = {
+  language: "ko",
+  sound: false,
+  pieceStyle: "hangul",
+  animation: "fast",
+  defaultProfile: "janggi-traditional",
+  boardOrientation: "auto",
+  coordinates: false,
+  chineseNumerals: true,
+  palette: "colourblind",
+  motion: "reduced",
+  reviewQuality: "deep",
+  xiangqiNotation: "auto",
+  expertSecs: 12,
+};
 
 afterEach(() => setBackend(null));
 
@@ -71,7 +85,12 @@ describe("command wrappers", () => {
   it("call the Rust commands by their snake_case names with camelCase argument keys", async () => {
     const { b, calls } = recorder(() => ({ ok: true }));
     setBackend(b);
-    const options = { variant: "janggi", mode: { type: "vsComputer", level: "advanced", humanSide: "second" }, profile: "janggi-standard", moveTimerSecs: 90 } as const;
+    const options = {
+      variant: "janggi",
+      mode: { type: "vsComputer", level: "advanced", humanSide: "second" },
+      profile: "janggi-standard",
+      moveTimerSecs: 90,
+    } as const;
     await ipc.newGame(options);
     await ipc.chooseSetup("second", "elephantHorseHorseElephant");
     await ipc.makeMove(31, 32);
@@ -101,13 +120,17 @@ describe("command wrappers", () => {
   });
 
   it("pass AppErrors through and wrap anything else as internal", async () => {
-    setBackend(recorder(() => {
-      throw { kind: "illegalMove", message: "e4e5 is not legal" };
-    }).b);
+    setBackend(
+      recorder(() => {
+        throw { kind: "illegalMove", message: "e4e5 is not legal" };
+      }).b,
+    );
     await expect(ipc.makeMove(1, 2)).rejects.toEqual({ kind: "illegalMove", message: "e4e5 is not legal" });
-    setBackend(recorder(() => {
-      throw "command make_move not found";
-    }).b);
+    setBackend(
+      recorder(() => {
+        throw "command make_move not found";
+      }).b,
+    );
     await expect(ipc.makeMove(1, 2)).rejects.toEqual({ kind: "internal", message: "command make_move not found" });
     expect(toAppError(new Error("boom"))).toEqual({ kind: "internal", message: "boom" });
     expect(toAppError(42)).toEqual({ kind: "internal", message: "42" });
@@ -148,7 +171,10 @@ describe("fixtures", () => {
       const v = f.view;
       const squares = v.pieces.map((p) => p.square);
       expect(new Set(squares).size, `${name}: one piece per square`).toBe(squares.length);
-      expect(squares.every((s) => s >= 0 && s < 90), name).toBe(true);
+      expect(
+        squares.every((s) => s >= 0 && s < 90),
+        name,
+      ).toBe(true);
       for (const m of v.legalMoves) {
         expect(v.pieces.find((p) => p.square === m.from)?.side, `${name}: ${m.from} moves for the side to move`).toBe(v.sideToMove);
         for (const to of m.to) expect(v.pieces.find((p) => p.square === to)?.side, `${name}: ${m.from}-${to}`).not.toBe(v.sideToMove);

@@ -26,10 +26,5 @@ export const CHOICES = {
 
 /** Type guard for an AppError-shaped rejection. */
 export function isAppError(e: unknown): e is AppError {
-  return (
-    typeof e === "object" &&
-    e !== null &&
-    typeof (e as { kind?: unknown }).kind === "string" &&
-    typeof (e as { message?: unknown }).message === "string"
-  );
+  return typeof e === "object" && e !== null && typeof (e as { kind?: unknown }).kind === "string" && typeof (e as { message?: unknown }).message === "string";
 }

@@ -88,7 +88,12 @@ describe("lesson list", () => {
     expect(lessonNumber(LESSONS.find((l) => l.game === "xiangqi")!.id)).toBe(1);
     expect(firstOpen([LESSONS[0]!.id])).toBe(LESSONS[1]);
     expect(finished(LESSONS.map((l) => l.id))).toBe(true);
-    expect(finished(LESSONS.filter((l) => l.game === "janggi").map((l) => l.id), "janggi")).toBe(true);
+    expect(
+      finished(
+        LESSONS.filter((l) => l.game === "janggi").map((l) => l.id),
+        "janggi",
+      ),
+    ).toBe(true);
     expect(finished([])).toBe(false);
   });
 

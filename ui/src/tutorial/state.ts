@@ -51,5 +51,4 @@ export function progressAfter(completed: readonly string[], lessonId: string, r:
 }
 
 /** The board accepts input: a lesson is open, not done, and not a setup choice. */
-export const interactive = (v: LessonView): boolean =>
-  !!v.board && !v.board.done && !v.board.setupChoice && v.board.legalMoves.length > 0;
+export const interactive = (v: LessonView): boolean => !!v.board && !v.board.done && !v.board.setupChoice && v.board.legalMoves.length > 0;

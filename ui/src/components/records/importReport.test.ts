@@ -27,7 +27,17 @@ const preview: ImportPreview = {
   games: [
     game({ number: 1, status: "complete" }),
     game({ number: 2, status: "duplicate" }),
-    game({ number: 3, status: "cut", players: ["사군자8 6단", "타이슨권법 9단"], plies: 1, problem: "illegalMove", token: "08마87", problemLine: 99, ply: 2, line: 89 }),
+    game({
+      number: 3,
+      status: "cut",
+      players: ["사군자8 6단", "타이슨권법 9단"],
+      plies: 1,
+      problem: "illegalMove",
+      token: "08마87",
+      problemLine: 99,
+      ply: 2,
+      line: 89,
+    }),
     game({ number: 4, status: "refused", problem: "oldCoordinates", line: 120 }),
     game({ number: 5, status: "complete", boardFlipped: true }),
   ],
