@@ -5,6 +5,7 @@
 //! This module depends on the rules crate only (no session, store or
 //! Tauri): every other module of the app may use it.
 
+mod choices;
 mod game;
 mod lan;
 mod puzzles;
@@ -15,6 +16,7 @@ mod storage;
 mod tutorial;
 mod vocab;
 
+pub use choices::Choices;
 pub use game::{
     Announcement, BoardFrame, BoardView, CapturedDto, ClockPause, HintDto, LegalMovesDto, MoveDto,
     MoveTimerDto, NewGameOptions, OutcomeDto, PassWarningDto, Phase, PieceDto, PointsDto,
@@ -40,6 +42,6 @@ pub use settings::{
 pub use storage::{StorageCause, StorageStatus};
 pub use tutorial::{LessonBoard, LessonMove, TutorialAttempt, TutorialProgress, TutorialResult};
 pub use vocab::{
-    Choices, EndReasonDto, LevelDto, Mode, ProfileIdDto, RoleDto, SetupId, SideDto, VariantId,
+    EndReasonDto, LevelDto, Mode, ProfileIdDto, RoleDto, SetupId, SideDto, VariantId,
     MOVE_TIMER_CHOICES,
 };
