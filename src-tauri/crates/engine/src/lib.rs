@@ -151,20 +151,7 @@ impl Engine {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        let root = search::Root::from_game(game);
-        search::run(
-            search::Memory {
-                tt: &self.tt,
-                tables: &mut self.tables,
-            },
-            self.threads,
-            &root,
-            limits,
-            stop,
-            on_info,
-            None,
-        )
-        .result
+        self.search_root(&search::Root::from_game(game), limits, stop, on_info)
     }
 
     /// [`Engine::search`] of the position a [`Line`] reached: every move
@@ -177,20 +164,7 @@ impl Engine {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        let root = search::Root::from_line(line);
-        search::run(
-            search::Memory {
-                tt: &self.tt,
-                tables: &mut self.tables,
-            },
-            self.threads,
-            &root,
-            limits,
-            stop,
-            on_info,
-            None,
-        )
-        .result
+        self.search_root(&search::Root::from_line(line), limits, stop, on_info)
     }
 
     /// [`Engine::play_level`] at the position a [`Line`] reached.
@@ -203,19 +177,8 @@ impl Engine {
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
         let spec = level.spec(self.expert_time);
-        let root = search::Root::from_line(line);
-        level::play(
-            search::Memory {
-                tt: &self.tt,
-                tables: &mut self.tables,
-            },
-            self.threads,
-            &root,
-            &spec,
-            level::move_seed(seed, line.moves().len()),
-            stop,
-            on_info,
-        )
+        let seed = level::move_seed(seed, line.moves().len());
+        self.play_root(&search::Root::from_line(line), &spec, seed, stop, on_info)
     }
 
     /// Plays a move at `level`: searches as the level says (depth or time,
@@ -243,25 +206,36 @@ impl Engine {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        let root = search::Root::from_game(game);
-        level::play(
-            search::Memory {
-                tt: &self.tt,
-                tables: &mut self.tables,
-            },
-            self.threads,
-            &root,
-            spec,
-            level::move_seed(seed, game.moves().len()),
-            stop,
-            on_info,
-        )
+        let seed = level::move_seed(seed, game.moves().len());
+        self.play_root(&search::Root::from_game(game), spec, seed, stop, on_info)
     }
-}
 
-impl Default for Engine {
-    /// A 16 MB table and one thread.
-    fn default() -> Engine {
-        Engine::new(16, 1)
+    fn search_root(
+        &mut self,
+        root: &search::Root,
+        limits: &Limits,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let memory = search::Memory {
+            tt: &self.tt,
+            tables: &mut self.tables,
+        };
+        search::run(memory, self.threads, root, limits, stop, on_info, None).result
+    }
+
+    fn play_root(
+        &mut self,
+        root: &search::Root,
+        spec: &LevelSpec,
+        seed: u64,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let memory = search::Memory {
+            tt: &self.tt,
+            tables: &mut self.tables,
+        };
+        level::play(memory, self.threads, root, spec, seed, stop, on_info)
     }
 }
