@@ -38,6 +38,17 @@ fn wait_done(rx: &Receiver<AppEvent>, id: u64) -> (ReviewDoneDto, Vec<ReviewProg
     }
 }
 
+/// A Xiangqi game between two players, four moves in.
+fn four_xiangqi_moves(core: &AppCore) {
+    let options: NewGameOptions = serde_json::from_value(json!({"variant": "xiangqi",
+        "mode": {"type": "twoPlayers"}, "profile": "xiangqi", "moveTimerSecs": null}))
+    .unwrap();
+    core.new_game(options).unwrap();
+    for (from, to) in [(19, 22), (64, 67), (1, 20), (82, 65)] {
+        core.make_move(from, to).unwrap();
+    }
+}
+
 /// App exit while a review runs: `shutdown` stops it and returns (it used to
 /// take the review lock twice and hang).
 #[test]
@@ -50,13 +61,7 @@ fn shutdown_during_a_review_returns_and_stops_it() {
         ..Settings::default()
     })
     .unwrap();
-    let options: NewGameOptions = serde_json::from_value(json!({"variant": "xiangqi",
-        "mode": {"type": "twoPlayers"}, "profile": "xiangqi", "moveTimerSecs": null}))
-    .unwrap();
-    core.new_game(options).unwrap();
-    for (from, to) in [(19, 22), (64, 67), (1, 20), (82, 65)] {
-        core.make_move(from, to).unwrap();
-    }
+    four_xiangqi_moves(&core);
     let r = core.start_review(ReviewSource::Current, None).unwrap();
     assert!(r.analysis.is_none(), "a deep review is not instant");
     let core = Arc::new(core);
@@ -88,13 +93,7 @@ fn review_of_a_record_of_the_game_in_progress_cached_cancelled_and_played_on() {
     .unwrap();
 
     // A short Xiangqi game between two players, resigned.
-    let options: NewGameOptions = serde_json::from_value(json!({"variant": "xiangqi",
-        "mode": {"type": "twoPlayers"}, "profile": "xiangqi", "moveTimerSecs": null}))
-    .unwrap();
-    core.new_game(options).unwrap();
-    for (from, to) in [(19, 22), (64, 67), (1, 20), (82, 65)] {
-        core.make_move(from, to).unwrap();
-    }
+    four_xiangqi_moves(&core);
     core.resign().unwrap();
     let id = core.list_games(GameFilter::default(), 0, 10).unwrap().games[0].id;
 
