@@ -32,6 +32,14 @@
 //!   neither, the reading that gets further is kept (the usual one on a
 //!   tie) and its first illegal move is reported as
 //!   [`ImportErrorKind::BoardMismatch`](K::BoardMismatch).
+//! * `[접장기 "초 차떼기"]`: a handicap game (접장기), the giver (`초` or
+//!   `한`) and the handicap's Korean name ([`HandicapKind::native_name`];
+//!   its stable name `janggi-chariot` is read too). The start position
+//!   decides: with `판` the board must be that handicap's start, without it
+//!   the handicap's pieces come off the setups' start. A handicap the start
+//!   is not (or an unreadable value) is a bad header of its game. A `판`
+//!   board that is a handicap start makes a handicap game without the
+//!   header too ([`Handicap::detect`]).
 //! * `[기보형식 "구좌표"]` (the old coordinate system) is not read: that
 //!   game is reported with [`ImportErrorKind::OldCoordinates`](K::OldCoordinates)
 //!   and no moves; the other games of the file read as usual.
@@ -69,7 +77,9 @@
 //!
 //! UTF-8, the headers above (setups in board order, or `판` for other
 //! starts, written as real files write it: Cho's back rank first, Cho in
-//! Hangul, Han in Hanja), `총수`, `대국결과`, then the moves six to a line:
+//! Hangul, Han in Hanja; a handicap game's board ends in `접장기`, as real
+//! files write it, and `[접장기 "초 차떼기"]` follows it), `총수`,
+//! `대국결과`, then the moves six to a line:
 //! `1. 79졸78`, the captured piece glued after a capture (`45상73졸`),
 //! `장군` after a check, `한수쉼` for a pass.
 //!
@@ -85,7 +95,8 @@ use crate::record::{
 use crate::text::decode_text;
 use janggi_rules::notation::{self, korean_piece, KOREAN_PASS};
 use janggi_rules::{
-    EndReason, JanggiSetup, Move, PlayError, Position, Role, RuleProfile, Side, Square, Variant,
+    EndReason, Handicap, HandicapKind, JanggiSetup, Move, PlayError, Position, Role, RuleProfile,
+    Side, Square, Variant,
 };
 
 /// Reads every game of a `.gib` file; all or nothing (see the module docs).
@@ -448,6 +459,8 @@ fn build(game_no: usize, raw: &RawGame) -> LenientGame {
     }
     let mut cho_setup = None;
     let mut han_setup = None;
+    // `[접장기 "초 차떼기"]`: (the handicap, its line and text).
+    let mut handicap: Option<(Handicap, usize, &str)> = None;
     // The board read the usual way (else the other way, and `true`), and
     // the board read the other way.
     let mut board: Option<(Position, Option<Position>, bool)> = None;
@@ -476,6 +489,13 @@ fn build(game_no: usize, raw: &RawGame) -> LenientGame {
                     (Err(_), Ok(flipped)) => board = Some((flipped, None, true)),
                 }
             }
+            "접장기" => match read_handicap_header(v) {
+                Some(h) => handicap = Some((h, *ln, v)),
+                None => note(
+                    header_err(*ln, K::BadHeader(format!("[접장기 \"{v}\"]"))),
+                    &mut problem,
+                ),
+            },
             "총수" => {}
             "대회명" | "회전" | "대국일자" | "대국장소" | "초대국자" | "한대국자" | "대국결과" => {
                 fields.push((k.clone(), v.clone()))
@@ -511,6 +531,14 @@ fn build(game_no: usize, raw: &RawGame) -> LenientGame {
     let default_setups = Setups {
         cho: JanggiSetup::HorseElephantElephantHorse,
         han: JanggiSetup::HorseElephantElephantHorse,
+    };
+    // The start from setups: a handicap header without a board takes its
+    // pieces off the setups' start.
+    let setup_start = |cho: JanggiSetup, han: JanggiSetup| match handicap {
+        Some((h, _, _)) => h
+            .start(&profile, Some((cho, han)))
+            .unwrap_or_else(|_| Position::janggi_start(&profile, cho, han)),
+        None => Position::janggi_start(&profile, cho, han),
     };
     let (start, setups, moves, error, last) = if let Some(e) = problem {
         // A header problem: the headers only, no moves.
@@ -554,7 +582,7 @@ fn build(game_no: usize, raw: &RawGame) -> LenientGame {
             (usual, s, moves, err, last)
         }
     } else if let Some(s) = setups_given {
-        let pos = Position::janggi_start(&profile, s.cho, s.han);
+        let pos = setup_start(s.cho, s.han);
         let (moves, err, last) = replay(&pos, tokens, game_no);
         (pos, Some(s), moves, err, last)
     } else {
@@ -566,7 +594,7 @@ fn build(game_no: usize, raw: &RawGame) -> LenientGame {
         let mut best: Option<(Setups, Position, Replay)> = None;
         'pairs: for cho in JanggiSetup::ALL {
             for han in JanggiSetup::ALL {
-                let pos = Position::janggi_start(&profile, cho, han);
+                let pos = setup_start(cho, han);
                 let r = replay(&pos, tokens, game_no);
                 let done = r.1.is_none();
                 if best.as_ref().is_none_or(|b| r.0.len() > b.2 .0.len()) {
@@ -585,7 +613,7 @@ fn build(game_no: usize, raw: &RawGame) -> LenientGame {
     };
 
     let mut record = GameRecord::new(&start);
-    record.setups = setups;
+    record.setups = setups.or(record.setups);
     record.headers = rec_headers;
     for (k, v) in fields {
         match k.as_str() {
@@ -606,6 +634,21 @@ fn build(game_no: usize, raw: &RawGame) -> LenientGame {
     }
     record.moves = moves;
     record.finish(&last);
+    // A handicap header names the start's handicap (the board decides):
+    // one that names another is a header problem, the game without moves.
+    let mut error = error;
+    if let Some((h, ln, v)) = handicap {
+        if error.as_ref().is_none_or(|e| e.ply > 0) && record.handicap != Some(h) {
+            error = Some(header_err(
+                ln,
+                K::BadHeader(format!(
+                    "[접장기 \"{v}\"]: not the handicap of the start position"
+                )),
+            ));
+            record.moves.clear();
+            record.finish(&start);
+        }
+    }
     LenientGame {
         number: game_no,
         line: raw.first_line,
@@ -613,6 +656,28 @@ fn build(game_no: usize, raw: &RawGame) -> LenientGame {
         error,
         notes,
     }
+}
+
+/// Reads a `[접장기 "…"]` value: the giver (`초`/`楚` or `한`/`漢`) and the
+/// handicap's Korean name (`차떼기`) or stable name (`janggi-chariot`).
+fn read_handicap_header(v: &str) -> Option<Handicap> {
+    let v = v.trim();
+    let giver = match v.chars().next()? {
+        '초' | '楚' => Side::First,
+        '한' | '漢' => Side::Second,
+        _ => return None,
+    };
+    let rest: String = v.chars().skip(1).collect();
+    let rest = rest.trim();
+    let kind = HandicapKind::from_native_name(rest, Variant::Janggi)
+        .or_else(|| HandicapKind::parse(rest, Variant::Janggi).ok())?;
+    Some(Handicap::new(kind, giver))
+}
+
+/// The `[접장기 "…"]` value [`write`] gives a handicap: `초 차떼기`.
+fn handicap_header(h: Handicap) -> String {
+    let giver = if h.giver == Side::First { "초" } else { "한" };
+    format!("{giver} {}", h.kind.native_name())
 }
 
 /// A replay: the legal prefix, the first error and the last position.
@@ -943,7 +1008,12 @@ pub fn write_game(r: &GameRecord) -> Result<String, ExportError> {
             header("초차림", &setup_board_order(s.cho, Side::First));
             header("한차림", &setup_board_order(s.han, Side::Second));
         }
+        // Real files end a handicap game's board with `접장기`.
+        None if r.handicap.is_some() => header("판", &format!("{} 접장기", pan_of(start))),
         None => header("판", &pan_of(start)),
+    }
+    if let Some(h) = r.handicap {
+        header("접장기", &handicap_header(h));
     }
     for (k, v) in &r.headers {
         let generated = matches!(
@@ -959,6 +1029,7 @@ pub fn write_game(r: &GameRecord) -> Result<String, ExportError> {
                 | "초포진"
                 | "한포진"
                 | "판"
+                | "접장기"
                 | "총수"
                 | "대국결과"
         );

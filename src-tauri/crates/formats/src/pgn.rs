@@ -5,7 +5,9 @@
 //!
 //! The seven-tag roster (`Event`, `Site`, `Date`, `Round`, `White` = Cho/Red,
 //! `Black` = Han/Black, `Result`), then `Variant` (`janggi` or `xiangqi`),
-//! `FEN` with `SetUp "1"`, `Rules` (the [`ProfileId`] name), `Termination`
+//! `FEN` with `SetUp "1"`, `Rules` (the [`ProfileId`] name), `Handicap` for
+//! a handicap game (the handicap's stable name and the giver, `White` =
+//! Cho/Red or `Black`: `[Handicap "janggi-chariot White"]`), `Termination`
 //! (the [`EndReason`] name, or `points` for a points win without a known
 //! reason), `ResultText` (the original result text when it is not the PGN
 //! token), the record's other headers whose names are PGN symbols, and the
@@ -41,7 +43,11 @@
 //! game's result token up to the next tag line is ignored (the free text
 //! some sites append), and Chinese result words (`红胜`, `黑胜`, `和棋`) are
 //! result tokens. `Rules` the profile (default for Janggi:
-//! [`RuleProfile::JANGGI_FAIRY_STOCKFISH`], pychess.org's rules). Every move
+//! [`RuleProfile::JANGGI_FAIRY_STOCKFISH`], pychess.org's rules). A handicap
+//! game is known by its start position (`FEN`, see
+//! [`janggi_rules::Handicap::detect`]), with or without a `Handicap` tag; a
+//! `Handicap` tag that names another handicap than the start position's, or
+//! none, is a bad header of its game. Every move
 //! is checked with the profile's legal moves; the first bad one rejects the
 //! whole text ([`read`]), or, with [`read_lenient`], stops only its game.
 
@@ -51,7 +57,7 @@ use crate::record::{
 };
 use janggi_rules::notation;
 use janggi_rules::{
-    EndReason, Move, PlayError, Position, ProfileId, Role, RuleProfile, Square, Variant,
+    EndReason, Handicap, Move, PlayError, Position, ProfileId, Role, RuleProfile, Square, Variant,
 };
 
 /// Options of [`write()`].
@@ -139,7 +145,7 @@ fn is_symbol(k: &str) -> bool {
 }
 
 /// Tags [`write`] generates itself, or reads into other fields.
-const OWN_TAGS: [&str; 16] = [
+const OWN_TAGS: [&str; 17] = [
     "Event",
     "Site",
     "Date",
@@ -156,6 +162,7 @@ const OWN_TAGS: [&str; 16] = [
     "Game",
     "Format",
     "Red",
+    "Handicap",
 ];
 
 /// Writes one record as PGN (tags, a blank line, the moves, a newline).
@@ -197,6 +204,9 @@ pub fn write_game_as(r: &GameRecord, notation: MoveNotation) -> Result<String, E
     tag("FEN", &start.fen());
     tag("SetUp", "1");
     tag("Rules", r.profile.name());
+    if let Some(h) = r.handicap {
+        tag("Handicap", &handicap_tag(h));
+    }
     match notation {
         MoveNotation::Chinese => tag("Format", "Chinese"),
         MoveNotation::Iccs => tag("Format", "ICCS"),
@@ -260,6 +270,40 @@ pub fn write_game_as(r: &GameRecord, notation: MoveNotation) -> Result<String, E
     out.push_str(&line);
     out.push('\n');
     Ok(out)
+}
+
+/// The `Handicap` tag's value: the handicap's stable name and the giver as
+/// PGN names the sides, `janggi-chariot White` (Cho/Red gives) or
+/// `xiangqi-horse Black`.
+fn handicap_tag(h: Handicap) -> String {
+    let giver = match h.giver {
+        janggi_rules::Side::First => "White",
+        janggi_rules::Side::Second => "Black",
+    };
+    format!("{} {giver}", h.kind.name())
+}
+
+/// Reads a [`handicap_tag`] value (`Red` for `White`, any case; the giver
+/// may be left out only for an empty tag's "no handicap"): `Some(None)`
+/// for `-` or an empty value, `None` when it is not readable.
+fn read_handicap_tag(v: &str) -> Option<Option<Handicap>> {
+    let mut words = v.split_whitespace();
+    let Some(name) = words.next() else {
+        return Some(None);
+    };
+    if name == "-" {
+        return Some(None);
+    }
+    let kind = janggi_rules::HandicapKind::from_name(name).ok()?;
+    let giver = match words.next()?.to_ascii_lowercase().as_str() {
+        "white" | "red" => janggi_rules::Side::First,
+        "black" => janggi_rules::Side::Second,
+        _ => return None,
+    };
+    words
+        .next()
+        .is_none()
+        .then_some(Some(Handicap::new(kind, giver)))
 }
 
 // ---------------------------------------------------------------------------
@@ -615,7 +659,18 @@ fn build(game_no: usize, toks: &[(usize, Tok)]) -> LenientGame {
         Err(e) => (Position::new(&RuleProfile::JANGGI_FAIRY_STOCKFISH), Some(e)),
     };
     let mut r = GameRecord::new(&start);
-    r.setups = Setups::detect(&start);
+    // A handicap tag names the handicap the start position has (the
+    // position decides): one that names another, or none, is refused.
+    let error = match (error, get("Handicap")) {
+        (None, Some((v, l))) if read_handicap_tag(v) != Some(r.handicap) => Some(err(
+            l,
+            0,
+            K::BadHeader(format!(
+                "[Handicap \"{v}\"]: not the handicap of the start position"
+            )),
+        )),
+        (error, _) => error,
+    };
     let unknown = |v: &str| matches!(v, "?" | "????.??.??" | "-");
     let mut result_tag = None;
     let mut termination = None;
@@ -633,7 +688,7 @@ fn build(game_no: usize, toks: &[(usize, Tok)]) -> LenientGame {
             "Result" => result_tag = Some(v.trim().to_string()),
             "Termination" => termination = Some(v.trim().to_string()),
             "ResultText" => result_text = Some(v.to_string()),
-            "Variant" | "FEN" | "SetUp" | "Rules" | "Game" | "Format" | "Red" => {}
+            "Variant" | "FEN" | "SetUp" | "Rules" | "Game" | "Format" | "Red" | "Handicap" => {}
             _ => r.headers.push((k.to_string(), v.to_string())),
         }
     }

@@ -4,8 +4,8 @@
 use std::fmt;
 
 use janggi_rules::{
-    EndReason, Game, JanggiSetup, Move, Outcome, PlayError, Position, ProfileId, RuleProfile, Side,
-    Variant,
+    EndReason, Game, Handicap, JanggiSetup, Move, Outcome, PlayError, Position, ProfileId,
+    RuleProfile, Side, Variant,
 };
 
 /// The result a record states.
@@ -88,8 +88,13 @@ pub struct GameRecord {
     pub profile: ProfileId,
     /// The start position (Fairy-Stockfish FEN).
     pub start_fen: String,
-    /// The Janggi setups when the start is a standard Janggi start.
+    /// The Janggi setups when the start is a standard Janggi start, or a
+    /// handicap start built from them.
     pub setups: Option<Setups>,
+    /// The handicap when the start is a handicap start (found from the
+    /// start position, [`Handicap::detect`]: the position decides, a file's
+    /// handicap tag only names it). Handicap games are not rated.
+    pub handicap: Option<Handicap>,
     /// Event or tournament name (PGN `Event`, `.gib` `대회명`); empty if none.
     pub event: String,
     /// Where (PGN `Site`, `.gib` `대국장소`).
@@ -122,10 +127,15 @@ pub struct GameRecord {
 impl GameRecord {
     /// An empty record of a game from `start` (no moves, no players).
     pub fn new(start: &Position) -> GameRecord {
+        let handicap = Handicap::detect(start);
+        let handicap_setups = handicap
+            .and_then(|(_, s)| s)
+            .map(|(cho, han)| Setups { cho, han });
         GameRecord {
             profile: start.profile().id,
             start_fen: start.fen(),
-            setups: Setups::detect(start),
+            setups: Setups::detect(start).or(handicap_setups),
+            handicap: handicap.map(|(h, _)| h),
             event: String::new(),
             site: String::new(),
             date: String::new(),

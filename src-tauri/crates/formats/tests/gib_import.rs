@@ -65,12 +65,22 @@ fn pan_board_is_read_with_chos_back_rank_first() {
         130 + 15
     );
 
-    // Written back as real files write it, read back the same.
+    // It is the start of 차떼기 given by Cho: a handicap game.
+    assert_eq!(
+        g[0].record.handicap,
+        Some(janggi_rules::Handicap::new(
+            janggi_rules::HandicapKind::JanggiChariot,
+            janggi_rules::Side::First
+        ))
+    );
+
+    // Written back as real files write a handicap game, read back the same.
     let out = gib::write(&[g[0].record.clone()]).unwrap();
     assert!(
-        out.contains(&format!("[판 \"{HANDICAP_CHO_FIRST} 초\"]")),
+        out.contains(&format!("[판 \"{HANDICAP_CHO_FIRST} 초 접장기\"]")),
         "{out}"
     );
+    assert!(out.contains("[접장기 \"초 차떼기\"]"), "{out}");
     let again = gib::read_lenient(out.as_bytes()).unwrap();
     assert_eq!(again[0].record.start_fen, HANDICAP_FEN);
     assert_eq!(again[0].record.moves, g[0].record.moves);

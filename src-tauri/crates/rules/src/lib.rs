@@ -11,6 +11,8 @@
 //!   diagonals, bikjang, flying general), make/unmake, Zobrist hash,
 //!   points, perft, [`Position::checkers`] and
 //!   [`Position::why_illegal`] (an [`IllegalReason`] for any try);
+//! * [`Handicap`]: handicap games (차떼기, 让单马, …) as data: the start
+//!   without the pieces the stronger side gives up, and back;
 //! * [`fen`]: FEN reading and writing compatible with Fairy-Stockfish;
 //! * [`Move`], [`Square`], [`Piece`], [`RuleProfile`]: the vocabulary.
 //!
@@ -29,6 +31,7 @@ mod board;
 pub mod fen;
 mod game;
 mod geometry;
+mod handicap;
 pub mod illegal;
 mod mailbox;
 pub mod movegen;
@@ -46,6 +49,7 @@ mod zobrist;
 pub use board::Board;
 pub use fen::{FenError, FenField};
 pub use game::Game;
+pub use handicap::{Handicap, HandicapError, HandicapKind, Wing};
 pub use illegal::IllegalReason;
 pub use moves::{Move, MoveList, MAX_MOVES};
 pub use outcome::{EndReason, Outcome, PlayError};

@@ -366,7 +366,7 @@ impl Position {
     /// Janggi: points (chariot 13, cannon 7, horse 5, elephant 3, guard 3,
     /// soldier 2), Han's 1.5 included — the start is 720 for Cho, 735 for
     /// Han. Xiangqi: material in Xiangqi values (chariot 90, cannon 45,
-    /// horse 40, advisor 20, elephant 20, soldier 10; start 610 each).
+    /// horse 40, advisor 20, elephant 20, soldier 10; start 480 each).
     #[inline]
     pub fn points(&self, side: Side) -> u32 {
         let bonus = if self.janggi && side == Side::Second {
