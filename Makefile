@@ -15,6 +15,7 @@ help:
 	@echo "make lint   - fmt, clippy, no module import cycles (Rust crates, ui/src), ESLint + Prettier (ui)"
 	@echo "make bench  - benchmarks (perft, search, start-up)"
 	@echo "make soak   - the kill test with 100 SIGKILLs (crash safety; not in make test)"
+	@echo "make calibrate-levels FSF=path - measure the ten levels' Elo against Fairy-Stockfish (hours; docs/levels.md)"
 
 ## ---- tests --------------------------------------------------------------
 # Everything `make check` runs, then the heavy tiers; nothing runs twice.
@@ -343,6 +344,19 @@ tune: match-build $(if $(FSF),,tools/match/node_modules/.installed)
 	    --groups $(TUNE_GROUPS) || exit 1; \
 	  cargo build --release -p janggi-engine --bin tune || exit 1; \
 	done
+
+# The ten levels' Elo on Fairy-Stockfish's UCI_Elo scale (docs/levels.md):
+# every adjacent rung (40 games), level 1 against UCI_Elo 800, every level
+# against the UCI_Elo nearest its first estimate and level 10 against full
+# strength; then a maximum-likelihood fit rewrites docs/levels.md. Hours on
+# 2 cores; resumable; needs a native Fairy-Stockfish (FSF=path, see above).
+CALIBRATE_GAMES ?= 40
+CALIBRATE_ANCHOR_GAMES ?= 10
+.PHONY: calibrate-levels
+calibrate-levels: match-build
+	@test -n "$(FSF)" || { echo "calibrate-levels: set FSF=/path/to/stockfish (a native build, see docs/levels.md)"; exit 1; }
+	python3 tools/calibrate_levels.py --fsf "$(FSF)" --games $(CALIBRATE_GAMES) \
+	  --anchor-games $(CALIBRATE_ANCHOR_GAMES)
 
 # Two short games (one Janggi pair, 50 ms a move) against the npm
 # Fairy-Stockfish: fails when the match tooling, the UCI front end or the

@@ -11,7 +11,7 @@ use janggi_rules::{JanggiSetup, Move, Position, RuleProfile};
 
 use crate::limits::Limits;
 use crate::score::Score;
-use crate::search::{run, Memory, Root};
+use crate::search::{run, Extras, Memory, Root};
 use crate::tt::TranspositionTable;
 
 /// Default bench depth.
@@ -112,7 +112,7 @@ pub fn run_bench(depth: u32, on_line: &mut dyn FnMut(&str)) -> BenchReport {
             &Limits::depth(depth),
             &stop,
             &mut |_| {},
-            None,
+            Extras::default(),
         )
         .result;
         elapsed += t.elapsed();

@@ -1,117 +1,211 @@
-//! Playing levels, as data.
+//! Playing levels, as data: ten per game, from a true beginner to the full
+//! engine. `docs/levels.md` has each level's measured Elo and how it was
+//! measured; [`Level::elo`] carries the same figures.
 //!
-//! | level (Janggi / Xiangqi) | search | choice among root moves |
-//! |---|---|---|
-//! | beginner / easy | depth 2 (+ quiescence) | within 150 of the best, ±100 noise; 1 move in 6 any move within 450 (it hangs pieces) |
-//! | intermediate / normal | depth 4 (+ quiescence) | within 30 of the best, ±20 noise; 1 in 30 any move within 150 |
-//! | advanced / hard | 1 s per move, one thread | the best |
-//! | expert | configurable time (5 s by default), all cores | the best |
+//! How a level is made weak, from the weakest up:
 //!
-//! The weaker levels are weakened the way Stockfish's "Skill Level" is: the
-//! search itself is sound, but the move is drawn among the root moves whose
-//! exact scores are within a margin of the best, with seeded randomness, so
-//! the play looks human (a reasonable move, sometimes a blunder) instead of
-//! random.
+//! * **Levels 1–5** search to a fixed depth (1, 1, 2, 3, 4 plies and
+//!   quiescence) and score every root move they see; the move is drawn
+//!   among those within a margin of the best, with noise, and now and then
+//!   (the level's blunder chance) among a wider margin. On top of that the
+//!   search has the faults of [`crate::weak`]: blind spots (long chariot and
+//!   cannon lines, palace diagonals, horse and elephant captures are
+//!   sometimes not seen, the same ones all game) and a fixed evaluation
+//!   error per position. A capture that does not lose material by exchange
+//!   looks better to them than it is (they like to take, and keep,
+//!   material).
+//! * **Levels 6–9** run the real search, stopped after a fixed number of
+//!   nodes (the same strength on any machine), levels 6–7 still with blind
+//!   spots and evaluation noise.
+//! * **Level 10** is the full engine at the expert time (5 s a move by
+//!   default) on all cores; its figure is measured at
+//!   [`LEVEL_10_CALIBRATION_NODES`] on one core, a floor.
+//!
+//! No level walks into a mate in one when another move avoids it: the
+//! chosen move is checked with full sight, and replaced if it allows one.
+//!
+//! Levels 1–9 also take a human time to answer ([`Level::think_time`]):
+//! not an instant reply, not seconds on a forced move. Level 10 takes the
+//! time its search takes.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use janggi_rules::Variant;
+use janggi_rules::{Move, Position, Variant};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use crate::limits::{Limits, SearchInfo, SearchResult};
 use crate::score::{to_score, RESULT_BOUND};
-use crate::search::{self, Memory, Root};
+use crate::search::{self, Extras, Memory, Root};
+use crate::see;
+use crate::tt::TranspositionTable;
+use crate::weak::Weakness;
 
 /// Default thinking time of the expert level.
 pub const DEFAULT_EXPERT_TIME: Duration = Duration::from_secs(5);
 
-/// A playing level. Janggi names; Xiangqi shows easy / normal / hard /
-/// expert.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum Level {
-    /// About 2 plies with deliberate noise; sometimes hangs a piece.
-    Beginner,
-    /// About 4 plies with quiescence; sees exchanges.
-    Intermediate,
-    /// Iterative deepening within 1 s per move.
-    Advanced,
-    /// Full strength at a longer, configurable time, all cores.
-    Expert,
-}
+/// A playing level, 1 (a true beginner) to 10 (the full engine).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Level(u8);
+
+/// Measured Elo of levels 1..=10 on Fairy-Stockfish's `UCI_Elo` scale
+/// (`docs/levels.md`), Janggi then Xiangqi.
+const ELO: [[u16; 10]; 2] = [
+    [430, 810, 1040, 1220, 1490, 1740, 1950, 2250, 2380, 2620],
+    [460, 920, 1270, 1370, 1640, 1780, 2170, 2510, 2600, 2910],
+];
 
 impl Level {
+    /// The weakest level.
+    pub const MIN: Level = Level(1);
+    /// The strongest level: the full engine.
+    pub const MAX: Level = Level(10);
     /// All levels, weakest first.
-    pub const ALL: [Level; 4] = [
-        Level::Beginner,
-        Level::Intermediate,
-        Level::Advanced,
-        Level::Expert,
+    pub const ALL: [Level; 10] = [
+        Level(1),
+        Level(2),
+        Level(3),
+        Level(4),
+        Level(5),
+        Level(6),
+        Level(7),
+        Level(8),
+        Level(9),
+        Level(10),
     ];
 
-    /// The level's name in `variant` (`beginner`… for Janggi, `easy`… for
-    /// Xiangqi).
-    pub fn name(self, variant: Variant) -> &'static str {
-        match (self, variant) {
-            (Level::Beginner, Variant::Janggi) => "beginner",
-            (Level::Intermediate, Variant::Janggi) => "intermediate",
-            (Level::Advanced, Variant::Janggi) => "advanced",
-            (Level::Beginner, Variant::Xiangqi) => "easy",
-            (Level::Intermediate, Variant::Xiangqi) => "normal",
-            (Level::Advanced, Variant::Xiangqi) => "hard",
-            (Level::Expert, _) => "expert",
-        }
+    /// Level `n` (1..=10).
+    pub fn new(n: u8) -> Option<Level> {
+        (1..=10).contains(&n).then_some(Level(n))
     }
 
-    /// Reads a level name of either game (case-insensitive).
-    pub fn from_name(s: &str) -> Option<Level> {
+    /// The level's number, 1..=10.
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// The level that took the place of one of the four levels of earlier
+    /// versions (`beginner`/`easy`, `intermediate`/`normal`,
+    /// `advanced`/`hard`, `expert`): the one that plays most like it.
+    pub fn from_legacy_name(s: &str) -> Option<Level> {
         match s.to_ascii_lowercase().as_str() {
-            "beginner" | "easy" => Some(Level::Beginner),
-            "intermediate" | "normal" => Some(Level::Intermediate),
-            "advanced" | "hard" => Some(Level::Advanced),
-            "expert" => Some(Level::Expert),
+            "beginner" | "easy" => Some(Level(4)),
+            "intermediate" | "normal" => Some(Level(6)),
+            "advanced" | "hard" => Some(Level(9)),
+            "expert" => Some(Level(10)),
             _ => None,
         }
     }
 
-    /// The level's search and choice parameters; `expert_time` is the
-    /// expert's time per move.
-    pub fn spec(self, expert_time: Duration) -> LevelSpec {
-        match self {
-            Level::Beginner => LevelSpec {
-                depth: Some(2),
-                movetime: None,
-                threads: Some(1),
-                margin: 150,
-                noise: 100,
-                blunder_chance: 1.0 / 6.0,
-                blunder_margin: 450,
-            },
-            Level::Intermediate => LevelSpec {
-                depth: Some(4),
-                movetime: None,
-                threads: Some(1),
-                margin: 30,
-                noise: 20,
-                blunder_chance: 1.0 / 30.0,
-                blunder_margin: 150,
-            },
-            Level::Advanced => LevelSpec::strongest(Some(Duration::from_secs(1)), Some(1)),
-            Level::Expert => LevelSpec::strongest(Some(expert_time), Some(0)),
+    /// Reads a level: its number (`7`, `level7`) or a name of the four
+    /// levels of earlier versions (see [`Level::from_legacy_name`]).
+    pub fn from_name(s: &str) -> Option<Level> {
+        let t = s.trim();
+        let digits = t
+            .strip_prefix("level")
+            .or_else(|| t.strip_prefix("Level"))
+            .unwrap_or(t);
+        match digits.parse::<u8>() {
+            Ok(n) => Level::new(n),
+            Err(_) => Level::from_legacy_name(t),
         }
+    }
+
+    /// The level's measured Elo in `variant` (Fairy-Stockfish's `UCI_Elo`
+    /// scale; `docs/levels.md`).
+    pub fn elo(self, variant: Variant) -> u32 {
+        let row = match variant {
+            Variant::Janggi => 0,
+            Variant::Xiangqi => 1,
+        };
+        ELO[row][self.0 as usize - 1] as u32
+    }
+
+    /// The level's search and choice parameters in `variant`; `expert_time`
+    /// is level 10's time per move.
+    pub fn spec(self, variant: Variant, expert_time: Duration) -> LevelSpec {
+        let weak = |depth: u32, margin, noise, blunder: f64, blunder_margin, eval_noise, blind| {
+            LevelSpec {
+                depth: Some(depth),
+                choose: true,
+                margin,
+                noise,
+                blunder_chance: blunder,
+                blunder_margin,
+                eval_noise,
+                blind_per_mille: blind,
+                greed: 40,
+                ..LevelSpec::strongest(None, Some(1))
+            }
+        };
+        let node_limited = |nodes, eval_noise, blind| LevelSpec {
+            nodes: Some(nodes),
+            eval_noise,
+            blind_per_mille: blind,
+            ..LevelSpec::strongest(None, Some(1))
+        };
+        let janggi = variant == Variant::Janggi;
+        match self.0 {
+            1 => weak(1, 400, 320, 0.40, 1100, 320, 750),
+            2 if janggi => weak(1, 170, 140, 0.14, 550, 140, 400),
+            2 => weak(1, 200, 160, 0.18, 600, 160, 450),
+            3 if janggi => weak(2, 150, 110, 0.10, 350, 100, 300),
+            3 => weak(2, 100, 70, 0.07, 250, 70, 220),
+            4 => weak(3, 60, 45, 0.04, 160, 45, 140),
+            5 => weak(4, 25, 18, 0.01, 100, 18, 50),
+            6 if janggi => node_limited(5_000, 35, 50),
+            6 => node_limited(4_000, 50, 80),
+            7 => node_limited(10_000, 10, 10),
+            8 => node_limited(20_000, 0, 0),
+            9 => node_limited(35_000, 0, 0),
+            _ => LevelSpec::strongest(Some(expert_time), Some(0)),
+        }
+    }
+
+    /// How long a person of this level would take over a move, given the
+    /// number of legal moves and the plies played (`seed`: the game's).
+    /// The app waits at least this long before showing the computer's
+    /// move; zero for level 10, whose search takes its own time.
+    pub fn think_time(self, legal_moves: usize, plies: usize, seed: u64) -> Duration {
+        if self.0 >= 10 {
+            return Duration::ZERO;
+        }
+        let mut rng = SmallRng::seed_from_u64(move_seed(seed ^ 0x7417, plies));
+        let ms = if legal_moves <= 1 {
+            rng.random_range(300..=600)
+        } else {
+            // Longer for the stronger levels and in the middle game, a
+            // little shorter in the first moves (people play them by
+            // heart); between 0.6 and 1.6 times the level's mean.
+            let mean = 700.0 + 110.0 * self.0 as f64;
+            let phase = if plies < 6 { 0.6 } else { 1.0 };
+            let spread = rng.random_range(0.6..1.6);
+            (mean * phase * spread) as u64
+        };
+        Duration::from_millis(ms)
     }
 }
 
-/// How a level searches and chooses; see the module table.
+/// The node budget level 10's Elo is measured at (`make calibrate-levels`;
+/// about 0.1 s a move on one core). In the app level 10 thinks the expert
+/// time (1–30 s) on every core, so its figure is a floor.
+pub const LEVEL_10_CALIBRATION_NODES: u64 = 80_000;
+
+/// How a level searches and chooses; see the module notes.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LevelSpec {
     /// Fixed depth, if any.
     pub depth: Option<u32>,
+    /// Node budget, if any.
+    pub nodes: Option<u64>,
     /// Time per move, if any.
     pub movetime: Option<Duration>,
     /// Threads: `Some(0)` = all cores, `None` = the engine's setting.
     pub threads: Option<usize>,
+    /// Score every root move at `depth` and choose among them (otherwise
+    /// the search's own best move is played).
+    pub choose: bool,
     /// Root moves scoring within this of the best are candidates.
     pub margin: i32,
     /// Uniform noise added to candidate scores before taking the best.
@@ -120,6 +214,12 @@ pub struct LevelSpec {
     pub blunder_chance: f64,
     /// The wider margin of a blunder.
     pub blunder_margin: i32,
+    /// Largest evaluation error, fixed per position for a game.
+    pub eval_noise: i32,
+    /// Per mille of the hard-to-see moves the level does not see.
+    pub blind_per_mille: u32,
+    /// How much better a capture that keeps material looks to the level.
+    pub greed: i32,
 }
 
 impl LevelSpec {
@@ -127,27 +227,43 @@ impl LevelSpec {
     pub fn strongest(movetime: Option<Duration>, threads: Option<usize>) -> LevelSpec {
         LevelSpec {
             depth: None,
+            nodes: None,
             movetime,
             threads,
+            choose: false,
             margin: 0,
             noise: 0,
             blunder_chance: 0.0,
             blunder_margin: 0,
+            eval_noise: 0,
+            blind_per_mille: 0,
+            greed: 0,
+        }
+    }
+
+    fn weakness(&self, seed: u64) -> Weakness {
+        Weakness {
+            seed,
+            eval_noise: self.eval_noise,
+            blind_per_mille: self.blind_per_mille,
         }
     }
 
     fn weakened(&self) -> bool {
-        self.margin > 0 || self.noise > 0 || self.blunder_chance > 0.0
+        self.choose || self.weakness(0).any()
     }
 }
 
-/// Plays one move at `root` as `spec` says (`seed`: from [`move_seed`]).
+/// Plays one move at `root` as `spec` says; `seed` is the game's and
+/// `plies` the number of moves played (see [`move_seed`]).
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn play(
     memory: Memory<'_>,
     engine_threads: usize,
     root: &Root,
     spec: &LevelSpec,
     seed: u64,
+    plies: usize,
     stop: &AtomicBool,
     on_info: &mut dyn FnMut(&SearchInfo),
 ) -> SearchResult {
@@ -158,26 +274,149 @@ pub(crate) fn play(
     };
     let limits = Limits {
         depth: spec.depth,
+        nodes: spec.nodes,
         movetime: spec.movetime,
         ..Limits::default()
     };
     if !spec.weakened() || root.moves().len() <= 1 {
-        return search::run(memory, threads, root, &limits, stop, on_info, None).result;
+        return search::run(
+            memory,
+            threads,
+            root,
+            &limits,
+            stop,
+            on_info,
+            Extras::default(),
+        )
+        .result;
     }
-    let depth = spec.depth.unwrap_or(4);
-    let out = search::run(memory, threads, root, &limits, stop, on_info, Some(depth));
-    if out.root_scores.len() != root.moves().len() {
-        return out.result; // stopped early: keep the plain best move
-    }
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let (m, v) = choose(&out.root_scores, spec, &mut rng);
+    // A weaker level searches with a table of its own: its misjudgements
+    // must not reach the engine's table (hints and reviews use it), and
+    // its strength must not depend on the table's size.
+    let tt = TranspositionTable::new(1);
+    let mut tables = Vec::new();
+    let weakness = spec.weakness(seed);
+    let hash = root.position().hash();
+    let visible: Vec<Move> = root
+        .moves()
+        .iter()
+        .copied()
+        .filter(|&m| !weakness.hides(hash, m))
+        .collect();
+    let seen = if visible.is_empty() {
+        root.clone()
+    } else {
+        root.with_moves(visible)
+    };
+    let mut rng = SmallRng::seed_from_u64(move_seed(seed, plies));
+    let mut scored: Vec<(Move, i32)> = Vec::new();
+    let nodes;
+    let depth;
+    let chosen = if spec.choose {
+        let d = spec.depth.unwrap_or(2);
+        let out = search::run(
+            Memory::fresh(&tt, &mut tables),
+            1,
+            &seen,
+            &limits,
+            stop,
+            on_info,
+            Extras {
+                root_scores_depth: Some(d),
+                weakness: Some(weakness),
+            },
+        );
+        nodes = out.result.nodes;
+        depth = d;
+        if out.root_scores.len() != seen.moves().len() {
+            out.result.best // stopped early: keep the plain best move
+        } else {
+            scored = out.root_scores;
+            let mut pos = root.position().clone();
+            for (m, v) in scored.iter_mut() {
+                if m.is_capture() && v.abs() < RESULT_BOUND && see::see_ge(&mut pos, *m, 0) {
+                    *v += spec.greed;
+                }
+            }
+            choose(&scored, spec, &mut rng).0
+        }
+    } else {
+        let out = search::run(
+            Memory::fresh(&tt, &mut tables),
+            threads,
+            &seen,
+            &limits,
+            stop,
+            on_info,
+            Extras {
+                root_scores_depth: None,
+                weakness: Some(weakness),
+            },
+        );
+        nodes = out.result.nodes;
+        depth = out.result.depth;
+        out.result.best
+    };
+    let best = avoid_mate_in_one(root, chosen, &scored, stop);
     SearchResult {
-        best: m,
-        score: to_score(v),
+        best,
+        score: to_score(scored.iter().find(|s| s.0 == best).map_or(0, |s| s.1)),
         depth,
-        pv: vec![m],
-        nodes: out.result.nodes,
+        pv: vec![best],
+        nodes,
     }
+}
+
+/// Whether the opponent can end the game at once after `m` (a mate, or a
+/// Xiangqi stalemate).
+fn allows_mate_in_one(pos: &Position, m: Move) -> bool {
+    let mut p = pos.clone();
+    let _ = p.make_move(m);
+    let replies: Vec<Move> = p.legal_moves().iter().copied().collect();
+    replies.into_iter().any(|r| {
+        let undo = p.make_move(r);
+        let ended = p.legal_moves().is_empty() && (p.is_check() || p.profile().stalemate_loses);
+        p.unmake_move(r, undo);
+        ended
+    })
+}
+
+/// `chosen`, or, when it walks into a mate in one and another move does
+/// not, the best such move: by `scored` when it has them, else by a short
+/// full-sight search.
+fn avoid_mate_in_one(root: &Root, chosen: Move, scored: &[(Move, i32)], stop: &AtomicBool) -> Move {
+    let pos = root.position();
+    if !allows_mate_in_one(pos, chosen) {
+        return chosen;
+    }
+    let safe: Vec<Move> = root
+        .moves()
+        .iter()
+        .copied()
+        .filter(|&m| !allows_mate_in_one(pos, m))
+        .collect();
+    if safe.is_empty() {
+        return chosen;
+    }
+    if let Some(&(m, _)) = scored
+        .iter()
+        .filter(|(m, _)| safe.contains(m))
+        .max_by_key(|&&(_, v)| v)
+    {
+        return m;
+    }
+    let tt = TranspositionTable::new(1);
+    let mut tables = Vec::new();
+    let out = search::run(
+        Memory::fresh(&tt, &mut tables),
+        1,
+        &root.with_moves(safe),
+        &Limits::depth(3),
+        stop,
+        &mut |_| {},
+        Extras::default(),
+    );
+    out.result.best
 }
 
 /// The random stream of the move after `plies` moves of a game played
@@ -188,16 +427,12 @@ pub(crate) fn move_seed(seed: u64, plies: usize) -> u64 {
 
 /// Draws a move among the candidates within the margin of the best score.
 /// Lost-by-rule and mated moves are never candidates unless all moves are.
-fn choose(
-    scores: &[(janggi_rules::Move, i32)],
-    spec: &LevelSpec,
-    rng: &mut SmallRng,
-) -> (janggi_rules::Move, i32) {
+fn choose(scores: &[(Move, i32)], spec: &LevelSpec, rng: &mut SmallRng) -> (Move, i32) {
     let best = scores.iter().map(|&(_, v)| v).max().unwrap_or(0);
     // A pass is only played when it is the best move: players of any
     // strength pass to wait or to end a won game, never as a random choice
     // (a beginner who passes in the opening looks broken, not weak).
-    let allowed_move = |m: janggi_rules::Move, v: i32, margin: i32| {
+    let allowed_move = |m: Move, v: i32, margin: i32| {
         v >= best - margin
             && (v > -RESULT_BOUND || best <= -RESULT_BOUND)
             && (!m.is_pass() || v == best)
@@ -237,7 +472,7 @@ fn choose(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use janggi_rules::{Move, Role, Square};
+    use janggi_rules::{Role, Square};
 
     fn mv(i: u8) -> Move {
         Move::normal(
@@ -248,11 +483,75 @@ mod tests {
         )
     }
 
+    /// `Level::elo` carries the figures `make calibrate-levels` wrote into
+    /// `docs/levels.md` (its `<!-- elo GAME: … -->` lines), rounded to 10 (the script writes both).
     #[test]
-    fn names_round_trip() {
+    fn the_elo_figures_are_the_measured_ones() {
+        let doc = include_str!("../../../../docs/levels.md");
+        for (variant, name) in [(Variant::Janggi, "janggi"), (Variant::Xiangqi, "xiangqi")] {
+            let tag = format!("<!-- elo {name}: ");
+            let line = doc
+                .lines()
+                .find_map(|l| l.strip_prefix(tag.as_str()))
+                .unwrap_or_else(|| panic!("docs/levels.md has no {tag}… line"));
+            let measured: Vec<u32> = line
+                .trim_end_matches("-->")
+                .split_whitespace()
+                .map(|x| x.parse().expect("an Elo figure"))
+                .collect();
+            let ours: Vec<u32> = Level::ALL.iter().map(|l| l.elo(variant)).collect();
+            let rounded: Vec<u32> = measured.iter().map(|e| (e + 5) / 10 * 10).collect();
+            assert_eq!(ours, rounded, "{name}: Level::elo against docs/levels.md");
+        }
+    }
+
+    #[test]
+    fn names_and_numbers_round_trip_and_old_names_map_onto_new_levels() {
         for l in Level::ALL {
-            assert_eq!(Level::from_name(l.name(Variant::Janggi)), Some(l));
-            assert_eq!(Level::from_name(l.name(Variant::Xiangqi)), Some(l));
+            assert_eq!(Level::from_name(&l.number().to_string()), Some(l));
+            assert_eq!(Level::from_name(&format!("level{}", l.number())), Some(l));
+        }
+        assert_eq!(Level::from_name("0"), None);
+        assert_eq!(Level::from_name("11"), None);
+        assert_eq!(Level::from_name("grandmaster"), None);
+        let old = ["beginner", "intermediate", "advanced", "expert"];
+        let mapped: Vec<u8> = old
+            .iter()
+            .map(|n| Level::from_name(n).unwrap().number())
+            .collect();
+        assert!(mapped.windows(2).all(|w| w[0] < w[1]), "{mapped:?}");
+        for (j, x) in [
+            ("beginner", "easy"),
+            ("intermediate", "normal"),
+            ("advanced", "hard"),
+        ] {
+            assert_eq!(Level::from_name(j), Level::from_name(x));
+        }
+        assert_eq!(Level::from_name("expert"), Some(Level::MAX));
+    }
+
+    #[test]
+    fn elo_rises_with_the_level_in_both_games() {
+        for v in [Variant::Janggi, Variant::Xiangqi] {
+            let e: Vec<u32> = Level::ALL.iter().map(|l| l.elo(v)).collect();
+            assert!(e.windows(2).all(|w| w[0] < w[1]), "{v:?}: {e:?}");
+        }
+    }
+
+    #[test]
+    fn think_time_is_human_short_when_forced_and_none_for_the_full_engine() {
+        for l in Level::ALL {
+            for plies in 0..40 {
+                let forced = l.think_time(1, plies, 3);
+                let normal = l.think_time(30, plies, 3);
+                if l == Level::MAX {
+                    assert_eq!(normal, Duration::ZERO);
+                    continue;
+                }
+                assert!(forced <= Duration::from_millis(600), "{l:?} {forced:?}");
+                assert!(normal >= Duration::from_millis(300), "{l:?} {normal:?}");
+                assert!(normal <= Duration::from_secs(4), "{l:?} {normal:?}");
+            }
         }
     }
 
@@ -264,13 +563,14 @@ mod tests {
             (mv(3), -500),
             (mv(4), -RESULT_BOUND - 5),
         ];
-        let spec = Level::Intermediate.spec(DEFAULT_EXPERT_TIME);
+        let mut spec = Level(6).spec(Variant::Janggi, DEFAULT_EXPERT_TIME);
+        spec.blunder_chance = 0.0;
         for seed in 0..200 {
             let mut rng = SmallRng::seed_from_u64(seed);
             let (m, _) = choose(&scores, &spec, &mut rng);
             assert!(m == mv(1) || m == mv(2), "{m:?}");
         }
-        let beginner = Level::Beginner.spec(DEFAULT_EXPERT_TIME);
+        let beginner = Level::MIN.spec(Variant::Janggi, DEFAULT_EXPERT_TIME);
         let mut seen = [false; 5];
         for seed in 0..500 {
             let mut rng = SmallRng::seed_from_u64(seed);
@@ -282,7 +582,7 @@ mod tests {
 
     #[test]
     fn a_pass_is_chosen_only_when_it_is_the_best_move() {
-        let beginner = Level::Beginner.spec(DEFAULT_EXPERT_TIME);
+        let beginner = Level::MIN.spec(Variant::Janggi, DEFAULT_EXPERT_TIME);
         let close = [(mv(1), 40), (Move::PASS, 35), (mv(2), 30)];
         let best = [(Move::PASS, 40), (mv(1), 35)];
         let mut passed_when_best = false;

@@ -50,6 +50,7 @@ mod see;
 mod setup;
 mod time;
 mod tt;
+mod weak;
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -75,7 +76,7 @@ pub mod tuning {
         !caps.iter().any(|&m| crate::see::see_ge(pos, m, 1))
     }
 }
-pub use level::{Level, LevelSpec};
+pub use level::{Level, LevelSpec, LEVEL_10_CALIBRATION_NODES};
 pub use limits::{Clock, Limits, SearchInfo, SearchResult, DEFAULT_MOVE_OVERHEAD};
 pub use line::Line;
 pub use score::Score;
@@ -176,14 +177,23 @@ impl Engine {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        let spec = level.spec(self.expert_time);
-        let seed = level::move_seed(seed, line.moves().len());
-        self.play_root(&search::Root::from_line(line), &spec, seed, stop, on_info)
+        let spec = level.spec(line.position().variant(), self.expert_time);
+        let plies = line.moves().len();
+        self.play_root(
+            &search::Root::from_line(line),
+            &spec,
+            seed,
+            plies,
+            stop,
+            on_info,
+        )
     }
 
     /// Plays a move at `level`: searches as the level says (depth or time,
     /// threads) and, for the weaker levels, picks among the good root moves
-    /// with the level's margin and randomness (`seed` makes it repeatable).
+    /// with the level's margin and randomness. `seed` is the game's: the
+    /// same seed gives the same play, and a level's misjudgements stay the
+    /// same all game.
     pub fn play_level(
         &mut self,
         game: &Game,
@@ -192,7 +202,7 @@ impl Engine {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        let spec = level.spec(self.expert_time);
+        let spec = level.spec(game.position().variant(), self.expert_time);
         self.play_spec(game, &spec, seed, stop, on_info)
     }
 
@@ -206,8 +216,15 @@ impl Engine {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        let seed = level::move_seed(seed, game.moves().len());
-        self.play_root(&search::Root::from_game(game), spec, seed, stop, on_info)
+        let plies = game.moves().len();
+        self.play_root(
+            &search::Root::from_game(game),
+            spec,
+            seed,
+            plies,
+            stop,
+            on_info,
+        )
     }
 
     fn search_root(
@@ -221,7 +238,16 @@ impl Engine {
             tt: &self.tt,
             tables: &mut self.tables,
         };
-        search::run(memory, self.threads, root, limits, stop, on_info, None).result
+        search::run(
+            memory,
+            self.threads,
+            root,
+            limits,
+            stop,
+            on_info,
+            search::Extras::default(),
+        )
+        .result
     }
 
     fn play_root(
@@ -229,6 +255,7 @@ impl Engine {
         root: &search::Root,
         spec: &LevelSpec,
         seed: u64,
+        plies: usize,
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
@@ -236,6 +263,6 @@ impl Engine {
             tt: &self.tt,
             tables: &mut self.tables,
         };
-        level::play(memory, self.threads, root, spec, seed, stop, on_info)
+        level::play(memory, self.threads, root, spec, seed, plies, stop, on_info)
     }
 }

@@ -47,6 +47,7 @@ use crate::score::{to_score, Bound, Score, INF, MATE, MATE_BOUND, RESULT_BOUND, 
 use crate::see;
 use crate::time::TimeManager;
 use crate::tt::TranspositionTable;
+use crate::weak::Weakness;
 
 /// How often (in nodes) a thread looks at the clock and the stop flag.
 const POLL_NODES: u64 = 256;
@@ -154,6 +155,20 @@ impl Root {
     pub fn moves(&self) -> &[Move] {
         &self.moves
     }
+
+    /// The same root searching only `moves` (a subset of its own).
+    pub(crate) fn with_moves(&self, moves: Vec<Move>) -> Root {
+        Root {
+            pos: self.pos.clone(),
+            history: self.history.clone(),
+            moves,
+        }
+    }
+
+    /// The root position.
+    pub(crate) fn position(&self) -> &Position {
+        &self.pos
+    }
 }
 
 /// The rule verdict that ends the game at `pos` on its own (double pass,
@@ -209,6 +224,8 @@ struct Shared<'a> {
     nodes: AtomicU64,
     node_limit: Option<u64>,
     tm: TimeManager,
+    /// A weaker level's faults (`None`: full sight).
+    weakness: Option<Weakness>,
 }
 
 /// `LMR[depth][move number]`: the late-move reduction, ≈ ln d · ln m / 2.
@@ -311,7 +328,10 @@ impl<'a> Worker<'a> {
         if e != 0 && e >> 16 == h >> 16 {
             return e as u16 as i16 as i32;
         }
-        let v = evaluate(&self.pos);
+        let mut v = evaluate(&self.pos);
+        if let Some(w) = &self.shared.weakness {
+            v += w.eval_error(h, self.pos.turn());
+        }
         self.eval_cache[i] = (h & !0xFFFF) | (v as i16 as u16 as u64);
         v
     }
@@ -614,9 +634,15 @@ impl<'a> Worker<'a> {
         let mut quiets: [Move; 64] = [Move::NONE; 64];
         let mut nquiets = 0;
         let killers = self.tables.killers[ply];
+        let mut hidden = 0usize;
+        let node_hash = self.pos.hash();
 
         while let Some(m) = picker.next(&mut self.pos, &self.tables) {
             if m == excluded || (root && self.root_excluded.contains(&m)) {
+                continue;
+            }
+            if !in_check && self.shared.weakness.is_some_and(|w| w.hides(node_hash, m)) {
+                hidden += 1;
                 continue;
             }
             let quiet = !m.is_capture();
@@ -744,6 +770,11 @@ impl<'a> Worker<'a> {
             }
         }
 
+        if searched == 0 && hidden > 0 {
+            // Every move it would see was pruned or hidden: a weaker
+            // level judges the position as it looks.
+            return if in_check { alpha } else { static_eval };
+        }
         if searched == 0 && !excluded.is_none() {
             // Only the excluded move was legal (or the rest were pruned).
             return alpha;
@@ -845,12 +876,16 @@ impl<'a> Worker<'a> {
         let janggi = self.pos.variant() == Variant::Janggi;
         let mut picker = MovePicker::quiescence(tt_move, in_check || bik);
         let mut any = false;
+        let node_hash = self.pos.hash();
         while let Some(m) = picker.next(&mut self.pos, &self.tables) {
             if m.is_pass() {
                 // Only here when facing a bikjang: `stand` scored it.
                 continue;
             }
             any = true;
+            if !in_check && self.shared.weakness.is_some_and(|w| w.hides(node_hash, m)) {
+                continue;
+            }
             // Delta pruning: even winning this piece for free stays below
             // alpha.
             if !in_check && !bik && stand + capture_gain(m, janggi) + 150 < alpha {
@@ -1142,9 +1177,18 @@ fn nps(nodes: u64, t: Duration) -> u64 {
 /// Deepest iteration ever started.
 pub const MAX_DEPTH: u32 = 100;
 
-/// Runs a search of `root` with `threads` threads (Lazy SMP). With
-/// `root_scores_depth`, the main thread afterwards scores every root move
-/// at that depth (for the weaker levels).
+/// What the weaker levels add to a plain search.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Extras {
+    /// After the search, the main thread scores every root move at this
+    /// depth.
+    pub root_scores_depth: Option<u32>,
+    /// Human faults the search plays with.
+    pub weakness: Option<Weakness>,
+}
+
+/// Runs a search of `root` with `threads` threads (Lazy SMP); `extras`
+/// are the weaker levels' additions (none for the full engine).
 pub fn run(
     memory: Memory<'_>,
     threads: usize,
@@ -1152,8 +1196,12 @@ pub fn run(
     limits: &Limits,
     stop: &AtomicBool,
     on_info: &mut dyn FnMut(&SearchInfo),
-    root_scores_depth: Option<u32>,
+    extras: Extras,
 ) -> RunOutput {
+    let Extras {
+        root_scores_depth,
+        weakness,
+    } = extras;
     let Memory { tt, tables } = memory;
     tt.new_search();
     let tm = TimeManager::new(limits, root.pos.turn());
@@ -1164,6 +1212,7 @@ pub fn run(
         nodes: AtomicU64::new(0),
         node_limit: limits.nodes,
         tm,
+        weakness: weakness.filter(Weakness::any),
     };
     let fallback = root.moves.first().copied().unwrap_or(Move::NONE);
     if root.moves.is_empty() {

@@ -14,7 +14,7 @@ use rand::{Rng, SeedableRng};
 
 use crate::limits::Limits;
 use crate::score::Score;
-use crate::search::{run, Memory, Root};
+use crate::search::{run, Extras, Memory, Root};
 use crate::tt::TranspositionTable;
 
 /// Setups scoring within this of the best are all candidates.
@@ -61,7 +61,7 @@ pub fn choose_setup_stoppable(
                 &Limits::depth(depth),
                 stop,
                 &mut |_| {},
-                None,
+                Extras::default(),
             )
             .result;
             // The score is Cho's (Cho moves first); turn it to ours.

@@ -111,7 +111,7 @@ pub const OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         name: "Level",
-        spec: "combo default full var full var beginner var intermediate var advanced var expert",
+        spec: "combo default full var full var 1 var 2 var 3 var 4 var 5 var 6 var 7 var 8 var 9 var 10",
     },
 ];
 
@@ -162,7 +162,9 @@ pub struct Uci<W: Write + Send + 'static> {
     /// Principal variations searched and reported (`MultiPV`).
     multipv: u32,
     search: Option<Running>,
-    searches: u64,
+    /// Games begun (`ucinewgame`): a level's seed, so its misjudgements
+    /// stay the same for a game and differ from one game to the next.
+    games: u64,
 }
 
 /// Writes one line to the shared output and flushes it.
@@ -186,7 +188,7 @@ impl<W: Write + Send + 'static> Uci<W> {
             move_overhead: DEFAULT_MOVE_OVERHEAD,
             multipv: 1,
             search: None,
-            searches: 0,
+            games: 0,
         }
     }
 
@@ -258,6 +260,7 @@ impl<W: Write + Send + 'static> Uci<W> {
 
     fn cmd_ucinewgame(&mut self) {
         self.finish_search(true);
+        self.games += 1;
         self.line = Line::new(Position::new(&self.profile));
         self.engine
             .lock()
@@ -366,8 +369,7 @@ impl<W: Write + Send + 'static> Uci<W> {
         let engine = Arc::clone(&self.engine);
         let line = self.line.clone();
         let level = if limits.infinite { None } else { self.level };
-        self.searches += 1;
-        let seed = self.searches ^ (line.moves().len() as u64) << 32;
+        let seed = self.games.wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let infinite = limits.infinite;
         let flag = Arc::clone(&stop);
         let handle = std::thread::spawn(move || {
@@ -872,7 +874,7 @@ mod tests {
 
     #[test]
     fn levels_and_a_finished_game() {
-        let out = run(&["setoption name Level value beginner", "go movetime 50"]);
+        let out = run(&["setoption name Level value 1", "go movetime 50"]);
         assert!(out.contains("bestmove "), "{out}");
         // Two passes end a Janggi game: nothing to play.
         let out = run(&["position startpos moves e2e2 e9e9", "go depth 2"]);

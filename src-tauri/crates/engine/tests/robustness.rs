@@ -139,7 +139,7 @@ fn levels_play_legal_moves() {
     let stop = AtomicBool::new(false);
     for profile in [RuleProfile::JANGGI_STANDARD, RuleProfile::XIANGQI] {
         let game = Game::new(profile);
-        for level in [Level::Beginner, Level::Intermediate, Level::Expert] {
+        for level in Level::ALL {
             let r = engine.play_level(&game, level, 1, &stop, &mut |_| {});
             assert!(game.legal_moves().contains(&r.best), "{level:?}");
         }

@@ -5,14 +5,20 @@
 //! match --game janggi|xiangqi|<profile> --a PLAYER --b PLAYER [--games 40]
 //!       [--concurrency 1] [--random-plies 2[-4]] [--seed 1] [--record FILE]
 //!       [--tc MAIN+INC] [--byoyomi SECSxPERIODS]
-//! PLAYER = level:NAME[@MS]      one of our levels (beginner…expert, or
-//!                               easy…hard); @MS sets the time per move of
-//!                               advanced/expert (default 1000 / 5000)
+//! PLAYER = level:N[@MS][;K=V]…  one of our levels, 1…10 (or a name of the
+//!                               four levels of earlier versions), on one
+//!                               thread; @MS sets the time per move
+//!                               (level 10: default 5000); each `;K=V`
+//!                               changes one setting for calibration:
+//!                               depth, nodes, margin, noise, blunder,
+//!                               bmargin, eval, blind, greed, threads
 //!        | depth:N              full strength at a fixed depth
-//!        | uci:CMD[@MS]         an external UCI engine (Fairy-Stockfish or
-//!                               ours), `go movetime MS` (default 1000);
-//!                               CMD is a program and its arguments
-//!                               separated by spaces
+//!        | uci:CMD[@MS][;OPT=V]… an external UCI engine (Fairy-Stockfish
+//!                               or ours), `go movetime MS` (default
+//!                               1000); CMD is a program and its arguments
+//!                               separated by spaces; each `;OPT=V` is sent
+//!                               as `setoption name OPT value V` after the
+//!                               variant (`;UCI_LimitStrength=true;UCI_Elo=800`)
 //! ```
 //!
 //! **Clocks.** Without `--tc`/`--byoyomi` every move has a fixed time
@@ -79,11 +85,27 @@ enum PlayerSpec {
     Uci {
         path: String,
         movetime: Duration,
+        /// `setoption` name/value pairs sent after the variant.
+        options: Vec<(String, String)>,
     },
 }
 
 impl PlayerSpec {
-    fn parse(s: &str) -> Result<PlayerSpec, String> {
+    fn parse(s: &str, variant: Variant) -> Result<PlayerSpec, String> {
+        let mut parts = s.split(';');
+        let s = parts.next().unwrap_or_default();
+        let mut options = Vec::new();
+        for o in parts {
+            let (k, v) = o
+                .split_once('=')
+                .ok_or(format!("bad option {o} (NAME=VALUE)"))?;
+            options.push((k.trim().to_string(), v.trim().to_string()));
+        }
+        if !options.is_empty() && !s.starts_with("uci:") && !s.starts_with("level:") {
+            return Err(format!(
+                "options are for uci: and level: players only, not {s}"
+            ));
+        }
         let (body, ms) = match s.split_once('@') {
             Some((b, m)) => (
                 b,
@@ -93,9 +115,14 @@ impl PlayerSpec {
         };
         if let Some(name) = body.strip_prefix("level:") {
             let level = Level::from_name(name).ok_or(format!("unknown level {name}"))?;
-            let mut spec = level.spec(Duration::from_secs(5));
+            let mut spec = level.spec(variant, Duration::from_secs(5));
             if let Some(ms) = ms {
                 spec.movetime = Some(Duration::from_millis(ms));
+            }
+            // One thread per game: matches run games side by side.
+            spec.threads = Some(1);
+            for (k, v) in &options {
+                override_spec(&mut spec, k, v).map_err(|e| format!("{s}: {e}"))?;
             }
             Ok(PlayerSpec::Level {
                 level: Some(level),
@@ -112,6 +139,7 @@ impl PlayerSpec {
             Ok(PlayerSpec::Uci {
                 path: path.to_string(),
                 movetime: Duration::from_millis(ms.unwrap_or(1000)),
+                options,
             })
         } else {
             Err(format!("player must be level:NAME or uci:PATH, not {s}"))
@@ -120,23 +148,34 @@ impl PlayerSpec {
 
     /// The name in reports; with a time control the clock replaces the
     /// UCI engines' time per move.
-    fn name(&self, variant: Variant, tc: Option<&TimeControl>) -> String {
+    fn name(&self, tc: Option<&TimeControl>) -> String {
         match self {
             PlayerSpec::Level { level: None, spec } => format!("depth {}", spec.depth.unwrap_or(0)),
             PlayerSpec::Level {
                 level: Some(level),
                 spec,
             } => match spec.movetime {
-                Some(t) => format!("{}@{}ms", level.name(variant), t.as_millis()),
-                None => level.name(variant).to_string(),
+                Some(t) if level.number() >= 9 => {
+                    format!("level {}@{}ms", level.number(), t.as_millis())
+                }
+                _ => format!("level {}", level.number()),
             },
-            PlayerSpec::Uci { path, movetime } => {
+            PlayerSpec::Uci {
+                path,
+                movetime,
+                options,
+            } => {
                 // The program's (or script's) file name: `…/uci.js`, `…/stockfish`.
                 let last = path.split_whitespace().last().unwrap_or(path);
                 let short = last.rsplit('/').next().unwrap_or(last);
+                let opts: String = options
+                    .iter()
+                    .filter(|(k, _)| k != "UCI_LimitStrength")
+                    .map(|(k, v)| format!(" {k}={v}"))
+                    .collect();
                 match tc {
-                    Some(tc) => format!("{short} ({})", tc.describe()),
-                    None => format!("{short}@{}ms", movetime.as_millis()),
+                    Some(tc) => format!("{short}{opts} ({})", tc.describe()),
+                    None => format!("{short}{opts}@{}ms", movetime.as_millis()),
                 }
             }
         }
@@ -189,6 +228,27 @@ fn secs(d: Duration) -> String {
 }
 
 /// Seconds (decimals allowed) as a duration.
+/// A level's setting changed from the match's command line (for
+/// calibration: `level:7;nodes=12000;blind=0`).
+fn override_spec(spec: &mut LevelSpec, key: &str, value: &str) -> Result<(), String> {
+    let bad = || format!("bad value {value} for {key}");
+    let int = || value.parse::<i64>().map_err(|_| bad());
+    match key {
+        "depth" => spec.depth = Some(int()?.clamp(1, 100) as u32),
+        "nodes" => spec.nodes = Some(int()?.max(1) as u64),
+        "margin" => spec.margin = int()? as i32,
+        "noise" => spec.noise = int()? as i32,
+        "blunder" => spec.blunder_chance = value.parse().map_err(|_| bad())?,
+        "bmargin" => spec.blunder_margin = int()? as i32,
+        "eval" => spec.eval_noise = int()? as i32,
+        "blind" => spec.blind_per_mille = int()?.max(0) as u32,
+        "greed" => spec.greed = int()? as i32,
+        "threads" => spec.threads = Some(int()?.max(1) as usize),
+        _ => return Err(format!("unknown setting {key} (depth, nodes, margin, noise, blunder, bmargin, eval, blind, greed, threads)")),
+    }
+    Ok(())
+}
+
 fn parse_secs(s: &str) -> Option<Duration> {
     let v: f64 = s.trim().parse().ok()?;
     (0.0..1e7).contains(&v).then(|| Duration::from_secs_f64(v))
@@ -258,7 +318,12 @@ impl PlayerClock {
 }
 
 impl UciProcess {
-    fn start(cmd: &str, movetime: Duration, profile: &RuleProfile) -> Result<UciProcess, String> {
+    fn start(
+        cmd: &str,
+        movetime: Duration,
+        options: &[(String, String)],
+        profile: &RuleProfile,
+    ) -> Result<UciProcess, String> {
         let mut words = cmd.split_whitespace();
         let path = words.next().ok_or("empty engine command")?;
         let mut child = Command::new(path)
@@ -302,6 +367,9 @@ impl UciProcess {
             other => other.name(),
         };
         p.send(&format!("setoption name UCI_Variant value {v}"))?;
+        for (k, val) in options {
+            p.send(&format!("setoption name {k} value {val}"))?;
+        }
         p.send("isready")?;
         p.wait_for("readyok")?;
         Ok(p)
@@ -466,9 +534,13 @@ impl Player {
                 engine: Engine::new(16, 1),
                 spec: spec.clone(),
             }),
-            PlayerSpec::Uci { path, movetime } => {
-                Ok(Player::Uci(UciProcess::start(path, *movetime, profile)?))
-            }
+            PlayerSpec::Uci {
+                path,
+                movetime,
+                options,
+            } => Ok(Player::Uci(UciProcess::start(
+                path, *movetime, options, profile,
+            )?)),
         }
     }
 
@@ -554,8 +626,8 @@ fn parse_args() -> Result<Options, String> {
                     ),
                 }
             }
-            "--a" => a = Some(PlayerSpec::parse(&val)?),
-            "--b" => b = Some(PlayerSpec::parse(&val)?),
+            "--a" => a = Some(val),
+            "--b" => b = Some(val),
             "--games" => games = val.parse().map_err(|_| "bad --games")?,
             "--concurrency" => concurrency = val.parse().map_err(|_| "bad --concurrency")?,
             "--random-plies" => {
@@ -585,8 +657,8 @@ fn parse_args() -> Result<Options, String> {
     }
     Ok(Options {
         profile,
-        a: a.ok_or("--a is required")?,
-        b: b.ok_or("--b is required")?,
+        a: PlayerSpec::parse(&a.ok_or("--a is required")?, profile.variant)?,
+        b: PlayerSpec::parse(&b.ok_or("--b is required")?, profile.variant)?,
         games: games.max(1),
         concurrency: concurrency.max(1),
         random_plies,
@@ -675,8 +747,11 @@ fn play_game(
     let mut clocks = o.tc.map(|tc| [PlayerClock::new(&tc); 2]);
     let mut reports = [ClockReport::default(), ClockReport::default()];
     while !game.outcome().is_over() && game.moves().len() < MAX_PLIES {
-        let seed = (o.seed << 32) ^ ((index as u64) << 12) ^ game.moves().len() as u64;
         let side = game.position().turn();
+        // One seed per game and player: a level's misjudgements stay the
+        // same all game, and the two sides do not share them.
+        let seed =
+            (o.seed << 32) ^ ((index as u64) << 12) ^ ((side.index() as u64 + 1) * 0x5bd1_e995);
         let (mover, who) = if side == a_side {
             (&mut *pa, 0)
         } else {
@@ -866,19 +941,38 @@ fn elo(p: f64) -> f64 {
     -400.0 * (1.0 / p - 1.0).log10()
 }
 
+/// `match --describe janggi|xiangqi PLAYER`: prints the player's settings
+/// (the calibration keys its results by them) and exits.
+fn describe(args: &[String]) -> Result<String, String> {
+    let variant = match args.first().map(String::as_str) {
+        Some("janggi") => Variant::Janggi,
+        Some("xiangqi") => Variant::Xiangqi,
+        _ => return Err("--describe janggi|xiangqi PLAYER".into()),
+    };
+    let player = args.get(1).ok_or("--describe needs a player")?;
+    Ok(format!("{:?}", PlayerSpec::parse(player, variant)?))
+}
+
 fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--describe") {
+        match describe(&args[1..]) {
+            Ok(d) => println!("{d}"),
+            Err(e) => {
+                eprintln!("match: {e}");
+                std::process::exit(2);
+            }
+        }
+        return;
+    }
     let o = match parse_args() {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("match: {e}\nusage: match --game janggi|xiangqi|PROFILE --a level:NAME[@MS]|depth:N|uci:CMD[@MS] --b … [--games N] [--concurrency N] [--random-plies N|LO-HI] [--seed N] [--record FILE] [--tc MAIN+INC] [--byoyomi SECSxPERIODS]");
+            eprintln!("match: {e}\nusage: match --game janggi|xiangqi|PROFILE --a level:N[@MS]|depth:N|uci:CMD[@MS][;OPT=V] --b … [--games N] [--concurrency N] [--random-plies N|LO-HI] [--seed N] [--record FILE] [--tc MAIN+INC] [--byoyomi SECSxPERIODS]");
             std::process::exit(2);
         }
     };
-    let variant = o.profile.variant;
-    let (na, nb) = (
-        o.a.name(variant, o.tc.as_ref()),
-        o.b.name(variant, o.tc.as_ref()),
-    );
+    let (na, nb) = (o.a.name(o.tc.as_ref()), o.b.name(o.tc.as_ref()));
     println!("{na} vs {nb}: {} games of {:?}", o.games, o.profile.id);
     if let Some(tc) = &o.tc {
         println!(
