@@ -26,7 +26,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 const VS_COMPUTER: Mode = Mode::VsComputer {
-    level: LevelDto::Intermediate,
+    level: LevelDto::new(6).unwrap(),
     human_side: SideDto::First,
 };
 
@@ -40,6 +40,7 @@ fn options(variant: VariantId, mode: Mode) -> NewGameOptions {
         },
         move_timer_secs: None,
         start_fen: None,
+        handicap: None,
     }
 }
 

@@ -39,8 +39,9 @@ const KINDS: [&str; 8] = [
 /// Commands that change the game, the settings, the records or anything
 /// outside the app (files, clipboard): called only with arguments that do
 /// not decode, or out of turn.
-const MUTATING: [&str; 26] = [
+const MUTATING: [&str; 27] = [
     "new_game",
+    "reset_rating",
     "choose_setup",
     "make_move",
     "pass_turn",
@@ -98,7 +99,7 @@ fn params(cmd: &str) -> &'static [&'static str] {
         "cancel_review" => &["reviewId"],
         "review_line" | "review_play_from" => &["reviewId", "ply"],
         "puzzle_next" => &["variant", "theme"],
-        "puzzle_current" | "puzzle_stats" => &["variant"],
+        "puzzle_current" | "puzzle_stats" | "reset_rating" => &["variant"],
         "puzzle_board" | "puzzle_hint" | "puzzle_solution" => &["puzzleId", "moves"],
         "puzzle_try" => &["attempt"],
         _ => &[],

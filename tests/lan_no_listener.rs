@@ -69,6 +69,7 @@ fn no_port_is_open_unless_hosting() {
             host_side: SideDto::First,
             move_timer_secs: None,
             name: "H".into(),
+            handicap: None,
         })
         .unwrap();
     let port: u16 = s

@@ -37,6 +37,7 @@ fn host(
             host_side: side,
             move_timer_secs: timer,
             name: name.into(),
+            handicap: None,
         })
         .unwrap();
     assert!(s.hosting && !s.in_game);

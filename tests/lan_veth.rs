@@ -177,6 +177,7 @@ fn device_main(role: &str, work: &Path) {
                 host_side: SideDto::First,
                 move_timer_secs: None,
                 name: "H".into(),
+                handicap: None,
             })
             .unwrap();
         std::fs::write(

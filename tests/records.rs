@@ -49,6 +49,7 @@ fn two_player_janggi() -> NewGameOptions {
         profile: ProfileIdDto::JanggiStandard,
         move_timer_secs: None,
         start_fen: Some(janggi_start_fen()),
+        handicap: None,
     }
 }
 
@@ -150,12 +151,13 @@ fn setup_phase_clock_and_mode_survive_a_restart() {
         .new_game(NewGameOptions {
             variant: VariantId::Janggi,
             mode: Mode::VsComputer {
-                level: LevelDto::Beginner,
+                level: LevelDto::new(4).unwrap(),
                 human_side: SideDto::Second,
             },
             profile: ProfileIdDto::JanggiStandard,
             move_timer_secs: Some(600),
             start_fen: None,
+            handicap: None,
         })
         .unwrap();
     assert!(matches!(v.phase, Phase::Setup { .. }));
@@ -465,7 +467,7 @@ fn bench_load_10000_games() {
         samples.push(game);
     }
     let mode = Mode::VsComputer {
-        level: LevelDto::Advanced,
+        level: LevelDto::new(9).unwrap(),
         human_side: SideDto::First,
     };
     let games: Vec<FinishedGame> = (0..10_000u64)
@@ -528,12 +530,13 @@ fn a_game_killed_while_the_computer_thinks_resumes_with_the_computer_waiting_for
     core.new_game(NewGameOptions {
         variant: VariantId::Xiangqi,
         mode: Mode::VsComputer {
-            level: LevelDto::Beginner,
+            level: LevelDto::new(4).unwrap(),
             human_side: SideDto::First,
         },
         profile: ProfileIdDto::Xiangqi,
         move_timer_secs: None,
         start_fen: None,
+        handicap: None,
     })
     .unwrap();
     let v = play(&core, "b3e3");

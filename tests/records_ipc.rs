@@ -115,11 +115,7 @@ fn records_commands_end_to_end() {
 
     // Continue from after the first move against the computer: the human
     // plays Black (to move), the moves so far are kept.
-    let v = ok(
-        &w,
-        "continue_game",
-        json!({"id": id, "ply": 1, "level": "beginner"}),
-    );
+    let v = ok(&w, "continue_game", json!({"id": id, "ply": 1, "level": 2}));
     assert_eq!(v["moves"].as_array().unwrap().len(), 1);
     assert_eq!(v["mode"]["humanSide"], "second");
     assert_eq!(v["sideToMove"], "second");
@@ -136,7 +132,7 @@ fn records_commands_end_to_end() {
     let rows = after["rows"].as_array().unwrap();
     assert_eq!(rows.len(), 1, "{after}");
     assert_eq!(rows[0]["result"], "loss");
-    assert_eq!(rows[0]["level"], "beginner");
+    assert_eq!(rows[0]["level"], 2);
     assert_eq!(rows[0]["reason"], "resignation");
     assert_eq!(after["totalGames"], 4);
     // And the lines and reasons the statistics screen shows, summed here.
@@ -144,7 +140,7 @@ fn records_commands_end_to_end() {
     assert_eq!(after["lines"].as_array().unwrap().len(), 1, "{after}");
     assert_eq!(
         (&line["level"], &line["win"], &line["loss"], &line["draw"]),
-        (&json!("beginner"), &json!(0), &json!(1), &json!(0))
+        (&json!(2), &json!(0), &json!(1), &json!(0))
     );
     assert_eq!(
         after["reasons"],

@@ -319,7 +319,7 @@ fn a_saved_game_that_does_not_replay_is_kept_aside_and_announced() {
     // The store no longer offers it; settings and the rest stay.
     let now = store(&dir);
     assert!(now.get("current").is_none_or(Value::is_null));
-    assert_eq!(now["version"], 2);
+    assert_eq!(now["version"], janggi::records::SCHEMA_VERSION);
     app.quit();
 }
 
@@ -589,12 +589,13 @@ fn a_cancelled_setup_choice_is_stopped_and_its_result_dropped() {
     let options = NewGameOptions {
         variant: VariantId::Janggi,
         mode: Mode::VsComputer {
-            level: LevelDto::Beginner,
+            level: LevelDto::new(4).unwrap(),
             human_side: SideDto::First,
         },
         profile: ProfileIdDto::JanggiStandard,
         move_timer_secs: None,
         start_fen: None,
+        handicap: None,
     };
     let mut s = GameSession::new(1, &options, Side::First, 5).unwrap();
     let job = s.begin_setup_choice().expect("Han (the computer) chooses");

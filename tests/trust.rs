@@ -13,6 +13,7 @@ fn two_players(fen: &str) -> AppCore {
         profile: ProfileIdDto::JanggiStandard,
         move_timer_secs: None,
         start_fen: Some(fen.into()),
+        handicap: None,
     })
     .unwrap();
     core

@@ -27,6 +27,10 @@ pub enum ErrorKind {
     GameOver,
     /// The computer is thinking; the request must wait.
     AiThinking,
+    /// A handicap that cannot be used: an unknown one, one of the other
+    /// game's, or one asked for where handicaps are not played (a game on
+    /// two devices, a game from a set-up position).
+    BadHandicap,
     /// Reading or writing persisted data failed.
     Storage,
     /// A bug or an unexpected state; the message says what.
@@ -77,6 +81,10 @@ impl AppError {
     pub fn ai_thinking() -> AppError {
         AppError::new(ErrorKind::AiThinking, "the computer is thinking")
     }
+    /// `badHandicap` with `message`.
+    pub fn bad_handicap(message: impl Into<String>) -> AppError {
+        AppError::new(ErrorKind::BadHandicap, message)
+    }
     /// `storage` with `message`.
     pub fn storage(message: impl Into<String>) -> AppError {
         AppError::new(ErrorKind::Storage, message)
@@ -109,6 +117,12 @@ impl From<janggi_rules::PlayError> for AppError {
 impl From<janggi_rules::FenError> for AppError {
     fn from(e: janggi_rules::FenError) -> AppError {
         AppError::bad_argument(format!("bad FEN: {e}"))
+    }
+}
+
+impl From<janggi_rules::HandicapError> for AppError {
+    fn from(e: janggi_rules::HandicapError) -> AppError {
+        AppError::bad_handicap(e.to_string())
     }
 }
 

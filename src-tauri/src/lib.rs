@@ -9,6 +9,7 @@
 //! core            AppCore: wires session, records and AI worker; events
 //! ai              background search, hints, the review's analysis thread
 //! review          a game's positions judged by the engine, cached by records
+//! rating          the player's Glicko-2 rating per game (pure)
 //! records         files, schema, statistics, replay
 //! session tutorial  the one game (pure); lessons and tries (pure)
 //! puzzles         puzzles, tries and the player's puzzle record (pure)
@@ -32,6 +33,7 @@ pub mod dto;
 pub mod error;
 mod error_tauri;
 pub mod puzzles;
+pub mod rating;
 pub mod records;
 pub mod review;
 pub mod session;
@@ -111,6 +113,8 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
             commands::puzzles::puzzle_hint,
             commands::puzzles::puzzle_solution,
             commands::puzzles::puzzle_stats,
+            commands::rating::get_ratings,
+            commands::rating::reset_rating,
         ])
 }
 

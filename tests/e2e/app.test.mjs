@@ -122,9 +122,11 @@ test("home screen", async () => {
 });
 
 test("Janggi vs computer: setups, click and drag moves, computer replies, pass, undo", async () => {
-  // Defaults: Janggi, computer, beginner, Cho (the human moves first).
+  // Janggi, computer, level 4 (the old beginner), Cho (the human moves first).
   await (await browser.$("button.game-choice")).click(); // Janggi
-  await clickButton("Beginner");
+  const level4 = await browser.$("[data-level='4']");
+  await browser.execute((e) => e.scrollIntoView({ block: "center" }), level4);
+  await level4.click();
   await (await browser.$("button.start")).click();
   // Han (the computer) has chosen; Cho chooses now.
   await (await browser.$("button.setup-card")).waitForClickable({ timeout: 10000 });

@@ -96,7 +96,7 @@ function checkFiles() {
     const p = join(DATA_DIR, f);
     if (!existsSync(p)) continue;
     const v = JSON.parse(readFileSync(p, "utf8"));
-    assert.equal(v.version, 2, f);
+    assert.equal(v.version, 3, f); // SCHEMA_VERSION (src-tauri/src/records/schema.rs)
   }
   const aside = readdirSync(DATA_DIR).filter((n) => n.includes(".corrupt-"));
   assert.deepEqual(aside, [], "nothing was ever unreadable");

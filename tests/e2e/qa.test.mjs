@@ -53,7 +53,7 @@ test("phone: the setup screen opens at its top after Start game at the bottom of
 test("the end dialog's New game starts the same game again", async () => {
   await click("[data-action=home]");
   await click("[data-variant=xiangqi]");
-  await click("[data-level=intermediate]");
+  await click("[data-level='6']");
   await click("[data-side=second]");
   await click("[data-timer='60']");
   await click("button.start");
@@ -70,7 +70,7 @@ test("the end dialog's New game starts the same game again", async () => {
   });
   const after = await invoke("get_view");
   assert.equal(after.variant, "xiangqi");
-  assert.deepEqual(after.mode, { type: "vsComputer", level: "intermediate", humanSide: "second" });
+  assert.deepEqual(after.mode, { type: "vsComputer", level: 6, humanSide: "second" });
   assert.equal(after.moveTimer?.secs, 60);
   assert.equal(after.phase.type, "playing");
   await (await browser.$("svg.board-svg[data-orientation=second]")).waitForExist({ timeout: 5000 });

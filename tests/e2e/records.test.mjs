@@ -264,13 +264,13 @@ test("a .gib collection with one bad game: the report first, then the good games
 
 test("the statistics count the won game", async () => {
   await click("[data-tab=stats]");
-  const row = await browser.$('tr[data-stat="xiangqi-beginner-first"]');
+  const row = await browser.$('tr[data-stat="xiangqi-4-first"]'); // started as "beginner": level 4
   await row.waitForExist({ timeout: 5000 });
   const stats = await invoke("get_statistics");
-  const wins = (s) => statCount(s, (r) => r.variant === "xiangqi" && r.level === "beginner" && r.result === "win" && r.reason === "checkmate");
+  const wins = (s) => statCount(s, (r) => r.variant === "xiangqi" && r.level === 4 && r.result === "win" && r.reason === "checkmate");
   assert.equal(wins(stats), wins(statsBefore) + 1);
   const cells = await row.$$("td");
-  assert.equal(Number(await cells[4].getText()), statCount(stats, (r) => r.variant === "xiangqi" && r.level === "beginner" && r.humanSide === "first" && r.result === "win"));
+  assert.equal(Number(await cells[4].getText()), statCount(stats, (r) => r.variant === "xiangqi" && r.level === 4 && r.humanSide === "first" && r.result === "win"));
   assert.ok(await browser.$("svg.chart rect.bar.win").isExisting());
   await shot("statistics");
   await browser.setWindowSize(360, 740);

@@ -17,6 +17,11 @@ export XDG_DATA_HOME="$E2E_OUT/xdg-data"
 # The next native open/save dialog's answer (the app's debug-build test
 # seam, src-tauri/src/commands/dialog.rs): a test writes a path here.
 export JANGGI_DIALOG_PRESET="$E2E_OUT/dialog-preset"
+# The computer answers as soon as it has searched, not after a person's
+# thinking time (debug-build test seam, src-tauri/src/ai/worker.rs);
+# JANGGI_INSTANT_REPLY= (empty) runs with the human times.
+if [ -z "${JANGGI_INSTANT_REPLY+set}" ]; then export JANGGI_INSTANT_REPLY=1; fi
+[ -n "$JANGGI_INSTANT_REPLY" ] || unset JANGGI_INSTANT_REPLY
 rm -f "$JANGGI_DIALOG_PRESET"
 rm -rf "$XDG_DATA_HOME"
 mkdir -p "$XDG_DATA_HOME"

@@ -211,7 +211,7 @@ test("a new game offers to keep the unfinished one; Records lists it and resumes
   await click("li[data-unfinished=true] [data-action=resume]");
   v = await waitView((v) => v.variant === "xiangqi" && v.ply === 2, "the resumed game");
   assert.deepEqual(v.moves.map((m) => m.uci), moves);
-  assert.deepEqual(v.mode, { type: "vsComputer", level: "beginner", humanSide: "first" });
+  assert.deepEqual(v.mode, { type: "vsComputer", level: 4, humanSide: "first" }); // started as "beginner": level 4
 });
 
 // ---- check and refusals -------------------------------------------------------------

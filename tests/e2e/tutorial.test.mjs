@@ -189,10 +189,10 @@ test("every lesson can be completed on the screen; the finished tutorial suggest
   await browser.$("[data-finished=true]").waitForExist({ timeout: 5000 });
   await shot("tutorial-finished-en");
   await click("[data-action=play-beginner]");
-  // A Janggi game against the beginner starts with the setup choice (Han has chosen).
+  // A Janggi game against the weakest level (1) starts with the setup choice (Han has chosen).
   await browser.$("button.setup-card").waitForExist({ timeout: 15000 });
   const view = await invoke("get_view");
   assert.equal(view.mode.type, "vsComputer");
-  assert.equal(view.mode.level, "beginner");
+  assert.equal(view.mode.level, 1);
   assert.equal(view.variant, "janggi");
 });

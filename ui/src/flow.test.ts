@@ -68,7 +68,7 @@ describe("computer's turn", () => {
 describe("new game from the end dialog", () => {
   it("keeps the finished game's variant, opponent, side, rules and timer", () => {
     const v = view("xiangqi-midgame");
-    const mode = { type: "vsComputer", level: "intermediate", humanSide: "second" } as const;
+    const mode = { type: "vsComputer", level: 6, humanSide: "second" } as const;
     expect(rematchOptions({ ...v, mode, moveTimer: { secs: 60, deadlineMs: null, paused: null, pausedLeftMs: null } })).toEqual({
       variant: v.variant,
       mode,

@@ -1,12 +1,12 @@
 // Small helpers that turn DTO values into translation keys.
 import type { Key } from "./i18n/tables";
-import type { AppError, Level, ProfileId, Side, VariantId } from "./ipc/types";
+import type { AppError, Level, LevelChoice, ProfileId, RankDto, Side, VariantId } from "./ipc/types";
 import { CHOICES } from "./ipc/types";
 
 /** Key of a side's name in a game (Cho/Han, Red/Black). */
 export const sideKey = (variant: VariantId, side: Side): Key => `side.${variant}.${side}`;
-/** Key of a level's name in a game. */
-export const levelKey = (variant: VariantId, level: Level): Key => `level.${variant}.${level}`;
+/** Key of a rank's name (Rust names the rank of an Elo: `RankDto`). */
+export const rankKey = (rank: RankDto): Key => rank.key as Key;
 /** Key of a profile's name. */
 export const profileKey = (p: ProfileId): Key => `profile.${p}`;
 /** Key of a profile's one-line explanation. */
@@ -21,5 +21,9 @@ export const JANGGI_PROFILES: ProfileId[] = CHOICES.janggiProfiles;
 export const profileFor = (variant: VariantId, janggi: ProfileId): ProfileId => (variant === "xiangqi" ? CHOICES.xiangqiProfiles[0]! : janggi);
 /** Levels in menu order (from Rust). */
 export const LEVELS: Level[] = CHOICES.levels;
+/** The weakest level: where a new player starts (the tutorial's suggestion). */
+export const WEAKEST: Level = CHOICES.levels[0]!;
+/** A game's levels with their measured Elo and rank, weakest first (from Rust: `Level::elo`). */
+export const ladder = (variant: VariantId): LevelChoice[] => CHOICES.ladder[variant];
 /** Move timer choices in seconds, null = off (from Rust). */
 export const TIMERS: (number | null)[] = CHOICES.moveTimerSecs;

@@ -21,8 +21,41 @@ const ENGINE_HASH_MB: usize = 32;
 /// appearing: an instant reply would land while the player's own move is
 /// still animating.
 const MIN_REPLY_TIME: Duration = Duration::from_millis(300);
+/// How long the computer takes over its Janggi setup (a person looks at
+/// the opponent's setup before answering it).
+const SETUP_THINK_TIME: Duration = Duration::from_millis(1200);
 /// Shortest interval between two `search-info` events.
 const INFO_INTERVAL: Duration = Duration::from_millis(150);
+/// Test seam: in a debug build, with this environment variable set (to
+/// anything), the computer answers as soon as its search is done (after
+/// [`MIN_REPLY_TIME`]) instead of taking a person's thinking time. The
+/// end-to-end run (`tests/e2e/run.sh`) and the Rust tests that play the
+/// computer set it, so they do not wait; release builds ignore it.
+pub const INSTANT_REPLY_ENV: &str = "JANGGI_INSTANT_REPLY";
+
+/// Whether the computer takes a person's thinking time (see
+/// [`INSTANT_REPLY_ENV`]).
+fn human_think_time() -> bool {
+    !(cfg!(debug_assertions) && std::env::var_os(INSTANT_REPLY_ENV).is_some())
+}
+
+/// How long after the start of the search for `job` its move may appear:
+/// at least the time a person of the job's level takes over this move
+/// ([`janggi_engine::Level::think_time`], from the game's seed: the same
+/// "person" all game; none for the full engine), and never less than
+/// [`MIN_REPLY_TIME`]. `human`: false when the test seam is on.
+pub fn reply_time(job: &SearchJob, human: bool) -> Duration {
+    let think = if human {
+        janggi_engine::Level::from(job.level).think_time(
+            job.game.legal_moves().len(),
+            job.game.moves().len(),
+            job.seed,
+        )
+    } else {
+        Duration::ZERO
+    };
+    think.max(MIN_REPLY_TIME)
+}
 
 /// Converts the engine's progress into the wire type.
 pub fn info_dto(game: &Game, info: &SearchInfo) -> SearchInfoDto {
@@ -79,7 +112,8 @@ impl Worker {
 
     /// Starts the search of `job` on a new thread: progress goes to
     /// `on_info` (a few times a second at most), the best move to `on_done`
-    /// (not before [`MIN_REPLY_TIME`] has passed, unless stopped).
+    /// (not before [`reply_time`] has passed since the start, unless
+    /// stopped).
     pub fn spawn(
         &self,
         job: SearchJob,
@@ -90,7 +124,10 @@ impl Worker {
         let engine = self.engine.clone();
         std::thread::Builder::new()
             .name(format!("janggi-ai-{}-{}", job.game_id, job.seq))
-            .spawn(move || on_done(run(&engine, &job, expert_time, on_info)))
+            .spawn(move || {
+                let human = human_think_time();
+                on_done(run(&engine, &job, expert_time, human, on_info))
+            })
             .map(|_| ())
     }
 }
@@ -107,26 +144,44 @@ impl Worker {
             .name(format!("janggi-setup-{}-{}", job.game_id, job.seq))
             .spawn(move || {
                 lower_thread_priority();
-                on_done(janggi_engine::choose_setup_stoppable(
+                let started = Instant::now();
+                let setup = janggi_engine::choose_setup_stoppable(
                     job.side,
                     job.opponent,
                     job.seed,
                     &job.stop,
-                ))
+                );
+                // A person's moment to look at the player's setup (undo and
+                // resign stop the wait); none under the test seam, whose
+                // end-to-end flows expect the choice at once.
+                let wait = if human_think_time() {
+                    SETUP_THINK_TIME
+                } else {
+                    Duration::ZERO
+                };
+                while started.elapsed() < wait && !job.stop.load(Ordering::Relaxed) {
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                on_done(setup.filter(|_| !job.stop.load(Ordering::Relaxed)))
             })
             .map(|_| ())
     }
 }
 
-/// The worker thread's search: the best move of `job`.
+/// The worker thread's search: the best move of `job`, returned once
+/// [`reply_time`] has passed since it started (or as soon as it is
+/// stopped).
 fn run(
     engine: &Mutex<Option<Engine>>,
     job: &SearchJob,
     expert_time: Duration,
+    human: bool,
     mut on_info: impl FnMut(SearchInfoDto),
 ) -> Move {
     lower_thread_priority();
+    // Measured from here: the thinking time includes the search's own.
     let started = Instant::now();
+    let wait = reply_time(job, human);
     let best = {
         let mut engine_slot = lock(engine);
         let engine = engine_slot.get_or_insert_with(|| Engine::new(ENGINE_HASH_MB, 1));
@@ -144,17 +199,14 @@ fn run(
                 on_info(info_dto(&job.game, info));
             }
         };
-        let result = engine.play_level(
-            &job.game,
-            job.level.into(),
-            rand::random(),
-            stop,
-            &mut progress,
-        );
+        // The game's seed: the level's misjudgements (blind spots, noise)
+        // stay those of one person all game, after a restart too.
+        let result = engine.play_level(&job.game, job.level.into(), job.seed, stop, &mut progress);
         result.best
     };
-    // Let the player's own move land (and animate) before the reply does.
-    while started.elapsed() < MIN_REPLY_TIME && !job.stop.load(Ordering::Relaxed) {
+    // Let the player's own move land (and animate) before the reply does,
+    // and take the time a person of this level would.
+    while started.elapsed() < wait && !job.stop.load(Ordering::Relaxed) {
         std::thread::sleep(Duration::from_millis(10));
     }
     best
@@ -183,4 +235,57 @@ pub(super) fn set_thread_nice(nice: i32) {
     }
     #[cfg(not(any(target_os = "linux", target_os = "android")))]
     let _ = nice;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dto::LevelDto;
+    use janggi_rules::{ProfileId, RuleProfile};
+
+    fn job(level: u8, seed: u64) -> SearchJob {
+        SearchJob {
+            game_id: 1,
+            ply: 0,
+            seq: 1,
+            game: Game::new(RuleProfile::from_id(ProfileId::Xiangqi)),
+            level: LevelDto::new(level).unwrap(),
+            seed,
+            stop: Arc::new(AtomicBool::new(false)),
+        }
+    }
+
+    #[test]
+    fn the_reply_takes_the_levels_thinking_time_from_the_games_seed() {
+        for n in 1..=10 {
+            let j = job(n, 42);
+            let level = janggi_engine::Level::from(j.level);
+            let human = level.think_time(j.game.legal_moves().len(), 0, 42);
+            assert_eq!(reply_time(&j, true), human.max(MIN_REPLY_TIME), "level {n}");
+            // The test seam: only the shortest reply time.
+            assert_eq!(reply_time(&j, false), MIN_REPLY_TIME);
+            // The same seed, the same time.
+            assert_eq!(reply_time(&j, true), reply_time(&job(n, 42), true));
+        }
+        // The full engine takes its search's time, no more.
+        assert_eq!(reply_time(&job(10, 42), true), MIN_REPLY_TIME);
+        assert!(reply_time(&job(5, 42), true) > MIN_REPLY_TIME);
+    }
+
+    #[test]
+    fn the_move_waits_for_the_thinking_time_and_a_stop_ends_the_wait() {
+        let engine = Mutex::new(None);
+        let j = job(1, 7);
+        let want = reply_time(&j, true);
+        let t = Instant::now();
+        let best = run(&engine, &j, Duration::from_millis(100), true, |_| {});
+        assert!(!best.is_none());
+        assert!(t.elapsed() >= want, "{:?} < {want:?}", t.elapsed());
+        // Stopped: no wait.
+        let j = job(9, 7);
+        j.stop.store(true, Ordering::SeqCst);
+        let t = Instant::now();
+        run(&engine, &j, Duration::from_millis(100), true, |_| {});
+        assert!(t.elapsed() < Duration::from_secs(2), "{:?}", t.elapsed());
+    }
 }

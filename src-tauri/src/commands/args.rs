@@ -1,6 +1,7 @@
 //! Decoding of command arguments: the JSON the webview sends into the typed
 //! values the commands use. Every malformed argument becomes an [`AppError`]
-//! of kind `badArgument`, never a panic.
+//! of kind `badArgument` (a handicap that names none, or one sent with a
+//! two-device game: `badHandicap`), never a panic.
 //!
 //! This module depends only on [`crate::error`], [`crate::dto`], the rules
 //! crate and serde, so the fuzz crate (fuzz/, target `ipc_args`) compiles
@@ -42,6 +43,46 @@ pub fn square(value: Option<Value>, name: &str) -> Result<u32, AppError> {
         .ok_or_else(|| {
             AppError::bad_argument(format!("argument `{name}`: {v} is not a square number"))
         })
+}
+
+/// `new_game`'s `options`. A handicap whose id names no handicap is
+/// `badHandicap` (the UI shows it as such), not a malformed argument; the
+/// rest decodes as [`arg`] does. Whether the handicap fits the game is the
+/// session's to check.
+pub fn new_game_options(value: Option<Value>) -> Result<NewGameOptions, AppError> {
+    if let Some(id) = value
+        .as_ref()
+        .and_then(|v| v.get("handicap"))
+        .filter(|h| !h.is_null())
+        .and_then(|h| h.get("id"))
+    {
+        match id.as_str() {
+            Some(name) => {
+                janggi_rules::HandicapKind::from_name(name)?;
+            }
+            None => {
+                return Err(AppError::bad_handicap(format!(
+                    "handicap id {id} is not a name"
+                )))
+            }
+        }
+    }
+    arg(value, "options")
+}
+
+/// `lan_host`'s `options`: a game on two devices has no handicap, so any
+/// `handicap` but `null` is `badHandicap`, whatever it holds.
+pub fn lan_host_options(value: Option<Value>) -> Result<LanHostOptions, AppError> {
+    if value
+        .as_ref()
+        .and_then(|v| v.get("handicap"))
+        .is_some_and(|h| !h.is_null())
+    {
+        return Err(AppError::bad_handicap(
+            "games on two devices are played without handicap",
+        ));
+    }
+    arg(value, "options")
 }
 
 /// Largest file `preview_import` takes (the rules crate's own limit).
@@ -113,7 +154,7 @@ pub fn base64_decode(text: &str) -> Option<Vec<u8>> {
 pub fn decode(cmd: &str, args: &Map<String, Value>) -> Result<(), AppError> {
     let a = |name: &str| args.get(name).cloned();
     match cmd {
-        "new_game" => arg::<NewGameOptions>(a("options"), "options").map(drop),
+        "new_game" => new_game_options(a("options")).map(drop),
         "choose_setup" => {
             arg::<SideDto>(a("side"), "side")?;
             arg::<SetupId>(a("setup"), "setup").map(drop)
@@ -125,13 +166,13 @@ pub fn decode(cmd: &str, args: &Map<String, Value>) -> Result<(), AppError> {
         "pass_turn" | "undo" | "resign" | "hint" | "flip" | "get_view" | "get_settings"
         | "start_ai_move" | "take_notices" | "tutorial_progress" | "tutorial_reset"
         | "get_statistics" | "open_import" | "retry_save" | "lan_discover" | "lan_status"
-        | "lan_leave" | "lan_offer_draw" | "lan_claim_win" => Ok(()),
+        | "lan_leave" | "lan_offer_draw" | "lan_claim_win" | "get_ratings" => Ok(()),
         "pause_clock" => opt_arg::<ClockPause>(a("pause"), "pause").map(drop),
         "explain_move" => {
             square(a("from"), "from")?;
             square(a("to"), "to").map(drop)
         }
-        "lan_host" => arg::<LanHostOptions>(a("options"), "options").map(drop),
+        "lan_host" => lan_host_options(a("options")).map(drop),
         "lan_join" => arg::<LanJoinRequest>(a("request"), "request").map(drop),
         "lan_answer_undo" | "lan_answer_draw" => arg::<bool>(a("accept"), "accept").map(drop),
         "start_review" => {
@@ -143,7 +184,9 @@ pub fn decode(cmd: &str, args: &Map<String, Value>) -> Result<(), AppError> {
             arg::<VariantId>(a("variant"), "variant")?;
             opt_arg::<String>(a("theme"), "theme").map(drop)
         }
-        "puzzle_current" | "puzzle_stats" => arg::<VariantId>(a("variant"), "variant").map(drop),
+        "puzzle_current" | "puzzle_stats" | "reset_rating" => {
+            arg::<VariantId>(a("variant"), "variant").map(drop)
+        }
         "puzzle_board" | "puzzle_hint" | "puzzle_solution" => {
             arg::<String>(a("puzzleId"), "puzzleId")?;
             opt_arg::<Vec<String>>(a("moves"), "moves").map(drop)

@@ -1,6 +1,6 @@
 //! Game commands: new game, setup choice, moves, pass, undo, resign, flip, view.
 
-use super::{arg, opt_arg, square};
+use super::{arg, new_game_options, opt_arg, square};
 use crate::core::AppCore;
 use crate::dto::{BoardView, ClockPause, NewGameOptions, SetupId, SideDto};
 use crate::error::AppError;
@@ -13,7 +13,7 @@ pub async fn new_game(
     core: State<'_, AppCore>,
     options: Option<Value>,
 ) -> Result<BoardView, AppError> {
-    let options: NewGameOptions = arg(options, "options")?;
+    let options: NewGameOptions = new_game_options(options)?;
     core.new_game(options)
 }
 

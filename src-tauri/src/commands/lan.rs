@@ -2,7 +2,7 @@
 //! the link, the answers to the other player's requests, leave. Moves,
 //! setups, undo requests and resigning go through the game commands.
 
-use super::arg;
+use super::{arg, lan_host_options};
 use crate::core::AppCore;
 use crate::dto::{BoardView, LanFoundGame, LanHostOptions, LanJoinRequest, LanStatus};
 use crate::error::AppError;
@@ -26,7 +26,7 @@ pub async fn lan_host(
     core: State<'_, AppCore>,
     options: Option<Value>,
 ) -> Result<LanStatus, AppError> {
-    let options: LanHostOptions = arg(options, "options")?;
+    let options: LanHostOptions = lan_host_options(options)?;
     let core = core.inner().clone();
     blocking(move || core.lan_host(options)).await
 }

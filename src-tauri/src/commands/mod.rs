@@ -11,6 +11,7 @@ mod dialog;
 pub mod game;
 pub mod lan;
 pub mod puzzles;
+pub mod rating;
 pub mod records;
 pub mod review;
 pub mod settings;
@@ -18,4 +19,4 @@ pub mod tutorial;
 
 pub mod args;
 
-pub(crate) use args::{arg, opt_arg, square};
+pub(crate) use args::{arg, lan_host_options, new_game_options, opt_arg, square};

@@ -13,6 +13,7 @@ mod events;
 mod lan;
 mod persist;
 mod puzzles;
+mod rating;
 mod records;
 mod review;
 mod timer;
@@ -65,6 +66,9 @@ pub(crate) struct Inner {
     lan_seat: Mutex<Option<lan::state::LanSeat>>,
     /// The reviews of this run (see [`review`]).
     review: Mutex<crate::review::ReviewState>,
+    /// Held while the stored rating is read and written back (a leaf
+    /// lock: only the records' own is taken under it).
+    rating: Mutex<()>,
 }
 
 /// The app's shared state; cheap to clone (an `Arc`).
@@ -107,6 +111,7 @@ impl AppCore {
                 lan: Mutex::new(lan::state::LanState::default()),
                 lan_seat: Mutex::new(None),
                 review: Mutex::new(crate::review::ReviewState::default()),
+                rating: Mutex::new(()),
             }),
         }
     }

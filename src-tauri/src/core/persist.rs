@@ -43,7 +43,11 @@ impl AppCore {
             let saved = records.persist(session.id(), session.game(), |uid, started_ms| {
                 snapshot(session, uid, started_ms)
             });
+            let ended = saved.is_ok() && session.game().outcome().is_over();
             self.storage_result(saved);
+            if ended {
+                self.count_rated_game(session.id());
+            }
         }
     }
 
@@ -108,7 +112,15 @@ impl AppCore {
             }),
             None => Ok(()),
         };
-        self.storage_result(result)
+        let ended = guard
+            .as_ref()
+            .filter(|s| result.is_ok() && s.game().outcome().is_over())
+            .map(|s| s.id());
+        let status = self.storage_result(result);
+        if let Some(id) = ended {
+            self.count_rated_game(id);
+        }
+        status
     }
 
     /// Resumes the unfinished game saved by the records. A saved game that
@@ -230,6 +242,8 @@ fn snapshot(session: &GameSession, uid: u64, started_ms: u64) -> SavedGame {
         // A paused clock has no deadline: what was left is kept, and stays
         // the same however long the app is closed.
         remaining_ms: session.paused_left_ms(),
+        ai_seed: Some(session.ai_seed()),
+        rated: session.rated(),
     }
 }
 
@@ -245,7 +259,7 @@ fn restore(id: u64, saved: &SavedGame, now: u64) -> Result<GameSession, AppError
         game.play(m)
             .map_err(|e| AppError::storage(format!("saved game, move {}: {e}", i + 1)))?;
     }
-    Ok(GameSession::resumed(
+    let mut session = GameSession::resumed(
         id,
         game,
         saved.mode,
@@ -256,5 +270,15 @@ fn restore(id: u64, saved: &SavedGame, now: u64) -> Result<GameSession, AppError
         saved
             .deadline_ms
             .or(saved.remaining_ms.map(|left| now.saturating_add(left))),
-    ))
+    );
+    // The same computer "person" as before the restart. A file of version
+    // 2 has no seed: one from the game's id, the same at every start until
+    // the next save writes it.
+    session.set_ai_seed(saved.ai_seed.unwrap_or(saved.uid ^ LEGACY_SEED_MIX));
+    session.set_rated(saved.rated);
+    Ok(session)
 }
+
+/// Mixed into a saved game's id for the computer's seed of a game saved
+/// without one.
+const LEGACY_SEED_MIX: u64 = 0xA5A5_5EED_0000_0001;

@@ -50,10 +50,10 @@ impl AppCore {
     /// `get_statistics`.
     pub fn statistics(&self) -> Result<Statistics, AppError> {
         let records = self.open_records()?;
-        Ok(crate::records::stats::summary(
-            records.len(),
-            records.statistics(),
-        ))
+        Ok(Statistics {
+            handicaps: records.handicap_statistics(),
+            ..crate::records::stats::summary(records.len(), records.statistics())
+        })
     }
 
     /// `delete_game`.
@@ -84,7 +84,7 @@ impl AppCore {
         let g = self.finished_game(id)?;
         let level = level.unwrap_or(match g.mode {
             Some(Mode::VsComputer { level, .. }) => level,
-            _ => LevelDto::Intermediate,
+            _ => LevelDto::fallback(),
         });
         let played = records::game_at(&g, ply)?;
         let human_side = human_side.unwrap_or_else(|| played.position().turn().into());
@@ -95,7 +95,7 @@ impl AppCore {
             Some(mode) if resumed => mode,
             _ => Mode::VsComputer { level, human_side },
         };
-        let session = GameSession::with_game(
+        let mut session = GameSession::with_game(
             self.next_game_id(),
             played,
             mode,
@@ -103,6 +103,14 @@ impl AppCore {
             g.setups,
             None,
         );
+        if resumed {
+            // The same game going on: rated if it was, against the same
+            // computer "person".
+            session.set_rated(g.rated);
+            session.set_ai_seed(g.ai_seed.unwrap_or_else(rand::random));
+        } else {
+            session.set_ai_seed(rand::random());
+        }
         let view = self.install_session(session);
         if resumed {
             // It is the current game again (saved as such): one copy only.

@@ -132,7 +132,7 @@ impl AppCore {
             })?;
             let level = match r.mode {
                 Some(Mode::VsComputer { level, .. }) => level,
-                _ => LevelDto::Intermediate,
+                _ => LevelDto::fallback(),
             };
             let human_side: SideDto = game.position().turn().into();
             (game, Mode::VsComputer { level, human_side }, r.setups)
@@ -140,7 +140,7 @@ impl AppCore {
         if game.outcome().is_over() || game.legal_moves().is_empty() {
             return Err(AppError::game_over());
         }
-        let session = GameSession::with_game(
+        let mut session = GameSession::with_game(
             self.next_game_id(),
             game,
             mode,
@@ -148,6 +148,7 @@ impl AppCore {
             setups,
             None,
         );
+        session.set_ai_seed(rand::random());
         Ok(self.install_session(session))
     }
 

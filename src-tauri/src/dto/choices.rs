@@ -2,6 +2,7 @@
 //! gathered from the vocabulary and the record formats; nothing else in
 //! `dto` depends on this module.
 
+use super::levels::{LevelChoice, RankDto};
 use super::records::RecordFormat;
 use super::vocab::{LevelDto, ProfileIdDto, VariantId, MOVE_TIMER_CHOICES};
 use janggi_rules::{ProfileId, Variant};
@@ -26,6 +27,13 @@ pub struct Choices {
     pub xiangqi_formats: Vec<RecordFormat>,
     /// The computer's levels, weakest first.
     pub levels: Vec<LevelDto>,
+    /// Janggi's levels as the level picker shows them: number, measured
+    /// Elo ([`janggi_engine::Level::elo`]) and rank, weakest first.
+    pub janggi_levels: Vec<LevelChoice>,
+    /// Xiangqi's.
+    pub xiangqi_levels: Vec<LevelChoice>,
+    /// The text keys of every rank, lowest first ([`RankDto`]).
+    pub rank_keys: Vec<String>,
     /// Per-move timer seconds, `null` (off) first.
     pub move_timer_secs: Vec<Option<u32>>,
 }
@@ -54,7 +62,10 @@ impl Choices {
             passing_profiles,
             janggi_formats: RecordFormat::for_variant(VariantId::Janggi),
             xiangqi_formats: RecordFormat::for_variant(VariantId::Xiangqi),
-            levels: LevelDto::ALL.to_vec(),
+            levels: LevelDto::all().collect(),
+            janggi_levels: LevelChoice::ladder(VariantId::Janggi),
+            xiangqi_levels: LevelChoice::ladder(VariantId::Xiangqi),
+            rank_keys: RankDto::all().into_iter().map(|r| r.key).collect(),
             move_timer_secs: MOVE_TIMER_CHOICES.to_vec(),
         }
     }

@@ -1,6 +1,7 @@
 //! The game screen's wire types: `new_game`'s options, the [`BoardView`]
 //! every game command returns, moves, search progress and hints.
 
+use super::handicap::{HandicapDto, HandicapView};
 use super::vocab::{EndReasonDto, Mode, ProfileIdDto, RoleDto, SetupId, SideDto, VariantId};
 use janggi_rules::{notation, Move, Position, Role, Side, Variant};
 use serde::{Deserialize, Serialize};
@@ -25,6 +26,12 @@ pub struct NewGameOptions {
     #[serde(default)]
     #[ts(optional = nullable)]
     pub start_fen: Option<String>,
+    /// A handicap game: the giver plays without the handicap's pieces
+    /// (one of this game's handicaps; not with `start_fen`). Against the
+    /// computer or two players on this device.
+    #[serde(default)]
+    #[ts(optional = nullable)]
+    pub handicap: Option<HandicapDto>,
 }
 
 /// One piece on the board.
@@ -363,6 +370,9 @@ pub struct BoardView {
     /// Set when passing now would let the opponent end the game on points
     /// against the passer (decided here from the profile and the points).
     pub pass_warning: Option<PassWarningDto>,
+    /// A handicap game: whose pieces came off and which (the points count
+    /// of the board already lacks them).
+    pub handicap: Option<HandicapView>,
 }
 
 /// Progress of the computer's search (`search-info` event).

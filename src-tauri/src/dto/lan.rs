@@ -1,5 +1,6 @@
 //! Payloads of the two-device (LAN) commands and the `lan-status` event.
 
+use super::handicap::HandicapDto;
 use super::vocab::{ProfileIdDto, SideDto};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -16,6 +17,11 @@ pub struct LanHostOptions {
     pub move_timer_secs: Option<u32>,
     /// The host player's name (shown to the other device, kept in the record).
     pub name: String,
+    /// Games on two devices have no handicap: anything but `null` here is
+    /// refused (`badHandicap`) rather than left out unseen.
+    #[serde(default)]
+    #[ts(optional = nullable)]
+    pub handicap: Option<HandicapDto>,
 }
 
 /// `lan_join { request }`: where to join and the code the host shows.

@@ -7,7 +7,9 @@
 
 mod choices;
 mod game;
+mod handicap;
 mod lan;
+mod levels;
 mod puzzles;
 mod records;
 mod review;
@@ -22,14 +24,16 @@ pub use game::{
     MoveTimerDto, NewGameOptions, OutcomeDto, PassWarningDto, Phase, PieceDto, PointsDto,
     SearchInfoDto, SetupsDto,
 };
+pub use handicap::{HandicapDto, HandicapId, HandicapInfo, HandicapView, SetupArmyDto};
 pub use lan::{LanFoundGame, LanHostOptions, LanJoinRequest, LanLink, LanNote, LanStatus};
+pub use levels::{LevelChoice, RankDto, RatingDto, RatingPointDto, RatingsDto};
 pub use puzzles::{
     PuzzleAttempt, PuzzleBoard, PuzzleKind, PuzzleResult, PuzzleSolution, PuzzleStats, ThemeCount,
 };
 pub use records::{
-    GameFilter, GameList, GameSummary, ImportGameDto, ImportPreview, ImportProblem, ImportResult,
-    ImportStatus, ReasonCount, RecordFormat, ReplayDto, ReplayFrame, ResultKind, StatLine, StatRow,
-    Statistics,
+    GameFilter, GameList, GameSummary, HandicapStatLine, ImportGameDto, ImportPreview,
+    ImportProblem, ImportResult, ImportStatus, ReasonCount, RecordFormat, ReplayDto, ReplayFrame,
+    ResultKind, StatLine, StatRow, Statistics,
 };
 pub use review::{
     ClassCounts, MoveClass, MoveReviewDto, PositionEvalDto, ReviewAnalysisDto, ReviewDoneDto,

@@ -3,6 +3,7 @@
 
 use super::game::{BoardFrame, SetupsDto};
 use super::game::{MoveDto, PointsDto};
+use super::handicap::{HandicapDto, HandicapId};
 use super::vocab::{EndReasonDto, LevelDto, Mode, ProfileIdDto, SideDto, VariantId};
 use janggi_formats::ImportErrorKind;
 use serde::{Deserialize, Serialize};
@@ -74,6 +75,8 @@ pub struct GameSummary {
     pub players: Option<[String; 2]>,
     /// Left unfinished when another game was started (resumable).
     pub unfinished: bool,
+    /// A handicap game (never rated): who gave which handicap.
+    pub handicap: Option<HandicapDto>,
 }
 
 /// One position of a replay.
@@ -159,6 +162,30 @@ pub struct Statistics {
     pub lines: Vec<StatLine>,
     /// The games of `rows` by end reason, most frequent first.
     pub reasons: Vec<ReasonCount>,
+    /// Handicap games against the computer, counted apart (they are not in
+    /// `rows`): by game, level, handicap and who gave it.
+    pub handicaps: Vec<HandicapStatLine>,
+}
+
+/// The human's results in handicap games against the computer at one level
+/// with one handicap, given by one side.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct HandicapStatLine {
+    /// Janggi or Xiangqi.
+    pub variant: VariantId,
+    /// The computer's level.
+    pub level: LevelDto,
+    /// The handicap.
+    pub handicap: HandicapId,
+    /// The human gave it (else the computer did).
+    pub human_gives: bool,
+    /// Games won.
+    pub win: u32,
+    /// Games lost.
+    pub loss: u32,
+    /// Games drawn, and games whose result is not known.
+    pub draw: u32,
 }
 
 /// What an import added.

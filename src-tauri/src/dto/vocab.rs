@@ -135,29 +135,98 @@ impl From<ProfileIdDto> for ProfileId {
     }
 }
 
-/// Computer strength.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+/// Computer strength: a level number, 1 (a true beginner) to 10 (the full
+/// engine), the engine's [`janggi_engine::Level`]. Written as the number.
+///
+/// Read from the number, or from a name: `"7"`, `"level7"`, or one of the
+/// four levels of earlier versions (`"beginner"`, `"intermediate"`,
+/// `"advanced"`, `"expert"`; Xiangqi's `"easy"`, `"normal"`, `"hard"`),
+/// which become the level that plays most like them
+/// ([`janggi_engine::Level::from_legacy_name`]). So stored games, saved
+/// games and statistics from before the ten levels keep their meaning.
+/// Anything else (`0`, `11`, `"level99"`, `4.5`) is an error, never a
+/// clamped level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, TS)]
 #[ts(rename = "Level")]
-#[serde(rename_all = "camelCase")]
-pub enum LevelDto {
-    /// About 2 plies with noise (Xiangqi: easy).
-    Beginner,
-    /// About 4 plies with quiescence (Xiangqi: normal).
-    Intermediate,
-    /// Iterative deepening within about 1 s (Xiangqi: hard).
-    Advanced,
-    /// Full strength at a longer time.
-    Expert,
+pub struct LevelDto(u8);
+
+impl LevelDto {
+    /// Level `n` (1..=10, the engine's range: a test checks they agree).
+    pub const fn new(n: u8) -> Option<LevelDto> {
+        if n >= 1 && n <= 10 {
+            Some(LevelDto(n))
+        } else {
+            None
+        }
+    }
+
+    /// The level's number, 1..=10.
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// Every level, weakest first (the engine's [`janggi_engine::Level::ALL`]).
+    pub fn all() -> impl Iterator<Item = LevelDto> {
+        janggi_engine::Level::ALL.into_iter().map(LevelDto::from)
+    }
+
+    /// The level a game gets when none is known (a game continued from an
+    /// imported record): the one that took the old intermediate's place.
+    pub fn fallback() -> LevelDto {
+        janggi_engine::Level::from_legacy_name("intermediate")
+            .map(LevelDto::from)
+            .unwrap_or(LevelDto(janggi_engine::Level::MIN.number()))
+    }
+
+    /// Reads a level name (see the type's notes).
+    pub fn from_name(name: &str) -> Option<LevelDto> {
+        janggi_engine::Level::from_name(name).map(LevelDto::from)
+    }
+}
+
+impl From<janggi_engine::Level> for LevelDto {
+    fn from(l: janggi_engine::Level) -> LevelDto {
+        LevelDto(l.number())
+    }
 }
 
 impl From<LevelDto> for janggi_engine::Level {
     fn from(l: LevelDto) -> janggi_engine::Level {
-        match l {
-            LevelDto::Beginner => janggi_engine::Level::Beginner,
-            LevelDto::Intermediate => janggi_engine::Level::Intermediate,
-            LevelDto::Advanced => janggi_engine::Level::Advanced,
-            LevelDto::Expert => janggi_engine::Level::Expert,
+        // Every LevelDto was made from a valid level.
+        janggi_engine::Level::new(l.0).unwrap_or(janggi_engine::Level::MAX)
+    }
+}
+
+impl Serialize for LevelDto {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u8(self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for LevelDto {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<LevelDto, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = LevelDto;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a level 1..=10 (or an earlier version's level name)")
+            }
+            fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<LevelDto, E> {
+                u8::try_from(n)
+                    .ok()
+                    .and_then(LevelDto::new)
+                    .ok_or_else(|| E::custom(format!("level {n} is not in 1..=10")))
+            }
+            fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<LevelDto, E> {
+                u64::try_from(n)
+                    .map_err(|_| E::custom(format!("level {n} is not in 1..=10")))
+                    .and_then(|n| self.visit_u64(n))
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<LevelDto, E> {
+                LevelDto::from_name(s).ok_or_else(|| E::custom(format!("unknown level {s:?}")))
+            }
         }
+        d.deserialize_any(V)
     }
 }
 
@@ -282,17 +351,6 @@ impl From<EndReasonDto> for EndReason {
     }
 }
 
-impl LevelDto {
-    /// The levels, weakest first (the engine's [`janggi_engine::Level::ALL`]
-    /// order; the menus show them so).
-    pub const ALL: [LevelDto; 4] = [
-        LevelDto::Beginner,
-        LevelDto::Intermediate,
-        LevelDto::Advanced,
-        LevelDto::Expert,
-    ];
-}
-
 /// The per-move timer's choices in the menus, in seconds (`None`: off).
 /// `new_game` takes any 1..=86400; these are the ones offered.
 pub const MOVE_TIMER_CHOICES: [Option<u32>; 5] = [None, Some(30), Some(60), Some(90), Some(180)];
@@ -303,7 +361,64 @@ mod tests {
 
     #[test]
     fn the_levels_are_the_engines_in_its_order() {
-        let ours: Vec<janggi_engine::Level> = LevelDto::ALL.into_iter().map(Into::into).collect();
+        let ours: Vec<janggi_engine::Level> = LevelDto::all().map(Into::into).collect();
         assert_eq!(ours, janggi_engine::Level::ALL);
+    }
+
+    fn read(v: serde_json::Value) -> Result<LevelDto, String> {
+        serde_json::from_value(v).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn a_level_is_its_number_on_the_wire() {
+        for l in LevelDto::all() {
+            let v = serde_json::to_value(l).unwrap();
+            assert_eq!(v, serde_json::json!(l.number()));
+            assert_eq!(read(v), Ok(l));
+        }
+    }
+
+    #[test]
+    fn the_four_old_names_read_as_the_levels_that_replaced_them() {
+        use janggi_engine::Level;
+        for name in [
+            "beginner",
+            "intermediate",
+            "advanced",
+            "expert",
+            "easy",
+            "normal",
+            "hard",
+        ] {
+            let want = LevelDto::from(Level::from_legacy_name(name).unwrap());
+            assert_eq!(read(serde_json::json!(name)), Ok(want), "{name}");
+        }
+        let old: Vec<u8> = ["beginner", "intermediate", "advanced", "expert"]
+            .map(|n| read(serde_json::json!(n)).unwrap().number())
+            .to_vec();
+        assert!(old.windows(2).all(|w| w[0] < w[1]), "{old:?}");
+        assert_eq!(read(serde_json::json!("level7")), Ok(LevelDto(7)));
+    }
+
+    #[test]
+    fn levels_out_of_range_are_errors_not_clamped() {
+        for bad in [
+            serde_json::json!(0),
+            serde_json::json!(11),
+            serde_json::json!(-1),
+            serde_json::json!(256),
+            serde_json::json!(4.5),
+            serde_json::json!(u64::MAX),
+            serde_json::json!("level99"),
+            serde_json::json!("grandmaster"),
+            serde_json::json!(""),
+            serde_json::json!(null),
+            serde_json::json!([4]),
+            serde_json::json!({"level": 4}),
+        ] {
+            assert!(read(bad.clone()).is_err(), "{bad} was read");
+        }
+        let e = read(serde_json::json!(11)).unwrap_err();
+        assert!(e.contains("1..=10"), "{e}");
     }
 }

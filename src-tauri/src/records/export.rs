@@ -3,7 +3,7 @@
 
 use super::moves::parse_moves;
 use super::schema::FinishedGame;
-use crate::dto::{LevelDto, Mode, SideDto};
+use crate::dto::{Mode, SideDto};
 use crate::error::AppError;
 use janggi_formats::{self as formats, GameRecord, RecordResult};
 use janggi_rules::{EndReason, Position, RuleProfile};
@@ -30,7 +30,7 @@ impl FinishedGame {
         r.players = match (&self.players, self.mode) {
             (Some(p), _) => p.clone(),
             (None, Some(Mode::VsComputer { level, human_side })) => {
-                let computer = format!("Computer ({})", level_name(level));
+                let computer = format!("Computer (level {})", level.number());
                 if human_side == SideDto::First {
                     ["Player".to_string(), computer]
                 } else {
@@ -40,16 +40,6 @@ impl FinishedGame {
             _ => ["Player 1".to_string(), "Player 2".to_string()],
         };
         Ok(r)
-    }
-}
-
-fn level_name(l: LevelDto) -> &'static str {
-    use LevelDto::*;
-    match l {
-        Beginner => "beginner",
-        Intermediate => "intermediate",
-        Advanced => "advanced",
-        Expert => "expert",
     }
 }
 

@@ -4,15 +4,22 @@
 //! Schema history: version 1 held `settings` (and `tutorial`) only; it
 //! migrates by keeping both. A file without `version` is read as version 1.
 //! Version 2 added `current` (the unfinished game) and `games.json`.
+//! Version 3 writes the computer's level as its number 1..=10 (version 2
+//! wrote one of four names, which still read as the levels that took their
+//! place: beginner 4, intermediate 6, advanced 9, expert 10; see
+//! [`crate::dto::LevelDto`]), marks rated games (`rated`), keeps the
+//! computer's seed of an unfinished game (`aiSeed`) and the player's
+//! ratings (store key `rating`, [`crate::rating`]). Nothing else changed:
+//! every file of versions 1 and 2 reads as it is.
 
 use super::moves::uci_string;
 use crate::dto::{
-    EndReasonDto, GameSummary, Mode, PointsDto, ProfileIdDto, ResultKind, Settings, SetupId,
-    SetupsDto, SideDto, VariantId,
+    EndReasonDto, GameSummary, HandicapDto, Mode, PointsDto, ProfileIdDto, ResultKind, Settings,
+    SetupId, SetupsDto, SideDto, VariantId,
 };
 use crate::error::AppError;
 use janggi_formats::{self as formats, GameRecord, RecordResult, Setups};
-use janggi_rules::{Game, ProfileId, RuleProfile, Side};
+use janggi_rules::{Game, Handicap, ProfileId, RuleProfile, Side};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
@@ -21,7 +28,7 @@ pub const STORE_FILE: &str = "store.json";
 /// File name of the finished games.
 pub const GAMES_FILE: &str = "games.json";
 /// Current schema version.
-pub const SCHEMA_VERSION: u64 = 2;
+pub const SCHEMA_VERSION: u64 = 3;
 /// Store key of the unfinished game.
 pub const CURRENT_KEY: &str = "current";
 /// Store key of the settings.
@@ -62,6 +69,13 @@ pub struct SavedGame {
     /// Files written before `deadline_ms` also kept the running clock so.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub remaining_ms: Option<u64>,
+    /// The computer's seed for the game, so a resumed game goes on against
+    /// the same "person" (absent in files of version 2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ai_seed: Option<u64>,
+    /// The game counts for the player's rating when it ends.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rated: bool,
 }
 
 /// A finished (or imported) game in the records.
@@ -103,6 +117,19 @@ pub struct FinishedGame {
     /// (with its own players) or replayed.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unfinished: bool,
+    /// Started as a rated game (against the computer from the normal
+    /// start); whether it counts is [`crate::rating::is_rated`]'s call.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rated: bool,
+    /// The computer's seed of a game left unfinished, for resuming it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ai_seed: Option<u64>,
+    /// A handicap game: who gave which handicap (its start is that
+    /// handicap's). Handicap games are not rated and are counted apart in
+    /// the statistics. Absent in files from before handicap games (none of
+    /// their games had one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub handicap: Option<HandicapDto>,
 }
 
 impl FinishedGame {
@@ -165,6 +192,9 @@ impl FinishedGame {
             players: None,
             result_text: None,
             unfinished: !o.is_over(),
+            rated: false,
+            ai_seed: None,
+            handicap: Handicap::detect(game.start_position()).map(|(h, _)| h.into()),
         })
     }
 
@@ -196,6 +226,9 @@ impl FinishedGame {
             players: Some(r.players.clone()),
             result_text: Some(r.result_text.clone()),
             unfinished: false,
+            rated: false,
+            ai_seed: None,
+            handicap: r.handicap.map(HandicapDto::from),
         })
     }
 }
@@ -261,6 +294,46 @@ impl FinishedGame {
             setups: g.setups,
             players: g.players.clone(),
             unfinished: g.unfinished,
+            handicap: g.handicap,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game stored before handicap games has no `handicap` and reads as
+    /// none; a handicap game writes its handicap and is never rated.
+    #[test]
+    fn the_handicap_field_is_optional_and_keeps_games_from_ratings() {
+        let old = serde_json::json!({
+            "id": 5, "profile": "xiangqi", "startFen": "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+            "mode": {"type": "vsComputer", "level": "beginner", "humanSide": "first"},
+            "dateMs": 1, "winner": "first", "reason": "resignation", "moves": "", "points": [480, 480]
+        });
+        let mut g: FinishedGame = serde_json::from_value(old).unwrap();
+        assert_eq!(g.handicap, None);
+        g.rated = true;
+        assert!(crate::rating::is_rated(&g));
+        assert!(serde_json::to_value(&g).unwrap().get("handicap").is_none());
+        let h = FinishedGame {
+            handicap: Some(HandicapDto {
+                id: crate::dto::HandicapId::XiangqiHorse,
+                giver: SideDto::Second,
+            }),
+            ..g.clone()
+        };
+        assert!(!crate::rating::is_rated(&h));
+        let v = serde_json::to_value(&h).unwrap();
+        assert_eq!(
+            v["handicap"],
+            serde_json::json!({"id": "xiangqi-horse", "giver": "second"})
+        );
+        assert_eq!(serde_json::from_value::<FinishedGame>(v).unwrap(), h);
+        assert!(!crate::rating::is_rated(&FinishedGame {
+            mode: Some(Mode::TwoPlayers),
+            ..g
+        }));
     }
 }

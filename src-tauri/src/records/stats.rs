@@ -3,14 +3,19 @@
 
 use super::schema::FinishedGame;
 use crate::dto::{
-    LevelDto, Mode, ReasonCount, ResultKind, SideDto, StatLine, StatRow, Statistics, VariantId,
+    HandicapStatLine, LevelDto, Mode, ReasonCount, ResultKind, SideDto, StatLine, StatRow,
+    Statistics, VariantId,
 };
 
 /// Computes the statistics of `games` (vs-computer games only; a game
-/// left unfinished has no result to count).
+/// left unfinished has no result to count; handicap games are counted
+/// apart, by [`handicap_lines`]).
 pub fn statistics(games: &[FinishedGame]) -> Vec<StatRow> {
     let mut rows: Vec<StatRow> = Vec::new();
-    for g in games.iter().filter(|g| !g.unfinished) {
+    for g in games
+        .iter()
+        .filter(|g| !g.unfinished && g.handicap.is_none())
+    {
         let Some(Mode::VsComputer { level, human_side }) = g.mode else {
             continue;
         };
@@ -36,14 +41,56 @@ pub fn statistics(games: &[FinishedGame]) -> Vec<StatRow> {
     rows
 }
 
+/// The handicap games against the computer (finished), one line per game,
+/// level, handicap and giver, in the order they are first met; a result not
+/// known counts as a draw.
+pub fn handicap_lines(games: &[FinishedGame]) -> Vec<HandicapStatLine> {
+    let mut out: Vec<HandicapStatLine> = Vec::new();
+    for g in games.iter().filter(|g| !g.unfinished) {
+        let (Some(Mode::VsComputer { level, human_side }), Some(h)) = (g.mode, g.handicap) else {
+            continue;
+        };
+        let (variant, human_gives) = (g.variant(), h.giver == human_side);
+        let i = match out.iter().position(|l| {
+            l.variant == variant
+                && l.level == level
+                && l.handicap == h.id
+                && l.human_gives == human_gives
+        }) {
+            Some(i) => i,
+            None => {
+                out.push(HandicapStatLine {
+                    variant,
+                    level,
+                    handicap: h.id,
+                    human_gives,
+                    win: 0,
+                    loss: 0,
+                    draw: 0,
+                });
+                out.len() - 1
+            }
+        };
+        let line = &mut out[i];
+        match g.result_kind() {
+            ResultKind::Win => line.win += 1,
+            ResultKind::Loss => line.loss += 1,
+            ResultKind::Draw | ResultKind::Unknown => line.draw += 1,
+        }
+    }
+    out
+}
+
 /// The statistics of `rows` as the screen shows them (`total_games`: all
-/// finished games in the records).
+/// finished games in the records; the handicap lines are the caller's to
+/// add).
 pub fn summary(total_games: usize, rows: Vec<StatRow>) -> Statistics {
     Statistics {
         total_games,
         lines: lines(&rows),
         reasons: reasons(&rows),
         rows,
+        handicaps: Vec::new(),
     }
 }
 
@@ -52,7 +99,7 @@ pub fn summary(total_games: usize, rows: Vec<StatRow>) -> Statistics {
 pub fn lines(rows: &[StatRow]) -> Vec<StatLine> {
     let mut out = Vec::new();
     for variant in [VariantId::Janggi, VariantId::Xiangqi] {
-        for level in LevelDto::ALL {
+        for level in LevelDto::all() {
             for side in [SideDto::First, SideDto::Second] {
                 let mine: Vec<&StatRow> = rows
                     .iter()
@@ -100,10 +147,14 @@ mod tests {
     use super::*;
     use crate::dto::EndReasonDto;
 
+    fn lv(n: u8) -> LevelDto {
+        LevelDto::new(n).unwrap()
+    }
+
     fn row(result: ResultKind, count: u32) -> StatRow {
         StatRow {
             variant: VariantId::Janggi,
-            level: LevelDto::Beginner,
+            level: lv(1),
             human_side: SideDto::First,
             result,
             reason: Some(EndReasonDto::Checkmate),
@@ -134,7 +185,7 @@ mod tests {
         let got = lines(&rows);
         let line = |side, win, loss, draw| StatLine {
             variant: VariantId::Janggi,
-            level: LevelDto::Beginner,
+            level: lv(1),
             side,
             win,
             loss,
@@ -157,16 +208,16 @@ mod tests {
                 ..row(ResultKind::Win, 1)
             },
             StatRow {
-                level: LevelDto::Expert,
+                level: lv(10),
                 human_side: SideDto::Second,
                 ..row(ResultKind::Win, 1)
             },
             StatRow {
-                level: LevelDto::Expert,
+                level: lv(10),
                 ..row(ResultKind::Loss, 1)
             },
             StatRow {
-                level: LevelDto::Intermediate,
+                level: lv(6),
                 ..row(ResultKind::Draw, 1)
             },
         ];
@@ -177,10 +228,10 @@ mod tests {
         assert_eq!(
             keys,
             [
-                (VariantId::Janggi, LevelDto::Intermediate, SideDto::First),
-                (VariantId::Janggi, LevelDto::Expert, SideDto::First),
-                (VariantId::Janggi, LevelDto::Expert, SideDto::Second),
-                (VariantId::Xiangqi, LevelDto::Beginner, SideDto::First),
+                (VariantId::Janggi, lv(6), SideDto::First),
+                (VariantId::Janggi, lv(10), SideDto::First),
+                (VariantId::Janggi, lv(10), SideDto::Second),
+                (VariantId::Xiangqi, lv(1), SideDto::First),
             ]
         );
     }

@@ -288,9 +288,10 @@ impl Records {
         if game.outcome().is_over() {
             if !tracked.finished {
                 let snap = snapshot(tracked.uid, tracked.started_ms);
-                let g =
+                let mut g =
                     FinishedGame::from_game(tracked.uid, game, snap.mode, snap.setups, now_ms())
                         .map_err(|e| StorageFault::other(GAMES_FILE, e.message))?;
+                g.rated = snap.rated;
                 let at = d.games.binary_search_by_key(&g.id, |x| x.id);
                 let old = match at {
                     Ok(i) => Some(std::mem::replace(&mut d.games[i], g)),
@@ -373,7 +374,9 @@ impl Records {
             _ => Self::new_uid(&mut d),
         };
         let snap = snapshot(uid, now_ms());
-        let g = FinishedGame::from_game(uid, game, snap.mode, snap.setups, now_ms())?;
+        let mut g = FinishedGame::from_game(uid, game, snap.mode, snap.setups, now_ms())?;
+        g.rated = snap.rated;
+        g.ai_seed = snap.ai_seed;
         match d.games.binary_search_by_key(&g.id, |x| x.id) {
             Ok(i) => d.games[i] = g,
             Err(i) => d.games.insert(i, g),
@@ -430,6 +433,11 @@ impl Records {
     /// Statistics of all finished games.
     pub fn statistics(&self) -> Vec<StatRow> {
         statistics(&self.lock().games)
+    }
+
+    /// The handicap games' statistics (counted apart).
+    pub fn handicap_statistics(&self) -> Vec<crate::dto::HandicapStatLine> {
+        super::stats::handicap_lines(&self.lock().games)
     }
 
     /// Deletes a finished game; `false` when there is none with `id`.

@@ -100,6 +100,7 @@ mod tests {
             profile: ProfileIdDto::JanggiStandard,
             move_timer_secs: timer,
             start_fen: None,
+            handicap: None,
         };
         let mut s = GameSession::new(1, &options, Side::First, 3).unwrap();
         // The computer's choice comes from the AI worker: stand in for it.
@@ -149,6 +150,7 @@ mod tests {
             profile: ProfileIdDto::Xiangqi,
             move_timer_secs: None,
             start_fen: None,
+            handicap: None,
         };
         let mut s = GameSession::new(1, &options, Side::First, 3).unwrap();
         assert_eq!(s.pass_warning(), None);
@@ -163,7 +165,7 @@ mod tests {
     fn pause_keeps_the_time_left() {
         let mut s = janggi(
             Mode::VsComputer {
-                level: LevelDto::Beginner,
+                level: LevelDto::new(4).unwrap(),
                 human_side: SideDto::First,
             },
             Some(60),

@@ -30,6 +30,8 @@ pub struct SearchJob {
     pub game: Game,
     /// Strength.
     pub level: LevelDto,
+    /// The game's seed for the computer ([`GameSession::ai_seed`](super::GameSession::ai_seed)).
+    pub seed: u64,
     /// Stop flag shared with the session.
     pub stop: Arc<AtomicBool>,
 }

@@ -21,7 +21,7 @@ pub use jobs::{ActiveSearch, SearchJob, SetupJob, TimerJob};
 use crate::dto::{ClockPause, Mode, MoveDto, NewGameOptions, SetupId, VariantId};
 use crate::error::AppError;
 use janggi_rules::{
-    Game, JanggiSetup, Move, Outcome, ProfileId, RuleProfile, Side, Square, Variant,
+    Game, Handicap, JanggiSetup, Move, Outcome, ProfileId, RuleProfile, Side, Square, Variant,
 };
 
 /// The setup both sides get before they choose (Fairy-Stockfish's start).
@@ -37,6 +37,9 @@ pub struct GameSession {
     setup_turn: Option<Side>,
     /// Chosen setups by side index (Janggi games from the standard start).
     setups: [Option<JanggiSetup>; 2],
+    /// A handicap game's terms: every start the setup choice builds takes
+    /// the handicap's pieces off.
+    handicap: Option<Handicap>,
     orientation: Side,
     move_timer_secs: Option<u32>,
     deadline_ms: Option<u64>,
@@ -46,6 +49,12 @@ pub struct GameSession {
     paused_left_ms: Option<u64>,
     /// Seed of the computer's next setup choice.
     setup_seed: u64,
+    /// The computer's seed for the whole game: its misjudgements and
+    /// choices stay those of one "person" (kept when the game is resumed).
+    ai_seed: u64,
+    /// The game counts for the player's rating when it ends: against the
+    /// computer, from the normal start ([`crate::rating::is_rated`]).
+    rated: bool,
     search: Option<ActiveSearch>,
     search_seq: u64,
     /// A resumed game: the computer waits for the player to come back to
@@ -64,8 +73,10 @@ pub struct GameSession {
 
 impl GameSession {
     /// Creates a game from `options`. `orientation` is the side drawn at the
-    /// bottom; `seed` feeds the computer's setup choice. Validates every
-    /// field (profile against variant, timer range, FEN).
+    /// bottom; `seed` feeds the computer's setup choice and its play. A game
+    /// against the computer from the normal start (no handicap) is rated.
+    /// Validates every field (profile against variant, timer range, FEN,
+    /// the handicap against the game: `badHandicap`).
     pub fn new(
         id: u64,
         options: &NewGameOptions,
@@ -92,6 +103,19 @@ impl GameSession {
                 )));
             }
         }
+        let handicap = match options.handicap {
+            None => None,
+            Some(_) if options.start_fen.is_some() => {
+                return Err(AppError::bad_handicap(
+                    "a handicap game starts from its own position: give no start position",
+                ))
+            }
+            Some(h) => {
+                let h = Handicap::from(h);
+                h.kind.check_variant(profile.variant)?;
+                Some(h)
+            }
+        };
         let mut session = GameSession {
             id,
             game: Game::new(profile),
@@ -99,12 +123,17 @@ impl GameSession {
             mode: options.mode,
             setup_turn: None,
             setups: [None, None],
+            handicap,
             orientation,
             move_timer_secs: options.move_timer_secs,
             deadline_ms: None,
             pause: None,
             paused_left_ms: None,
             setup_seed: seed,
+            ai_seed: seed,
+            rated: matches!(options.mode, Mode::VsComputer { .. })
+                && options.start_fen.is_none()
+                && options.handicap.is_none(),
             search: None,
             search_seq: 0,
             computer_held: false,
@@ -117,10 +146,15 @@ impl GameSession {
                 session.set_game(Game::from_fen(profile, fen)?);
             }
             (None, Variant::Janggi) => {
-                session.set_game(Game::janggi(profile, PLACEHOLDER_SETUP, PLACEHOLDER_SETUP));
+                let game = session.start_game(PLACEHOLDER_SETUP, PLACEHOLDER_SETUP)?;
+                session.set_game(game);
                 session.setup_turn = Some(Side::Second);
             }
-            (None, Variant::Xiangqi) => {}
+            (None, Variant::Xiangqi) => {
+                if let Some(h) = handicap {
+                    session.set_game(Game::from_position(h.start(&profile, None)?));
+                }
+            }
         }
         session.reset_deadline();
         Ok(session)
@@ -129,6 +163,20 @@ impl GameSession {
     /// This game's id.
     pub fn id(&self) -> u64 {
         self.id
+    }
+
+    /// The handicap of a handicap game.
+    pub fn handicap(&self) -> Option<Handicap> {
+        self.handicap
+    }
+
+    /// The Janggi start with these setups, without the handicap's pieces
+    /// in a handicap game.
+    fn start_game(&self, cho: JanggiSetup, han: JanggiSetup) -> Result<Game, AppError> {
+        Ok(match self.handicap {
+            Some(h) => Game::from_position(h.start(&self.profile, Some((cho, han)))?),
+            None => Game::janggi(self.profile, cho, han),
+        })
     }
 
     /// The rules game (read-only).
@@ -174,15 +222,26 @@ impl GameSession {
         self.setup_turn.filter(|&side| !self.is_human(side))
     }
 
-    fn apply_setup(&mut self, side: Side, setup: JanggiSetup) {
+    fn apply_setup(&mut self, side: Side, setup: JanggiSetup) -> Result<(), AppError> {
+        let cho = if side == Side::First {
+            setup
+        } else {
+            self.setups[0].unwrap_or(PLACEHOLDER_SETUP)
+        };
+        let han = if side == Side::Second {
+            setup
+        } else {
+            self.setups[1].unwrap_or(PLACEHOLDER_SETUP)
+        };
+        // Built first: nothing changes if it fails.
+        let game = self.start_game(cho, han)?;
         self.setups[side.index()] = Some(setup);
         self.setup_turn = match side {
             Side::Second if self.setups[0].is_none() => Some(Side::First),
             _ => None,
         };
-        let cho = self.setups[0].unwrap_or(PLACEHOLDER_SETUP);
-        let han = self.setups[1].unwrap_or(PLACEHOLDER_SETUP);
-        self.set_game(Game::janggi(self.profile, cho, han));
+        self.set_game(game);
+        Ok(())
     }
 
     /// A human chooses `side`'s Janggi setup (Han first, then Cho); the
@@ -210,7 +269,7 @@ impl GameSession {
                 "the computer chooses its own setup",
             ));
         }
-        self.apply_setup(side, setup.into());
+        self.apply_setup(side, setup.into())?;
         self.setup_seed = seed;
         self.reset_deadline();
         Ok(())
@@ -230,6 +289,12 @@ impl GameSession {
     /// chose after seeing it (it plays Cho), it chooses again.
     fn change_setup(&mut self, side: Side, setup: JanggiSetup, seed: u64) -> Result<(), AppError> {
         self.cancel_search();
+        let mut setups = self.setups;
+        setups[side.index()] = Some(setup);
+        // Built first: nothing changes if it fails.
+        let cho = setups[0].unwrap_or(PLACEHOLDER_SETUP);
+        let han = setups[1].unwrap_or(PLACEHOLDER_SETUP);
+        self.start_game(cho, han)?;
         self.setups[side.index()] = Some(setup);
         if side == Side::Second && !self.is_human(Side::First) {
             // The computer chooses Cho's setup again, on its worker (never
@@ -240,7 +305,8 @@ impl GameSession {
         }
         let cho = self.setups[0].unwrap_or(PLACEHOLDER_SETUP);
         let han = self.setups[1].unwrap_or(PLACEHOLDER_SETUP);
-        self.set_game(Game::janggi(self.profile, cho, han));
+        let game = self.start_game(cho, han)?;
+        self.set_game(game);
         self.reset_deadline();
         Ok(())
     }
@@ -326,14 +392,11 @@ impl GameSession {
             }
             // Han's choice is taken back (the computer's choice for Cho,
             // if it runs, is stopped): Han chooses again.
+            let game = self.start_game(PLACEHOLDER_SETUP, PLACEHOLDER_SETUP)?;
             self.cancel_search();
             self.setups[Side::Second.index()] = None;
             self.setup_turn = Some(Side::Second);
-            self.set_game(Game::janggi(
-                self.profile,
-                PLACEHOLDER_SETUP,
-                PLACEHOLDER_SETUP,
-            ));
+            self.set_game(game);
             self.reset_deadline();
             return Ok(());
         }
@@ -497,12 +560,13 @@ mod tests {
         let options = NewGameOptions {
             variant: VariantId::Xiangqi,
             mode: Mode::VsComputer {
-                level: LevelDto::Beginner,
+                level: LevelDto::new(4).unwrap(),
                 human_side: crate::dto::SideDto::First,
             },
             profile: crate::dto::ProfileIdDto::Xiangqi,
             move_timer_secs: None,
             start_fen: None,
+            handicap: None,
         };
         let mut s = GameSession::new(1, &options, Side::First, 7).unwrap();
         let mut seed = 0x9E37_79B9_7F4A_7C15u64;
@@ -541,12 +605,13 @@ mod tests {
         let vs = |human_side| NewGameOptions {
             variant: VariantId::Janggi,
             mode: Mode::VsComputer {
-                level: LevelDto::Beginner,
+                level: LevelDto::new(4).unwrap(),
                 human_side,
             },
             profile: crate::dto::ProfileIdDto::JanggiStandard,
             move_timer_secs: None,
             start_fen: None,
+            handicap: None,
         };
         // The computer plays Han: it chooses first, then Cho (human) does.
         let mut s = GameSession::new(1, &vs(crate::dto::SideDto::First), Side::First, 3).unwrap();

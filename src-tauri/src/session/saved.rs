@@ -3,7 +3,7 @@
 
 use super::{describe_all, GameSession};
 use crate::dto::{Mode, SetupId, SetupsDto};
-use janggi_rules::{Game, JanggiSetup, Side};
+use janggi_rules::{Game, Handicap, JanggiSetup, Side};
 
 /// What the records keep of a session, and the way back.
 impl GameSession {
@@ -23,6 +23,29 @@ impl GameSession {
     /// The side drawn at the bottom.
     pub fn orientation(&self) -> Side {
         self.orientation
+    }
+
+    /// The computer's seed for this game.
+    pub fn ai_seed(&self) -> u64 {
+        self.ai_seed
+    }
+
+    /// Gives the computer its seed for this game (a resumed game keeps the
+    /// one it had; a game continued from a record gets a new one).
+    pub fn set_ai_seed(&mut self, seed: u64) {
+        self.ai_seed = seed;
+    }
+
+    /// Whether the game counts for the player's rating when it ends.
+    pub fn rated(&self) -> bool {
+        self.rated
+    }
+
+    /// Marks the game as rated or not (a resumed game keeps its mark; a
+    /// game around an existing one, [`GameSession::with_game`], is not
+    /// rated unless told so).
+    pub fn set_rated(&mut self, rated: bool) {
+        self.rated = rated;
     }
 
     /// Seconds per move, if the move timer is on.
@@ -82,7 +105,10 @@ impl GameSession {
     }
 
     /// A session around an existing `game` (continuing a recorded game):
-    /// its history stays, so undo works back to its start.
+    /// its history stays, so undo works back to its start. A game from a
+    /// handicap start is a handicap game ([`Handicap::detect`]; so is a
+    /// saved game resumed during its setup choice, whose start is the
+    /// handicap's with the placeholder setups).
     pub fn with_game(
         id: u64,
         game: Game,
@@ -92,6 +118,7 @@ impl GameSession {
         move_timer_secs: Option<u32>,
     ) -> GameSession {
         let profile = *game.start_position().profile();
+        let handicap = Handicap::detect(game.start_position()).map(|(h, _)| h);
         let described = describe_all(&game);
         let mut session = GameSession {
             id,
@@ -103,12 +130,15 @@ impl GameSession {
                 setups.first.map(JanggiSetup::from),
                 setups.second.map(JanggiSetup::from),
             ],
+            handicap,
             orientation,
             move_timer_secs,
             deadline_ms: None,
             pause: None,
             paused_left_ms: None,
             setup_seed: 0,
+            ai_seed: 0,
+            rated: false,
             search: None,
             search_seq: 0,
             computer_held: false,

@@ -72,6 +72,7 @@ impl GameSession {
             seq: self.search_seq,
             game: self.game.clone(),
             level,
+            seed: self.ai_seed,
             stop,
         })
     }
@@ -118,7 +119,9 @@ impl GameSession {
         if self.computer_to_choose_setup() != Some(side) {
             return false;
         }
-        self.apply_setup(side, setup);
+        if self.apply_setup(side, setup).is_err() {
+            return false;
+        }
         self.reset_deadline();
         true
     }
@@ -161,7 +164,9 @@ impl GameSession {
         }
         if let Some(side) = self.setup_turn {
             // A side that does not choose in time gets setup 1.
-            self.apply_setup(side, JanggiSetup::ALL[0]);
+            if self.apply_setup(side, JanggiSetup::ALL[0]).is_err() {
+                return false;
+            }
             self.setup_seed = job.deadline_ms;
             self.reset_deadline();
             return true;

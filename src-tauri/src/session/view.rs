@@ -2,8 +2,8 @@
 
 use super::GameSession;
 use crate::dto::{
-    Announcement, BoardFrame, BoardView, CapturedDto, EndReasonDto, LegalMovesDto, MoveTimerDto,
-    OutcomeDto, Phase, PointsDto, ProfileIdDto, SideDto,
+    Announcement, BoardFrame, BoardView, CapturedDto, EndReasonDto, HandicapView, LegalMovesDto,
+    MoveTimerDto, OutcomeDto, Phase, PointsDto, ProfileIdDto, SideDto,
 };
 use janggi_rules::{Game, Outcome, Side};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -125,6 +125,9 @@ impl GameSession {
             }),
             announcement,
             pass_warning,
+            handicap: self
+                .handicap
+                .map(|h| HandicapView::of(h, self.setup_turn.is_some())),
         }
     }
 }

@@ -22,9 +22,9 @@ export const enTutorial = {
   "tutorial.board": "Lesson board",
   "tutorial.points": "Points: Cho {first} – Han {second}",
   "tutorial.finished.title": "You finished the tutorial!",
-  "tutorial.finished.body": "You know the rules now. The best next step is a real game against the beginner level, then the intermediate one.",
-  "tutorial.finished.play": "Play against the beginner",
-  "tutorial.finished.playXiangqi": "Play Xiangqi (easy)",
+  "tutorial.finished.body": "You know the rules now. The best next step is a real game against the weakest computer level, then the levels above it: your rating suggests the next one.",
+  "tutorial.finished.play": "Play Janggi against level {n}",
+  "tutorial.finished.playXiangqi": "Play Xiangqi against level {n}",
 
   "tutorial.why.noPiece": "There is no piece on that point. Tap one of your own pieces first.",
   "tutorial.why.notYours": "That piece belongs to your opponent. Move one of your own pieces.",

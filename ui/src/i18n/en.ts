@@ -8,6 +8,8 @@ import { enGame } from "./en-game";
 import { enStorage } from "./en-storage";
 import { enXq } from "./en-xq";
 import { enPuzzles } from "./en-puzzles";
+import { enLevels } from "./en-levels";
+import { enHandicap } from "./en-handicap";
 import { enGuide } from "./en-guide";
 import type { Text } from "./plural";
 export const en = {
@@ -28,14 +30,6 @@ export const en = {
   "mode.twoPlayers": "Two players",
   "mode.twoPlayers.desc": "Take turns on this device",
   "home.level": "Level",
-  "level.janggi.beginner": "Beginner",
-  "level.janggi.intermediate": "Intermediate",
-  "level.janggi.advanced": "Advanced",
-  "level.janggi.expert": "Expert",
-  "level.xiangqi.beginner": "Easy",
-  "level.xiangqi.intermediate": "Normal",
-  "level.xiangqi.advanced": "Hard",
-  "level.xiangqi.expert": "Expert",
   "home.side": "Your side",
   "side.janggi.first": "Cho",
   "side.janggi.second": "Han",
@@ -148,8 +142,8 @@ export const en = {
   "anim.slow": "Slow",
   "settings.defaultProfile": "Default Janggi rules",
   "settings.orientation": "Board orientation",
-  "settings.expertTime": "Expert computer’s thinking time",
-  "settings.expertTime.desc": "How long the Expert level thinks about each move, using every core. Longer plays stronger.",
+  "settings.expertTime": "Thinking time of the strongest level",
+  "settings.expertTime.desc": "How long the strongest level (the full engine) thinks about each move, using every core. Longer plays stronger.",
   "settings.expertTime.value": "{n} s per move",
   "orient.auto": "My side at the bottom",
   "orient.first": "Cho / Red at the bottom",
@@ -174,6 +168,8 @@ export const en = {
   ...enStorage,
   ...enXq,
   ...enPuzzles,
+  ...enLevels,
+  ...enHandicap,
 } as const satisfies Record<string, Text>;
 
 /** A translation key. */

@@ -23,9 +23,9 @@ export const jaTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.board": "レッスンの盤",
   "tutorial.points": "点数: 楚 {first} – 漢 {second}",
   "tutorial.finished.title": "チュートリアルをすべて終えました！",
-  "tutorial.finished.body": "これでルールはひととおり分かりました。次は初級のコンピューターと実際に対局し、その次は中級に挑戦しましょう。",
-  "tutorial.finished.play": "初級のコンピューターと対局",
-  "tutorial.finished.playXiangqi": "シャンチーを指す（やさしい）",
+  "tutorial.finished.body": "これでルールはひととおり分かりました。次は一番弱いレベルのコンピューターと実際に対局し、その上のレベルへ進みましょう。レーティングが次のレベルを教えてくれます。",
+  "tutorial.finished.play": "レベル{n}とチャンギを指す",
+  "tutorial.finished.playXiangqi": "レベル{n}とシャンチーを指す",
 
   "tutorial.why.noPiece": "その点には駒がありません。まず自分の駒をタップしてください。",
   "tutorial.why.notYours": "それは相手の駒です。自分の駒を動かしてください。",

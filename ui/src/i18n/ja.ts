@@ -8,6 +8,8 @@ import { jaGame } from "./ja-game";
 import { jaStorage } from "./ja-storage";
 import { jaXq } from "./ja-xq";
 import { jaPuzzles } from "./ja-puzzles";
+import { jaLevels } from "./ja-levels";
+import { jaHandicap } from "./ja-handicap";
 import { jaGuide } from "./ja-guide";
 import type { en } from "./en";
 import type { Forms } from "./plural";
@@ -30,14 +32,6 @@ export const ja: Forms<typeof en> = {
   "mode.twoPlayers": "二人で対局",
   "mode.twoPlayers.desc": "この端末で交互に指す",
   "home.level": "レベル",
-  "level.janggi.beginner": "初級",
-  "level.janggi.intermediate": "中級",
-  "level.janggi.advanced": "上級",
-  "level.janggi.expert": "達人",
-  "level.xiangqi.beginner": "やさしい",
-  "level.xiangqi.intermediate": "ふつう",
-  "level.xiangqi.advanced": "むずかしい",
-  "level.xiangqi.expert": "達人",
   "home.side": "あなたの陣営",
   "side.janggi.first": "楚（チョ）",
   "side.janggi.second": "漢（ハン）",
@@ -150,8 +144,8 @@ export const ja: Forms<typeof en> = {
   "anim.slow": "ゆっくり",
   "settings.defaultProfile": "チャンギの既定ルール",
   "settings.orientation": "盤の向き",
-  "settings.expertTime": "達人コンピューターの考慮時間",
-  "settings.expertTime.desc": "達人レベルが一手ごとに全コアで考える時間です。長いほど強く指します。",
+  "settings.expertTime": "最強レベルの考慮時間",
+  "settings.expertTime.desc": "最強レベル（エンジンの全力）が一手ごとに全コアで考える時間です。長いほど強く指します。",
   "settings.expertTime.value": "一手 {n} 秒",
   "orient.auto": "自分の陣営を下に",
   "orient.first": "楚・赤を下に",
@@ -176,4 +170,6 @@ export const ja: Forms<typeof en> = {
   ...jaStorage,
   ...jaXq,
   ...jaPuzzles,
+  ...jaLevels,
+  ...jaHandicap,
 };

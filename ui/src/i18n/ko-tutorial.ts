@@ -23,9 +23,9 @@ export const koTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.board": "레슨 장기판",
   "tutorial.points": "점수: 초 {first} – 한 {second}",
   "tutorial.finished.title": "튜토리얼을 모두 마쳤습니다!",
-  "tutorial.finished.body": "이제 규칙을 모두 알고 있습니다. 다음은 초급 컴퓨터와 실제로 한 판 두고, 그다음 중급에 도전해 보세요.",
-  "tutorial.finished.play": "초급 컴퓨터와 두기",
-  "tutorial.finished.playXiangqi": "샹치 두기 (쉬움)",
+  "tutorial.finished.body": "이제 규칙을 모두 알고 있습니다. 다음은 가장 약한 컴퓨터 레벨과 실제로 한 판 두고, 그다음 한 레벨씩 올라가 보세요. 레이팅이 다음 레벨을 추천해 줍니다.",
+  "tutorial.finished.play": "레벨 {n} 컴퓨터와 장기 두기",
+  "tutorial.finished.playXiangqi": "레벨 {n} 컴퓨터와 샹치 두기",
 
   "tutorial.why.noPiece": "그 자리에는 말이 없습니다. 먼저 내 말을 누르세요.",
   "tutorial.why.notYours": "상대의 말입니다. 내 말을 움직이세요.",

@@ -8,6 +8,8 @@ import { koGame } from "./ko-game";
 import { koStorage } from "./ko-storage";
 import { koXq } from "./ko-xq";
 import { koPuzzles } from "./ko-puzzles";
+import { koLevels } from "./ko-levels";
+import { koHandicap } from "./ko-handicap";
 import { koGuide } from "./ko-guide";
 import type { en } from "./en";
 import type { Forms } from "./plural";
@@ -30,14 +32,6 @@ export const ko: Forms<typeof en> = {
   "mode.twoPlayers": "2인 대국",
   "mode.twoPlayers.desc": "한 기기에서 번갈아 두기",
   "home.level": "난이도",
-  "level.janggi.beginner": "초급",
-  "level.janggi.intermediate": "중급",
-  "level.janggi.advanced": "고급",
-  "level.janggi.expert": "최상급",
-  "level.xiangqi.beginner": "쉬움",
-  "level.xiangqi.intermediate": "보통",
-  "level.xiangqi.advanced": "어려움",
-  "level.xiangqi.expert": "최상급",
   "home.side": "내 진영",
   "side.janggi.first": "초",
   "side.janggi.second": "한",
@@ -150,8 +144,8 @@ export const ko: Forms<typeof en> = {
   "anim.slow": "느리게",
   "settings.defaultProfile": "장기 기본 규칙",
   "settings.orientation": "판 방향",
-  "settings.expertTime": "최상급 컴퓨터의 생각 시간",
-  "settings.expertTime.desc": "최상급 컴퓨터가 한 수마다 모든 코어로 생각하는 시간입니다. 길수록 더 강하게 둡니다.",
+  "settings.expertTime": "가장 강한 레벨의 생각 시간",
+  "settings.expertTime.desc": "가장 강한 레벨(엔진의 전력)이 한 수마다 모든 코어로 생각하는 시간입니다. 길수록 더 강하게 둡니다.",
   "settings.expertTime.value": "한 수에 {n}초",
   "orient.auto": "내 진영을 아래로",
   "orient.first": "초·홍을 아래로",
@@ -176,4 +170,6 @@ export const ko: Forms<typeof en> = {
   ...koStorage,
   ...koXq,
   ...koPuzzles,
+  ...koLevels,
+  ...koHandicap,
 };

@@ -24,9 +24,9 @@ export const ruTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.board": "Доска урока",
   "tutorial.points": "Очки: Чо {first} – Хан {second}",
   "tutorial.finished.title": "Обучение пройдено!",
-  "tutorial.finished.body": "Теперь вы знаете правила. Лучший следующий шаг — настоящая партия против уровня «Новичок», а потом «Любитель».",
-  "tutorial.finished.play": "Сыграть с новичком",
-  "tutorial.finished.playXiangqi": "Сыграть в сянци (лёгкий)",
+  "tutorial.finished.body": "Теперь вы знаете правила. Лучший следующий шаг — настоящая партия против самого слабого уровня компьютера, а потом против уровней выше: рейтинг подскажет следующий.",
+  "tutorial.finished.play": "Сыграть в чанги с уровнем {n}",
+  "tutorial.finished.playXiangqi": "Сыграть в сянци с уровнем {n}",
 
   "tutorial.why.noPiece": "На этом пункте нет фигуры. Сначала коснитесь своей фигуры.",
   "tutorial.why.notYours": "Это фигура соперника. Ходите своей фигурой.",

@@ -8,6 +8,8 @@ import { ruGame } from "./ru-game";
 import { ruStorage } from "./ru-storage";
 import { ruXq } from "./ru-xq";
 import { ruPuzzles } from "./ru-puzzles";
+import { ruLevels } from "./ru-levels";
+import { ruHandicap } from "./ru-handicap";
 import { ruGuide } from "./ru-guide";
 import type { en } from "./en";
 import type { Forms } from "./plural";
@@ -30,14 +32,6 @@ export const ru: Forms<typeof en> = {
   "mode.twoPlayers": "Два игрока",
   "mode.twoPlayers.desc": "Ходите по очереди на этом устройстве",
   "home.level": "Уровень",
-  "level.janggi.beginner": "Новичок",
-  "level.janggi.intermediate": "Любитель",
-  "level.janggi.advanced": "Сильный",
-  "level.janggi.expert": "Мастер",
-  "level.xiangqi.beginner": "Лёгкий",
-  "level.xiangqi.intermediate": "Обычный",
-  "level.xiangqi.advanced": "Трудный",
-  "level.xiangqi.expert": "Мастер",
   "home.side": "Ваша сторона",
   "side.janggi.first": "Чо (초)",
   "side.janggi.second": "Хан (한)",
@@ -150,8 +144,8 @@ export const ru: Forms<typeof en> = {
   "anim.slow": "Медленно",
   "settings.defaultProfile": "Правила чанги по умолчанию",
   "settings.orientation": "Ориентация доски",
-  "settings.expertTime": "Время на ход у компьютера-мастера",
-  "settings.expertTime.desc": "Сколько уровень «Мастер» думает над каждым ходом, используя все ядра процессора. Чем дольше, тем сильнее он играет.",
+  "settings.expertTime": "Время на ход у самого сильного уровня",
+  "settings.expertTime.desc": "Сколько самый сильный уровень (движок в полную силу) думает над каждым ходом, используя все ядра процессора. Чем дольше, тем сильнее он играет.",
   "settings.expertTime.value": "{n} с на ход",
   "orient.auto": "Моя сторона внизу",
   "orient.first": "Чо / красные внизу",
@@ -176,4 +170,6 @@ export const ru: Forms<typeof en> = {
   ...ruStorage,
   ...ruXq,
   ...ruPuzzles,
+  ...ruLevels,
+  ...ruHandicap,
 };

@@ -23,9 +23,9 @@ export const zhTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.board": "课程棋盘",
   "tutorial.points": "子力分：楚 {first} – 汉 {second}",
   "tutorial.finished.title": "教程全部完成！",
-  "tutorial.finished.body": "你已经掌握了规则。下一步最好先和入门难度的电脑下一盘真正的对局，然后再挑战中级。",
-  "tutorial.finished.play": "与入门电脑对弈",
-  "tutorial.finished.playXiangqi": "下中国象棋（简单）",
+  "tutorial.finished.body": "你已经掌握了规则。下一步最好先和最低难度的电脑下一盘真正的对局，再逐步提高难度；等级分会推荐下一个难度。",
+  "tutorial.finished.play": "与难度 {n} 的电脑下韩国象棋",
+  "tutorial.finished.playXiangqi": "与难度 {n} 的电脑下中国象棋",
 
   "tutorial.why.noPiece": "这个点上没有棋子。请先点你自己的棋子。",
   "tutorial.why.notYours": "这是对方的棋子。请走你自己的棋子。",

@@ -8,6 +8,8 @@ import { zhGame } from "./zh-game";
 import { zhStorage } from "./zh-storage";
 import { zhXq } from "./zh-xq";
 import { zhPuzzles } from "./zh-puzzles";
+import { zhLevels } from "./zh-levels";
+import { zhHandicap } from "./zh-handicap";
 import { zhGuide } from "./zh-guide";
 import type { en } from "./en";
 import type { Forms } from "./plural";
@@ -30,14 +32,6 @@ export const zh: Forms<typeof en> = {
   "mode.twoPlayers": "双人对弈",
   "mode.twoPlayers.desc": "在本设备上轮流走棋",
   "home.level": "难度",
-  "level.janggi.beginner": "入门",
-  "level.janggi.intermediate": "中级",
-  "level.janggi.advanced": "高级",
-  "level.janggi.expert": "大师",
-  "level.xiangqi.beginner": "简单",
-  "level.xiangqi.intermediate": "普通",
-  "level.xiangqi.advanced": "困难",
-  "level.xiangqi.expert": "大师",
   "home.side": "我方",
   "side.janggi.first": "楚（초）",
   "side.janggi.second": "汉（한）",
@@ -150,8 +144,8 @@ export const zh: Forms<typeof en> = {
   "anim.slow": "慢",
   "settings.defaultProfile": "韩国象棋默认规则",
   "settings.orientation": "棋盘方向",
-  "settings.expertTime": "大师级电脑的思考时间",
-  "settings.expertTime.desc": "大师级每步棋使用全部处理器核心思考的时间。时间越长，棋力越强。",
+  "settings.expertTime": "最高难度的思考时间",
+  "settings.expertTime.desc": "最高难度（引擎全力）每步棋使用全部处理器核心思考的时间。时间越长，棋力越强。",
   "settings.expertTime.value": "每步 {n} 秒",
   "orient.auto": "我方在下",
   "orient.first": "楚方 / 红方在下",
@@ -176,4 +170,6 @@ export const zh: Forms<typeof en> = {
   ...zhStorage,
   ...zhXq,
   ...zhPuzzles,
+  ...zhLevels,
+  ...zhHandicap,
 };

@@ -6,7 +6,7 @@
 import type { Backend } from "./transport";
 import { tutorialCommands } from "../tutorial/fake";
 import type { AppError, BoardView, HintDto, LanStatus, NewGameOptions, SearchInfoDto, Settings, SetupId, Side } from "./types";
-import { DEFAULT_SETTINGS } from "./types";
+import { DEFAULT_SETTINGS, FRESH_RATINGS } from "./types";
 import idleLan from "./bindings/idleLanStatus.json";
 
 /** A canned view and the fixture names reached from it ("move:from-to", "setup:side", "pass", "undo", "ai"). */
@@ -134,6 +134,9 @@ export function createFakeBackend(fixtures: Map<string, Fixture> = loadFixtures(
     retry_save: () => Promise.resolve({ type: "saved" }),
     list_games: (args) => Promise.resolve({ total: 0, offset: Number(args.offset ?? 0), games: [] }),
     get_statistics: () => Promise.resolve({ totalGames: 0, rows: [], lines: [], reasons: [] }),
+    // Ratings: a new player's (Rust's, generated with the bindings).
+    get_ratings: () => Promise.resolve(FRESH_RATINGS),
+    reset_rating: () => Promise.resolve(FRESH_RATINGS),
     get_settings: () => Promise.resolve({ ...settings }),
     set_settings: (args) => {
       settings = { ...(args.settings as Settings) };

@@ -72,7 +72,7 @@ export function forgetViews(): void {
 }
 
 const view = (p: Promise<BoardView>) => p.then(complete);
-export { DEFAULT_SETTINGS, isAppError } from "./types";
+export { DEFAULT_SETTINGS, HANDICAPS, isAppError } from "./types";
 export { inTauri } from "./backend";
 
 /** Starts a new game (Janggi starts in the setup phase). */

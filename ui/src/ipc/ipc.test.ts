@@ -5,7 +5,8 @@ import { setBackend, toAppError } from "./backend";
 import type { Fixture } from "./fake";
 import { createFakeBackend, loadFixtures } from "./fake";
 import type { BoardView, Settings } from "./types";
-import { CHOICES, DEFAULT_SETTINGS } from "./types";
+import { CHOICES, DEFAULT_SETTINGS, FRESH_RATINGS } from "./types";
+import { en } from "../i18n/en";
 
 /** A backend that records calls and answers from a table. */
 function recorder(answer: (cmd: string, args?: Record<string, unknown>) => unknown) {
@@ -55,7 +56,7 @@ describe("records wrappers", () => {
     await ipc.deleteGame(7);
     await ipc.replayGame(7);
     await ipc.continueGame(7, 12);
-    await ipc.continueGame(7, 12, "expert", "second");
+    await ipc.continueGame(7, 12, 10, "second");
     await ipc.exportGame(7, "gib");
     await ipc.saveExport(7, "pgn");
     await ipc.importBytes(new Uint8Array([0xc3, 0xca]));
@@ -69,7 +70,7 @@ describe("records wrappers", () => {
       ["delete_game", { id: 7 }],
       ["replay_game", { id: 7 }],
       ["continue_game", { id: 7, ply: 12, level: null, humanSide: null }],
-      ["continue_game", { id: 7, ply: 12, level: "expert", humanSide: "second" }],
+      ["continue_game", { id: 7, ply: 12, level: 10, humanSide: "second" }],
       ["export_game", { id: 7, format: "gib" }],
       ["save_export", { id: 7, format: "pgn" }],
       ["import_games", { bytes: [0xc3, 0xca] }],
@@ -87,7 +88,7 @@ describe("command wrappers", () => {
     setBackend(b);
     const options = {
       variant: "janggi",
-      mode: { type: "vsComputer", level: "advanced", humanSide: "second" },
+      mode: { type: "vsComputer", level: 9, humanSide: "second" },
       profile: "janggi-standard",
       moveTimerSecs: 90,
     } as const;
@@ -157,8 +158,27 @@ describe("the menus' lists from Rust", () => {
   it("offer the default profile first, every level and the timer off first", () => {
     expect(CHOICES.janggiProfiles[0]).toBe(DEFAULT_SETTINGS.defaultProfile);
     expect(CHOICES.janggiProfiles.every((p) => p.startsWith("janggi-"))).toBe(true);
-    expect(CHOICES.levels).toEqual(["beginner", "intermediate", "advanced", "expert"]); // weakest first
+    expect(CHOICES.levels).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]); // weakest first
     expect(CHOICES.moveTimerSecs[0]).toBeNull();
+  });
+
+  it("give every level of each game its Elo (rising) and a rank the tables name", () => {
+    for (const variant of ["janggi", "xiangqi"] as const) {
+      const ladder = CHOICES.ladder[variant];
+      expect(ladder.map((c) => c.level)).toEqual(CHOICES.levels);
+      for (let i = 1; i < ladder.length; i++) {
+        expect(ladder[i]!.elo).toBeGreaterThan(ladder[i - 1]!.elo);
+        expect(ladder[i]!.rank.step).toBeGreaterThanOrEqual(ladder[i - 1]!.rank.step);
+      }
+      for (const c of ladder) expect(CHOICES.rankKeys).toContain(c.rank.key);
+    }
+    expect(CHOICES.rankKeys).toHaveLength(27);
+    for (const k of CHOICES.rankKeys) expect(k in en, k).toBe(true);
+    // A new player's ratings (the development backend's) suggest a level of the ladder.
+    for (const variant of ["janggi", "xiangqi"] as const) {
+      expect(CHOICES.levels).toContain(FRESH_RATINGS[variant].suggested);
+      expect(FRESH_RATINGS[variant].games).toBe(0);
+    }
   });
 });
 

@@ -238,6 +238,12 @@ impl AppCore {
     /// `lan_host`: starts listening on the local network and advertising
     /// the game; the game starts when the other device joins.
     pub fn lan_host(&self, options: LanHostOptions) -> Result<LanStatus, AppError> {
+        // Refused before anything changes (a game hosted now is left).
+        if options.handicap.is_some() {
+            return Err(AppError::bad_handicap(
+                "games on two devices are played without handicap",
+            ));
+        }
         self.lan_leave();
         let host_side: Side = options.host_side.into();
         let settings =

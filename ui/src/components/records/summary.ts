@@ -1,7 +1,7 @@
 // How a finished game is described in the list and above its replay.
 import type { GameSummary } from "../../ipc";
 import { language, t } from "../../i18n/index.svelte";
-import { levelKey, sideKey } from "../../labels";
+import { sideKey } from "../../labels";
 
 /** The day it was played, in the app's language, not the system's (a Korean UI on an English system showed 11/30/2026). */
 export const playedOn = (g: GameSummary): string => new Date(g.dateMs).toLocaleDateString(language());
@@ -18,7 +18,7 @@ export const opponentText = (g: GameSummary): string =>
   g.mode === null
     ? t("records.imported", { first: g.players?.[0] || "?", second: g.players?.[1] || "?" })
     : g.mode.type === "vsComputer"
-      ? t("records.vsComputer", { level: t(levelKey(g.variant, g.mode.level)) })
+      ? t("records.vsComputer", { level: t("levels.level", { n: g.mode.level }) })
       : t("records.twoPlayers");
 
 /** Why it ended. */

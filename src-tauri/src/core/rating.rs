@@ -1,0 +1,92 @@
+//! The core's side of the player's rating ([`crate::rating`]): a rated game
+//! is counted when it ends, the Home and statistics screens read the
+//! ratings, a reset starts one game's rating afresh. The value lives in the
+//! records' store (key `rating`); a damaged value is reported, never
+//! overwritten except by a reset, which first keeps a copy of the store.
+
+use super::AppCore;
+use crate::dto::{RatingsDto, VariantId};
+use crate::error::AppError;
+use crate::rating::{self, PlayerRating, Ratings, Read, RATING_KEY};
+use crate::records::{keep_aside, STORE_FILE};
+use crate::sync::lock;
+
+/// What the player is told when a stored rating does not read.
+fn unreadable(read: &Read) -> Option<AppError> {
+    if read.unreadable.is_empty() {
+        return None;
+    }
+    let parts: Vec<String> = read
+        .unreadable
+        .iter()
+        .map(|(v, why)| format!("{v:?}: {why}"))
+        .collect();
+    Some(AppError::storage(format!(
+        "the stored rating cannot be read ({}); reset the rating to start it again \
+         (the games and statistics are kept)",
+        parts.join("; ")
+    )))
+}
+
+impl AppCore {
+    fn read_ratings(&self) -> Result<Read, AppError> {
+        Ok(Ratings::read(self.open_records()?.get(RATING_KEY).as_ref()))
+    }
+
+    /// `get_ratings`: both games' ratings, their history and the level each
+    /// suggests (`storage` when the stored rating does not read).
+    pub fn get_ratings(&self) -> Result<RatingsDto, AppError> {
+        let read = self.read_ratings()?;
+        match unreadable(&read) {
+            Some(e) => Err(e),
+            None => Ok(read.ratings.dto()),
+        }
+    }
+
+    /// `reset_rating`: starts `variant`'s rating afresh (and a part of the
+    /// stored value that does not read: a copy of the store is kept aside
+    /// first, so nothing is lost). The other game's rating is kept.
+    pub fn reset_rating(&self, variant: VariantId) -> Result<RatingsDto, AppError> {
+        let _one_writer = lock(&self.inner.rating);
+        let records = self.open_records()?;
+        let mut read = Ratings::read(records.get(RATING_KEY).as_ref());
+        if !read.unreadable.is_empty() {
+            if let Some(copy) = keep_aside(&records.dir().join(STORE_FILE), false) {
+                eprintln!(
+                    "janggi: the unreadable rating was kept in {}",
+                    copy.display()
+                );
+            }
+        }
+        *read.ratings.of_mut(variant) = PlayerRating::default();
+        records.set(RATING_KEY, read.ratings.to_value())?;
+        Ok(read.ratings.dto())
+    }
+
+    /// Counts the game of session `session_id` for the rating once it is in
+    /// the records as finished and [`rating::is_rated`]; once per game.
+    /// Called after every save of an ended game (the session lock held).
+    pub(super) fn count_rated_game(&self, session_id: u64) {
+        let Some(records) = self.records() else {
+            return;
+        };
+        let Some(game) = records.uid_of(session_id).and_then(|id| records.game(id)) else {
+            return;
+        };
+        if !rating::is_rated(&game) {
+            return;
+        }
+        let _one_writer = lock(&self.inner.rating);
+        let mut read = Ratings::read(records.get(RATING_KEY).as_ref());
+        if let Some(e) = unreadable(&read) {
+            // Left as it is for the player to see (and reset).
+            eprintln!("janggi: game {} not rated: {}", game.id, e.message);
+            return;
+        }
+        if read.ratings.count(&game) {
+            if let Err(e) = records.set(RATING_KEY, read.ratings.to_value()) {
+                eprintln!("janggi: cannot save the rating: {e}");
+            }
+        }
+    }
+}
