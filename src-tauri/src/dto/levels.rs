@@ -76,6 +76,9 @@ pub struct LevelChoice {
     pub elo: u32,
     /// The rank of that Elo.
     pub rank: RankDto,
+    /// Whether `elo` is a floor: level 10's figure is measured at a small
+    /// fixed budget, and in the app it thinks far longer (shown "Elo N+").
+    pub at_least: bool,
 }
 
 impl LevelChoice {
@@ -92,6 +95,7 @@ impl LevelChoice {
                     level,
                     elo,
                     rank: RankDto::from_elo(f64::from(elo)),
+                    at_least: level == LevelDto::from(janggi_engine::Level::MAX),
                 }
             })
             .collect()

@@ -8,6 +8,8 @@
 export const enLevels = {
   "levels.level": "Level {n}",
   "levels.elo": "Elo {n}",
+  "levels.eloAtLeast": "Elo {n}+",
+  "levels.floor": "Measured at a short thinking time; with the time set in Settings this level plays stronger.",
   "levels.picker": "Computer level",
   "levels.hint": "Each level’s Elo is measured in games against a reference engine; the rank says what kind of player that is.",
   "levels.suggested": "Even game",

@@ -7,6 +7,8 @@ import type { Forms } from "./plural";
 export const jaLevels: Forms<typeof enLevels> = {
   "levels.level": "レベル{n}",
   "levels.elo": "レーティング{n}",
+  "levels.eloAtLeast": "レーティング{n}以上",
+  "levels.floor": "短い思考時間で測った値です。設定の思考時間ではこれより強く指します。",
   "levels.picker": "コンピューターのレベル",
   "levels.hint": "各レベルのレーティングは基準エンジンとの対局で測ったもので、呼び名はその棋力の目安です。",
   "levels.suggested": "互角",

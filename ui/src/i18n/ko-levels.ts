@@ -5,6 +5,8 @@ import type { Forms } from "./plural";
 export const koLevels: Forms<typeof enLevels> = {
   "levels.level": "레벨 {n}",
   "levels.elo": "Elo {n}점",
+  "levels.eloAtLeast": "Elo {n}점 이상",
+  "levels.floor": "짧은 생각 시간으로 잰 점수입니다. 설정한 생각 시간으로 두면 이보다 강합니다.",
   "levels.picker": "컴퓨터 레벨",
   "levels.hint": "각 레벨의 Elo는 기준 엔진과의 대국으로 잰 값이고, 급·단은 그 실력을 나타냅니다.",
   "levels.suggested": "호각",

@@ -8,6 +8,8 @@ import type { Forms } from "./plural";
 export const ruLevels: Forms<typeof enLevels> = {
   "levels.level": "Уровень {n}",
   "levels.elo": "Эло {n}",
+  "levels.eloAtLeast": "Эло {n}+",
+  "levels.floor": "Измерено при коротком времени на ход; со временем из настроек этот уровень играет сильнее.",
   "levels.picker": "Уровень компьютера",
   "levels.hint": "Эло каждого уровня измерено в партиях против эталонного движка; ранг говорит, какому игроку это соответствует.",
   "levels.suggested": "На равных",

@@ -5,6 +5,8 @@ import type { Forms } from "./plural";
 export const zhLevels: Forms<typeof enLevels> = {
   "levels.level": "难度 {n}",
   "levels.elo": "等级分 {n}",
+  "levels.eloAtLeast": "等级分 {n} 以上",
+  "levels.floor": "这是在较短思考时间下测得的分数；按设置中的思考时间，这一级下得更强。",
   "levels.picker": "电脑难度",
   "levels.hint": "每个难度的等级分都是与参照引擎对局测得的；级、段表示相应的棋力。",
   "levels.suggested": "势均力敌",

@@ -17,4 +17,9 @@ elo: number,
 /**
  * The rank of that Elo.
  */
-rank: RankDto, };
+rank: RankDto, 
+/**
+ * Whether `elo` is a floor: level 10's figure is measured at a small
+ * fixed budget, and in the app it thinks far longer (shown "Elo N+").
+ */
+atLeast: boolean, };
