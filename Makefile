@@ -73,8 +73,20 @@ puzzles:
 puzzles-check:
 	cargo run --release -p janggi-puzzles-gen -- check
 
-bench:
+# Every benchmark: perft (rules), the engine's search (node signature and
+# nodes/s), the make_move round trip and the app's start-up (under Xvfb, an
+# optimised build). Each one alone: bench-perft, bench-engine, bench-app,
+# bench-startup; bench-records and bench-review are left to their own.
+bench: bench-perft bench-engine bench-app bench-startup
+
+.PHONY: bench-perft bench-startup
+bench-perft:
 	cargo run --release -p janggi-rules --example perft_bench
+
+# Launch to the UI's first get_view, 5 runs and the median (tools/bench_startup.sh).
+bench-startup: deps app-ui
+	cargo build --profile bench-app -p janggi
+	xvfb-run -a -s "-screen 0 1280x800x24" tools/bench_startup.sh target/bench-app/janggi 5
 
 # Engine bench: fixed positions of both games to a fixed depth; prints the
 # node-count signature and nodes/s (same as the UCI `bench` command).

@@ -227,14 +227,14 @@ fn secs(d: Duration) -> String {
     }
 }
 
-/// Seconds (decimals allowed) as a duration.
 /// A level's setting changed from the match's command line (for
 /// calibration: `level:7;nodes=12000;blind=0`).
 fn override_spec(spec: &mut LevelSpec, key: &str, value: &str) -> Result<(), String> {
     let bad = || format!("bad value {value} for {key}");
     let int = || value.parse::<i64>().map_err(|_| bad());
     match key {
-        "depth" => spec.depth = Some(int()?.clamp(1, 100) as u32),
+        "depth" => spec.depth = Some(int()?.clamp(0, 100) as u32).filter(|&d| d > 0),
+        "choose" => spec.choose = int()? != 0,
         "nodes" => spec.nodes = Some(int()?.max(1) as u64),
         "margin" => spec.margin = int()? as i32,
         "noise" => spec.noise = int()? as i32,
@@ -244,7 +244,7 @@ fn override_spec(spec: &mut LevelSpec, key: &str, value: &str) -> Result<(), Str
         "blind" => spec.blind_per_mille = int()?.max(0) as u32,
         "greed" => spec.greed = int()? as i32,
         "threads" => spec.threads = Some(int()?.max(1) as usize),
-        _ => return Err(format!("unknown setting {key} (depth, nodes, margin, noise, blunder, bmargin, eval, blind, greed, threads)")),
+        _ => return Err(format!("unknown setting {key} (depth (0: none), nodes, choose (0/1), margin, noise, blunder, bmargin, eval, blind, greed, threads)")),
     }
     Ok(())
 }
