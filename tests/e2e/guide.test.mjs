@@ -54,6 +54,13 @@ async function search(text) {
 }
 
 async function clearSearch() {
+  // One clear button, ours: a type=search field gets WebKit's own beside it.
+  const field = await browser.execute(() => {
+    const f = document.querySelector("[data-guide-search]");
+    return { type: f.type, role: f.getAttribute("role") };
+  });
+  assert.deepEqual(field, { type: "text", role: "searchbox" }, "a text field with the search role");
+  await shot("guide-search");
   await click("[data-action=clear-search]");
   await browser.waitUntil(async () => (await (await browser.$("main.guide-main")).getAttribute("data-section")) !== "search", { timeout: 5000 });
 }

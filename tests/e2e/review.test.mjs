@@ -348,3 +348,23 @@ test("an imported .gib game is reviewed", async () => {
   await checkReview(preview.games[0].plies);
   await shot("review-gib");
 });
+
+test("the coordinates setting shows on the review and puzzle boards", async () => {
+  // Settings → coordinates was drawn on the game, tutorial and replay boards
+  // only (issue 27, item 11).
+  const saved = await invoke("get_settings");
+  await invoke("set_settings", { settings: { ...saved, coordinates: true } });
+  try {
+    const id = (await invoke("list_games", { filter: { variant: "xiangqi", result: null }, offset: 0, limit: 1 })).games[0].id;
+    await openRecordReview(id); // reloads: the page reads the settings again
+    await (await browser.$("main.review svg[data-coordinates=on]")).waitForExist({ timeout: 10000, timeoutMsg: "the review board has coordinates" });
+    await shot("review-coordinates");
+    await reloadAt("#home");
+    await click("[data-puzzles=janggi]");
+    await (await browser.$(".puzzle-board svg[data-coordinates=on]")).waitForExist({ timeout: 10000, timeoutMsg: "the puzzle board has coordinates" });
+    await shot("puzzle-coordinates");
+  } finally {
+    await invoke("set_settings", { settings: saved });
+    await reloadAt("#home");
+  }
+});
