@@ -368,3 +368,35 @@ test("the coordinates setting shows on the review and puzzle boards", async () =
     await reloadAt("#home");
   }
 });
+
+test("try again from a record's review asks before it replaces the game in progress", async () => {
+  // Issue 27, item 3: after the engine's line closes, a tap aimed at a move
+  // row could land on "Try again from here" and replace the game being
+  // played without a word.
+  await playAndResign("xiangqi", 6); // a record to review
+  let v = await invoke("new_game", {
+    options: { variant: "xiangqi", mode: { type: "vsComputer", level: 3, humanSide: "first" }, profile: "xiangqi", moveTimerSecs: null, startFen: null },
+  });
+  const l = v.legalMoves[0];
+  await invoke("make_move", { from: l.from, to: l.to[0] });
+  const playing = await waitView((v) => v.ply === 2 && !v.aiThinking, "the computer's reply", 60000);
+  const id = (await invoke("list_games", { filter: { variant: "xiangqi", result: null }, offset: 0, limit: 5 })).games[0].id;
+  await openRecordReview(id);
+  await probeUntilDone();
+  await click(".movelist .mv[data-ply='2']");
+  await click("[data-action=try-again]");
+  await (await browser.$("[data-dialog=replace-game]")).waitForExist({ timeout: 5000, timeoutMsg: "try again asks first" });
+  assert.match(await (await browser.$("[data-dialog=replace-game]")).getText(), /Xiangqi game you are playing/);
+  await browser.pause(300);
+  await shot("review-replace");
+  await click("[data-action=replace-cancel]");
+  await (await browser.$("[data-dialog=replace-game]")).waitForExist({ reverse: true, timeout: 5000 });
+  assert.equal((await getView()).gameId, playing.gameId, "cancel keeps the game in progress");
+  assert.equal(await browser.execute(() => location.hash), "#review");
+  // Asked again and confirmed: the new game from the reviewed position.
+  await click("[data-action=try-again]");
+  await click("[data-action=replace-confirm]");
+  v = await waitView((v) => v.gameId !== playing.gameId && v.phase.type === "playing", "the game from the reviewed position");
+  assert.equal(v.ply, 2);
+  await invoke("resign");
+});
