@@ -151,9 +151,17 @@ test("export as PGN and import it back", async () => {
   assert.match(pgn, /\[Variant "xiangqi"\]/);
   assert.match(pgn, /\[FEN "9\/4k4\/8R/);
   assert.match(pgn, /1\. a1a9 e9e10 2\. i8i10 1-0/);
-  // Copy to the clipboard from the replay screen.
+  // Copy to the clipboard from the replay screen. The notice lies over the
+  // page: nothing moves (it pushed the page down ~30 px, so the next tap
+  // hit the wrong control), and taps go through it.
+  const where = () => browser.execute(() => Math.round(document.querySelector("[data-action=copy-pgn]").getBoundingClientRect().top));
+  const top = await where();
   await click("[data-action=copy-pgn]");
   await browser.waitUntil(async () => /Copied to the clipboard/.test(await (await browser.$(".message")).getText()), { timeout: 5000, timeoutMsg: "copied" });
+  assert.equal(await where(), top, "the copy button stays where it was");
+  assert.equal(await browser.execute(() => getComputedStyle(document.querySelector(".message")).position), "fixed");
+  assert.equal(await browser.execute(() => getComputedStyle(document.querySelector(".message")).pointerEvents), "none");
+  await shot("replay-copied");
   await click("[data-action=back]");
   const textarea = await browser.$("textarea[data-import=text]");
   await textarea.waitForExist({ timeout: 5000 });
