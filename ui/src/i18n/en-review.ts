@@ -27,6 +27,7 @@ export const enReview = {
   "review.score": "Evaluation: {score}",
   "review.over": "Game over",
   "review.tryAgain": "Try again from here",
+  "review.position.end": "Final position",
   "review.replace.title": "Start a new game from here?",
   "review.replace.body": "The {game} game you are playing now is kept in Records as unfinished.",
   "review.replace.confirm": "Start from here",

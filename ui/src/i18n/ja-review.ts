@@ -27,6 +27,7 @@ export const jaReview = {
   "review.score": "評価: {score}",
   "review.over": "対局終了",
   "review.tryAgain": "ここからやり直す",
+  "review.position.end": "最終局面",
   "review.replace.title": "ここから新しい対局を始めますか？",
   "review.replace.body": "いま指している{game}の対局は、未完了の対局として記録に残ります。",
   "review.replace.confirm": "ここから始める",

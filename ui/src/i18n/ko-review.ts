@@ -27,6 +27,7 @@ export const koReview = {
   "review.score": "형세: {score}",
   "review.over": "대국 종료",
   "review.tryAgain": "여기서 다시 두기",
+  "review.position.end": "최종 국면",
   "review.replace.title": "여기서 새 대국을 시작할까요?",
   "review.replace.body": "지금 두고 있는 {game} 대국은 기록에 끝나지 않은 대국으로 남습니다.",
   "review.replace.confirm": "여기서 시작",

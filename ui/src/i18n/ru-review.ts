@@ -27,6 +27,7 @@ export const ruReview = {
   "review.score": "Оценка: {score}",
   "review.over": "Партия окончена",
   "review.tryAgain": "Сыграть отсюда заново",
+  "review.position.end": "Итоговая позиция",
   "review.replace.title": "Начать новую партию с этой позиции?",
   "review.replace.body": "Текущая партия ({game}) останется в записях как незаконченная.",
   "review.replace.confirm": "Начать отсюда",

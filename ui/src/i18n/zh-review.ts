@@ -27,6 +27,7 @@ export const zhReview = {
   "review.score": "评估：{score}",
   "review.over": "对局结束",
   "review.tryAgain": "从这里重下",
+  "review.position.end": "终局",
   "review.replace.title": "从这里开始新的一局？",
   "review.replace.body": "正在下的{game}对局会作为未下完的对局保存在记录中。",
   "review.replace.confirm": "从这里开始",
