@@ -193,7 +193,7 @@ impl Level {
 pub const LEVEL_10_CALIBRATION_NODES: u64 = 80_000;
 
 /// How a level searches and chooses; see the module notes.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, PartialEq)]
 pub struct LevelSpec {
     /// Fixed depth, if any.
     pub depth: Option<u32>,
@@ -220,6 +220,36 @@ pub struct LevelSpec {
     pub blind_per_mille: u32,
     /// How much better a capture that keeps material looks to the level.
     pub greed: i32,
+    /// Form of the day, in doublings: each game the level plays up to this
+    /// much better or worse, drawn from the game's seed (its node budget
+    /// multiplied, its faults divided, by 2^(u × form), u in −1..1), as a
+    /// person has good and bad days. 0: the same every game.
+    pub form: f64,
+}
+
+/// As `#[derive(Debug)]` would print it, without `form` while it is 0: the
+/// match tool's `--describe` of a level keys the calibration's results
+/// (`tools/calibrate_levels.py`), and levels without a form keep their keys.
+impl std::fmt::Debug for LevelSpec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut d = f.debug_struct("LevelSpec");
+        d.field("depth", &self.depth)
+            .field("nodes", &self.nodes)
+            .field("movetime", &self.movetime)
+            .field("threads", &self.threads)
+            .field("choose", &self.choose)
+            .field("margin", &self.margin)
+            .field("noise", &self.noise)
+            .field("blunder_chance", &self.blunder_chance)
+            .field("blunder_margin", &self.blunder_margin)
+            .field("eval_noise", &self.eval_noise)
+            .field("blind_per_mille", &self.blind_per_mille)
+            .field("greed", &self.greed);
+        if self.form != 0.0 {
+            d.field("form", &self.form);
+        }
+        d.finish()
+    }
 }
 
 impl LevelSpec {
@@ -238,6 +268,29 @@ impl LevelSpec {
             eval_noise: 0,
             blind_per_mille: 0,
             greed: 0,
+            form: 0.0,
+        }
+    }
+
+    /// The level as it plays the game with `seed`: its form of the day
+    /// applied (see [`LevelSpec::form`]); itself when it has none.
+    pub fn for_the_day(&self, seed: u64) -> LevelSpec {
+        if self.form == 0.0 {
+            return self.clone();
+        }
+        let u: f64 = SmallRng::seed_from_u64(seed ^ 0xf0_4d0f_da75).random_range(-1.0..=1.0);
+        let k = (u * self.form).exp2();
+        let fewer = |x: i32| (x as f64 / k).round() as i32;
+        LevelSpec {
+            nodes: self.nodes.map(|n| ((n as f64 * k).round() as u64).max(100)),
+            margin: fewer(self.margin),
+            noise: fewer(self.noise),
+            blunder_chance: (self.blunder_chance / k).min(0.9),
+            blunder_margin: fewer(self.blunder_margin),
+            eval_noise: fewer(self.eval_noise),
+            blind_per_mille: ((self.blind_per_mille as f64 / k).round() as u32).min(1000),
+            form: 0.0,
+            ..self.clone()
         }
     }
 
@@ -267,6 +320,8 @@ pub(crate) fn play(
     stop: &AtomicBool,
     on_info: &mut dyn FnMut(&SearchInfo),
 ) -> SearchResult {
+    let day = spec.for_the_day(seed);
+    let spec = &day;
     let threads = match spec.threads {
         None => engine_threads,
         Some(0) => std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -553,6 +608,51 @@ mod tests {
                 assert!(normal <= Duration::from_secs(4), "{l:?} {normal:?}");
             }
         }
+    }
+
+    #[test]
+    fn the_form_of_the_day_is_fixed_per_game_and_within_its_spread() {
+        let base = Level::new(8)
+            .unwrap()
+            .spec(Variant::Janggi, DEFAULT_EXPERT_TIME);
+        assert_eq!(base.for_the_day(7), base, "no form: the same every game");
+        assert!(
+            !format!("{base:?}").contains("form"),
+            "a zero form keeps the description"
+        );
+        let spec = LevelSpec {
+            form: 1.0,
+            ..base.clone()
+        };
+        assert!(format!("{spec:?}").contains("form: 1.0"));
+        let n = base.nodes.unwrap() as f64;
+        let mut seen = std::collections::BTreeSet::new();
+        for seed in 0..200u64 {
+            let day = spec.for_the_day(seed);
+            assert_eq!(day, spec.for_the_day(seed), "the same game, the same day");
+            let m = day.nodes.unwrap() as f64;
+            assert!(
+                m >= n / 2.0 - 1.0 && m <= n * 2.0 + 1.0,
+                "{m} nodes for {n} at form 1"
+            );
+            seen.insert(day.nodes.unwrap() / 1000);
+        }
+        assert!(seen.len() > 10, "the days differ: {seen:?}");
+        // A weak level's faults shrink on a good day and grow on a bad one.
+        let weak = LevelSpec {
+            form: 1.0,
+            ..Level::new(2)
+                .unwrap()
+                .spec(Variant::Janggi, DEFAULT_EXPERT_TIME)
+        };
+        let margins: Vec<i32> = (0..200).map(|s| weak.for_the_day(s).margin).collect();
+        let base_margin = weak.margin;
+        assert!(
+            margins.iter().any(|&m| m < base_margin) && margins.iter().any(|&m| m > base_margin)
+        );
+        assert!(margins
+            .iter()
+            .all(|&m| m >= base_margin / 2 - 1 && m <= base_margin * 2 + 1));
     }
 
     #[test]

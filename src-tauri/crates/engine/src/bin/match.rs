@@ -10,8 +10,9 @@
 //!                               thread; @MS sets the time per move
 //!                               (level 10: default 5000); each `;K=V`
 //!                               changes one setting for calibration:
-//!                               depth, nodes, margin, noise, blunder,
-//!                               bmargin, eval, blind, greed, threads
+//!                               depth (0: none), nodes, choose (0/1),
+//!                               margin, noise, blunder, bmargin, eval,
+//!                               blind, greed, threads, form (doublings)
 //!        | depth:N              full strength at a fixed depth
 //!        | uci:CMD[@MS][;OPT=V]… an external UCI engine (Fairy-Stockfish
 //!                               or ours), `go movetime MS` (default
@@ -244,7 +245,8 @@ fn override_spec(spec: &mut LevelSpec, key: &str, value: &str) -> Result<(), Str
         "blind" => spec.blind_per_mille = int()?.max(0) as u32,
         "greed" => spec.greed = int()? as i32,
         "threads" => spec.threads = Some(int()?.max(1) as usize),
-        _ => return Err(format!("unknown setting {key} (depth (0: none), nodes, choose (0/1), margin, noise, blunder, bmargin, eval, blind, greed, threads)")),
+        "form" => spec.form = value.parse::<f64>().map_err(|_| bad())?.clamp(0.0, 4.0),
+        _ => return Err(format!("unknown setting {key} (depth (0: none), nodes, choose (0/1), margin, noise, blunder, bmargin, eval, blind, greed, threads, form)")),
     }
     Ok(())
 }
