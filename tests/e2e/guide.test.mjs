@@ -175,7 +175,14 @@ test("Russian: the guide follows the language and finds мёк", async () => {
 test("back to the default language and home", async () => {
   await click("[data-action=settings]");
   await click("[data-language=auto]");
+  // The whole page redraws in the new language: wait for it before the
+  // next click (a click on a button the redraw replaced fails in WebKit's
+  // driver: "Could not parse element file upload information").
+  await browser.waitUntil(async () => (await browser.execute(() => document.documentElement.lang)).startsWith("en"), { timeout: 5000, timeoutMsg: "English again" });
+  await browser.pause(200);
   await click("[data-action=back]");
+  await (await browser.$("[data-guide-search]")).waitForDisplayed({ timeout: 10000 });
+  await browser.pause(200);
   await click("[data-action=back]");
   await (await browser.$("button.start")).waitForDisplayed({ timeout: 10000 });
 });

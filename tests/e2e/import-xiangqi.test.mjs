@@ -44,6 +44,10 @@ after(async () => {
 
 async function click(selector) {
   const el = await browser.$(selector);
+  await el.waitForExist({ timeout: 10000 });
+  // Earlier files leave games in the records: an imported game (listed by
+  // its own date) can be below the fold.
+  await browser.execute((e) => e.scrollIntoView({ block: "center" }), el);
   await el.waitForClickable({ timeout: 10000 });
   await el.click();
 }

@@ -103,6 +103,8 @@ test("Start game is reachable on Home without scrolling, on the desktop window a
 
 test("pass warning: Cho at 72 against 73.5 is asked, with both totals; Han's harmless pass is one tap", async () => {
   await click("[data-variant=janggi]");
+  await click("[data-mode=vsComputer]");
+  await click("[data-profile=janggi-standard]");
   await click("[data-side=first]");
   await click("[data-timer=off]");
   await startFromHome();
@@ -151,7 +153,10 @@ test("pass warning: Cho at 72 against 73.5 is asked, with both totals; Han's har
 
 test("the clock pauses while the player reads the Guide and runs again on return", async () => {
   await goHome();
+  // Home opens with the last game's choices: say every one this game needs.
   await click("[data-variant=xiangqi]");
+  await click("[data-mode=vsComputer]");
+  await click(".level-picker [data-level='4']");
   await click("[data-side=first]");
   await click("[data-timer='60']");
   await startFromHome();
@@ -211,7 +216,7 @@ test("a new game offers to keep the unfinished one; Records lists it and resumes
   await click("li[data-unfinished=true] [data-action=resume]");
   v = await waitView((v) => v.variant === "xiangqi" && v.ply === 2, "the resumed game");
   assert.deepEqual(v.moves.map((m) => m.uci), moves);
-  assert.deepEqual(v.mode, { type: "vsComputer", level: 4, humanSide: "first" }); // started as "beginner": level 4
+  assert.deepEqual(v.mode, { type: "vsComputer", level: 4, humanSide: "first" }); // started at level 4
 });
 
 // ---- check and refusals -------------------------------------------------------------

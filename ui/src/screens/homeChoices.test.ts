@@ -17,14 +17,13 @@ describe("Home's choices come from the last game", () => {
     expect(c).toMatchObject({ variant: "xiangqi", vsComputer: true, level: 7, side: "second", profile: null, handicapId: null });
   });
 
-  it("keep a hot-seat Janggi game's profile, move timer and handicap giver", () => {
+  it("keep a hot-seat Janggi game's profile and move timer", () => {
     const base = view("janggi-midgame");
     const v: BoardView = {
       ...base,
       mode: { type: "twoPlayers" },
       profile: "janggi-traditional",
       moveTimer: { secs: 30, deadlineMs: null, paused: null, pausedLeftMs: null },
-      handicap: { id: "janggi-chariot", giver: "second", removed: ["chariot"], value: 13, setupArmies: [] },
     };
     const c = lastChoices(v);
     expect(c).toMatchObject({
@@ -33,22 +32,16 @@ describe("Home's choices come from the last game", () => {
       level: null,
       profile: "janggi-traditional",
       timer: 30,
-      handicapId: "janggi-chariot",
-      giverSide: "second",
+      handicapId: null,
     });
   });
 
-  it("say who gave the handicap against the computer", () => {
-    const base = view("janggi-midgame");
-    const withGiver = (giver: "first" | "second"): BoardView => ({
-      ...base,
-      mode: { type: "vsComputer", level: 3, humanSide: "first" },
-      handicap: { id: "janggi-horse", giver, removed: ["horse"], value: 5, setupArmies: [] },
-    });
-    const human = withGiver("first");
-    const computer = withGiver("second");
-    expect(lastChoices(human).giverIsMe).toBe(true);
-    expect(lastChoices(computer).giverIsMe).toBe(false);
+  it("start an even game after a handicap game", () => {
+    const v: BoardView = {
+      ...view("janggi-midgame"),
+      handicap: { id: "janggi-horse", giver: "first", removed: ["horse"], value: 5, setupArmies: [] },
+    };
+    expect(lastChoices(v)).toMatchObject({ handicapId: null, giverIsMe: false, giverSide: "first" });
   });
 
   it("drop a timer the menu does not offer", () => {

@@ -1,7 +1,9 @@
 // The new-game choices Home starts from: those of the last game (the
 // current one, or the one just finished, as Rust restores it), so Home
 // comes back as the player left it instead of Janggi / computer / level 1
-// every time. Read once, when Home opens; nothing here is a rule.
+// every time. Read once, when Home opens; nothing here is a rule. A
+// handicap is not carried over: the next game is an even (and rated) one
+// unless the player picks a handicap again.
 import type { BoardView, HandicapId, Level, ProfileId, Side, VariantId } from "../ipc";
 import { TIMERS } from "../labels";
 
@@ -43,8 +45,8 @@ export function lastChoices(view: BoardView | null): HomeChoices {
     // Only a Janggi game names a Janggi profile; Xiangqi has one rule set.
     profile: view.variant === "janggi" ? view.profile : null,
     timer: TIMERS.includes(secs) ? secs : null,
-    handicapId: view.handicap?.id ?? null,
-    giverIsMe: vs !== null && view.handicap !== null && view.handicap.giver === side,
-    giverSide: view.handicap?.giver ?? "first",
+    handicapId: null,
+    giverIsMe: false,
+    giverSide: "first",
   };
 }
