@@ -233,7 +233,11 @@ def calibrate(game, cmd, games, anchor_games, results):
         # anchored), but at most 300 above the level below: a clean sweep
         # between two of our levels says little about how far apart they are
         # on Fairy-Stockfish's scale.
-        est = fit(current)
+        try:
+            est = fit(current)
+        except ValueError:
+            # --fit-only with a level not yet tied to a fixed player.
+            continue
         if f"L{n}" not in est or f"L{n - 1}" not in est:
             continue
         guess = min(est[f"L{n}"][0], est[f"L{n - 1}"][0] + 300)
@@ -323,6 +327,12 @@ def main():
     current = {}
     for game in args.game or ["janggi", "xiangqi"]:
         current[game] = calibrate(game, args.fsf, args.games, args.anchor_games, results)
+    if FIT_ONLY:
+        try:
+            for matches in current.values():
+                fit(matches)
+        except ValueError as e:
+            sys.exit(f"--fit-only: {e}; run without --fit-only to play what is missing")
     commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"],
                             capture_output=True, text=True).stdout.strip()
     write_doc(current, commit)
