@@ -163,4 +163,75 @@ fn records_commands_end_to_end() {
         .map(|g| g["id"].as_u64().unwrap())
         .collect();
     assert!(ids.windows(2).all(|p| p[0] > p[1]), "{ids:?}");
+
+    imported_records_keep_their_headers(&w);
+}
+
+/// An imported `.gib` keeps its date, place, time control and every other
+/// header: listed with its own date (not the day it was imported), shown,
+/// and written back on export; a record without a date has none.
+fn imported_records_keep_their_headers(w: &WebviewWindow<MockRuntime>) {
+    let gib = "[대회명 \"동네 기원 대회\"]\n[회전 \"3\"]\n[대국일자 \"2024.05.01\"]\n\
+               [대국장소 \"서울 종로\"]\n[제한시간 \"5분 30초 3회\"]\n[기록자 \"김\"]\n\
+               [초대국자 \"갑\"]\n[한대국자 \"을\"]\n[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\
+               [대국결과 \"한 기권승\"]\n\n1. 79졸78 2. 41졸42\n";
+    let r = ok(w, "import_games", json!({ "text": gib }));
+    assert_eq!(r["imported"], 1, "{r}");
+    let g = ok(w, "list_games", json!({}))["games"][0].clone();
+    assert_eq!(g["players"], json!(["갑", "을"]));
+    assert_eq!(g["recordDate"], "2024-05-01", "{g}");
+    let info: Vec<(String, String, String)> = g["recordInfo"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| {
+            let s = |k: &str| l[k].as_str().unwrap().to_string();
+            (s("kind"), s("name"), s("value"))
+        })
+        .collect();
+    let line = |k: &str, n: &str, v: &str| (k.to_string(), n.to_string(), v.to_string());
+    assert_eq!(
+        info,
+        [
+            line("event", "Event", "동네 기원 대회"),
+            line("round", "Round", "3"),
+            line("date", "Date", "2024.05.01"),
+            line("site", "Site", "서울 종로"),
+            line("timeControl", "제한시간", "5분 30초 3회"),
+            line("other", "기록자", "김"),
+        ]
+    );
+    let back = ok(w, "export_game", json!({"id": g["id"], "format": "gib"}));
+    let back = back.as_str().unwrap();
+    for h in [
+        "[대회명 \"동네 기원 대회\"]",
+        "[회전 \"3\"]",
+        "[대국일자 \"2024.05.01\"]",
+        "[대국장소 \"서울 종로\"]",
+        "[제한시간 \"5분 30초 3회\"]",
+        "[기록자 \"김\"]",
+    ] {
+        assert!(back.contains(h), "{h} missing from the export:\n{back}");
+    }
+    let pgn = ok(w, "export_game", json!({"id": g["id"], "format": "pgn"}));
+    let pgn = pgn.as_str().unwrap();
+    assert!(pgn.contains("[Date \"2024.05.01\"]"), "{pgn}");
+    assert!(pgn.contains("[Site \"서울 종로\"]"), "{pgn}");
+
+    // Without a date: none listed (the app says "date unknown"), none
+    // invented on export.
+    let undated = "[초대국자 \"병\"]\n[한대국자 \"정\"]\n[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 79졸78\n";
+    assert_eq!(
+        ok(w, "import_games", json!({ "text": undated }))["imported"],
+        1
+    );
+    let g = ok(w, "list_games", json!({}))["games"][0].clone();
+    assert_eq!(g["players"], json!(["병", "정"]));
+    assert_eq!(g["recordDate"], Value::Null);
+    assert_eq!(g["recordInfo"], json!([]));
+    let back = ok(w, "export_game", json!({"id": g["id"], "format": "pgn"}));
+    assert!(
+        back.as_str().unwrap().contains("[Date \"????.??.??\"]"),
+        "{back}"
+    );
 }

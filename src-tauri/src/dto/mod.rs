@@ -32,8 +32,8 @@ pub use puzzles::{
 };
 pub use records::{
     GameFilter, GameList, GameSummary, HandicapStatLine, ImportGameDto, ImportPreview,
-    ImportProblem, ImportResult, ImportStatus, ReasonCount, RecordFormat, ReplayDto, ReplayFrame,
-    ResultKind, StatLine, StatRow, Statistics,
+    ImportProblem, ImportResult, ImportStatus, ReasonCount, RecordFormat, RecordInfoKind,
+    RecordInfoLine, ReplayDto, ReplayFrame, ResultKind, StatLine, StatRow, Statistics,
 };
 pub use review::{
     ClassCounts, MoveClass, MoveReviewDto, PositionEvalDto, ReviewAnalysisDto, ReviewDoneDto,

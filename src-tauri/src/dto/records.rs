@@ -77,6 +77,45 @@ pub struct GameSummary {
     pub unfinished: bool,
     /// A handicap game (never rated): who gave which handicap.
     pub handicap: Option<HandicapDto>,
+    /// An imported game's date as its record wrote it, read as ISO 8601
+    /// (`YYYY-MM-DD`, or `YYYY-MM` / `YYYY` when that is all it says);
+    /// `null` for a game played here (its date is `date_ms`) and for a
+    /// record without a date it can read (then `record_info` has the text,
+    /// if any).
+    pub record_date: Option<String>,
+    /// An imported game's headers to show, in order: event, round, date,
+    /// site, time control, then the file's other headers.
+    pub record_info: Vec<RecordInfoLine>,
+}
+
+/// One header of an imported record.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct RecordInfoLine {
+    /// What it is, for the label in the player's language.
+    pub kind: RecordInfoKind,
+    /// The header's name in the file (shown for `other`).
+    pub name: String,
+    /// Its value, as written.
+    pub value: String,
+}
+
+/// What a record header is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub enum RecordInfoKind {
+    /// Event or tournament.
+    Event,
+    /// Round.
+    Round,
+    /// Date.
+    Date,
+    /// Place.
+    Site,
+    /// Time control.
+    TimeControl,
+    /// Any other header.
+    Other,
 }
 
 /// One position of a replay.

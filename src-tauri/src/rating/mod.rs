@@ -92,15 +92,22 @@ fn engine_variant(v: VariantId) -> janggi_rules::Variant {
 /// nearest to one half in `variant`, and that score (the weaker of two
 /// equally near).
 pub fn suggest(rating: f64, variant: VariantId) -> (LevelDto, f64) {
-    let mut best = (LevelDto::fallback(), f64::INFINITY, 0.5);
+    // The chance is monotone in the rating difference (every level has the
+    // same deviation): the level nearest in Elo is the one nearest 50 %.
+    // Compared in Elo, not in chances, which all round to 1 (or 0) far
+    // from the ladder.
+    let mut best = (LevelDto::fallback(), f64::INFINITY);
     for level in LevelDto::all() {
-        let e = expected_score(rating, level_rating(level, variant), LEVEL_RD);
-        let off = (e - 0.5).abs();
+        let off = (rating - level_rating(level, variant)).abs();
         if off < best.1 {
-            best = (level, off, e);
+            best = (level, off);
         }
     }
-    (best.0, best.2)
+    let level = best.0;
+    (
+        level,
+        expected_score(rating, level_rating(level, variant), LEVEL_RD),
+    )
 }
 
 /// One rated game's outcome for the rating.
@@ -375,6 +382,7 @@ mod tests {
             rated: true,
             ai_seed: None,
             handicap: None,
+            record: None,
         }
     }
 

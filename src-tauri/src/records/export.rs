@@ -25,8 +25,25 @@ impl FinishedGame {
         r.by_points = self.by_points;
         r.points = self.points;
         r.result_text = r.result.pgn().to_string();
-        r.date = date_text(self.date_ms);
-        r.event = "Janggi app".to_string();
+        match &self.record {
+            // An imported game goes out with the headers it came with.
+            Some(h) => {
+                r.event = h.event.clone();
+                r.site = h.site.clone();
+                r.date = h.date.clone();
+                r.round = h.round.clone();
+                r.headers = h
+                    .headers
+                    .iter()
+                    .map(|[k, v]| (k.clone(), v.clone()))
+                    .collect();
+            }
+            None if self.mode.is_none() => {} // imported before headers were kept: no date known
+            None => {
+                r.date = date_text(self.date_ms);
+                r.event = "Janggi app".to_string();
+            }
+        }
         r.players = match (&self.players, self.mode) {
             (Some(p), _) => p.clone(),
             (None, Some(Mode::VsComputer { level, human_side })) => {

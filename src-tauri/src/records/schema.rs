@@ -14,8 +14,8 @@
 
 use super::moves::uci_string;
 use crate::dto::{
-    EndReasonDto, GameSummary, HandicapDto, Mode, PointsDto, ProfileIdDto, ResultKind, Settings,
-    SetupId, SetupsDto, SideDto, VariantId,
+    EndReasonDto, GameSummary, HandicapDto, Mode, PointsDto, ProfileIdDto, RecordInfoKind,
+    RecordInfoLine, ResultKind, Settings, SetupId, SetupsDto, SideDto, VariantId,
 };
 use crate::error::AppError;
 use janggi_formats::{self as formats, GameRecord, RecordResult, Setups};
@@ -130,6 +130,50 @@ pub struct FinishedGame {
     /// their games had one).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub handicap: Option<HandicapDto>,
+    /// An imported game's headers as its file had them, written back on
+    /// export. Absent for games played here, and for games imported before
+    /// imports kept them (their date is unknown).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<RecordHeaders>,
+}
+
+/// The headers of an imported record: event, site, date (as written),
+/// round, and every other header in file order (time control, …).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RecordHeaders {
+    /// PGN `Event`, `.gib` `대회명`.
+    #[serde(default)]
+    pub event: String,
+    /// PGN `Site`, `.gib` `대국장소`.
+    #[serde(default)]
+    pub site: String,
+    /// PGN `Date`, `.gib` `대국일자`, as written.
+    #[serde(default)]
+    pub date: String,
+    /// PGN `Round`, `.gib` `회전`.
+    #[serde(default)]
+    pub round: String,
+    /// The other headers, `[name, value]`, in file order.
+    #[serde(default)]
+    pub headers: Vec<[String; 2]>,
+}
+
+impl RecordHeaders {
+    /// The headers of `r`.
+    pub fn of(r: &GameRecord) -> RecordHeaders {
+        RecordHeaders {
+            event: r.event.clone(),
+            site: r.site.clone(),
+            date: r.date.clone(),
+            round: r.round.clone(),
+            headers: r
+                .headers
+                .iter()
+                .map(|(k, v)| [k.clone(), v.clone()])
+                .collect(),
+        }
+    }
 }
 
 impl FinishedGame {
@@ -195,6 +239,7 @@ impl FinishedGame {
             rated: false,
             ai_seed: None,
             handicap: Handicap::detect(game.start_position()).map(|(h, _)| h.into()),
+            record: None,
         })
     }
 
@@ -229,6 +274,7 @@ impl FinishedGame {
             rated: false,
             ai_seed: None,
             handicap: r.handicap.map(HandicapDto::from),
+            record: Some(RecordHeaders::of(r)),
         })
     }
 }
@@ -295,8 +341,55 @@ impl FinishedGame {
             players: g.players.clone(),
             unfinished: g.unfinished,
             handicap: g.handicap,
+            record_date: g.record.as_ref().and_then(|r| formats::iso_date(&r.date)),
+            record_info: g
+                .record
+                .as_ref()
+                .map(RecordHeaders::info)
+                .unwrap_or_default(),
         }
     }
+}
+
+impl RecordHeaders {
+    /// The headers to show, in order: event, round, date, site, time
+    /// control, then the others (empty values left out).
+    pub fn info(&self) -> Vec<RecordInfoLine> {
+        let named = [
+            (RecordInfoKind::Event, "Event", &self.event),
+            (RecordInfoKind::Round, "Round", &self.round),
+            (RecordInfoKind::Date, "Date", &self.date),
+            (RecordInfoKind::Site, "Site", &self.site),
+        ];
+        let time_control = self
+            .headers
+            .iter()
+            .find(|[k, _]| is_time_control(k))
+            .map(|[k, v]| (RecordInfoKind::TimeControl, k.as_str(), v));
+        let others = self
+            .headers
+            .iter()
+            .filter(|[k, _]| !is_time_control(k))
+            .map(|[k, v]| (RecordInfoKind::Other, k.as_str(), v));
+        named
+            .into_iter()
+            .chain(time_control)
+            .chain(others)
+            .filter(|(_, _, v)| {
+                !v.trim().is_empty() && !matches!(v.trim(), "?" | "-" | "????.??.??")
+            })
+            .map(|(kind, name, value)| RecordInfoLine {
+                kind,
+                name: name.to_string(),
+                value: value.clone(),
+            })
+            .collect()
+    }
+}
+
+/// A header that gives the time control (`.gib` `제한시간`, PGN `TimeControl`).
+fn is_time_control(name: &str) -> bool {
+    matches!(name, "제한시간" | "TimeControl")
 }
 
 #[cfg(test)]

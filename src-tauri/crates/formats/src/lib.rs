@@ -39,7 +39,7 @@ mod text;
 pub mod xqf;
 
 pub use import::{detect, duplicate_key_uci, import, read_any, Format, ImportReport};
-pub use record::read_uci_moves;
+pub use record::{iso_date, read_uci_moves};
 pub use record::{
     ExportError, GameRecord, ImportError, ImportErrorKind, ImportNote, LenientGame, RecordError,
     RecordResult, Setups, MAX_INPUT,

@@ -552,3 +552,70 @@ impl LenientGame {
         }
     }
 }
+
+/// A record's date as it was written (`2024.05.01`, `2024-05-01`,
+/// `2024/5/1`, `2024년 5월 1일`, PGN's `2024.05.??`), read as ISO 8601:
+/// `YYYY-MM-DD`, or `YYYY-MM` / `YYYY` when that is all it says. `None`
+/// when it names no year (PGN's `????.??.??`, free text).
+pub fn iso_date(text: &str) -> Option<String> {
+    // Runs of digits or of `?` (an unknown part); anything else separates.
+    let tokens: Vec<&str> = text
+        .split(|c: char| !c.is_ascii_digit() && c != '?')
+        .filter(|t| !t.is_empty())
+        .collect();
+    let number = |i: usize| -> Option<u32> {
+        let t = tokens.get(i)?;
+        t.bytes()
+            .all(|b| b.is_ascii_digit())
+            .then(|| t.parse().ok())?
+    };
+    let year = number(0).filter(|y| tokens[0].len() == 4 && (1000..=2999).contains(y))?;
+    let Some(month) = number(1).filter(|m| (1..=12).contains(m)) else {
+        return Some(format!("{year:04}"));
+    };
+    Some(
+        match number(2).filter(|d| (1..=days_in_month(year, month)).contains(d)) {
+            Some(d) => format!("{year:04}-{month:02}-{d:02}"),
+            None => format!("{year:04}-{month:02}"),
+        },
+    )
+}
+
+fn days_in_month(year: u32, month: u32) -> u32 {
+    match month {
+        2 if year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400)) => {
+            29
+        }
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    }
+}
+
+#[cfg(test)]
+mod date_tests {
+    use super::iso_date;
+
+    #[test]
+    fn record_dates_read_as_iso() {
+        for (text, iso) in [
+            ("2024.05.01", Some("2024-05-01")),
+            ("2024-05-01", Some("2024-05-01")),
+            ("2024/5/1", Some("2024-05-01")),
+            ("2024년 5월 1일", Some("2024-05-01")),
+            ("2024.05.??", Some("2024-05")),
+            ("2024.??.??", Some("2024")),
+            ("2024.??.05", Some("2024")),
+            ("2023.02.29", Some("2023-02")),
+            ("2024.02.29", Some("2024-02-29")),
+            ("2024.13.01", Some("2024")),
+            ("????.??.??", None),
+            ("", None),
+            ("yesterday", None),
+            ("24.05.01", None),
+            ("0999.01.01", None),
+        ] {
+            assert_eq!(iso_date(text).as_deref(), iso, "{text:?}");
+        }
+    }
+}

@@ -4,6 +4,7 @@ import type { Handicap } from "./Handicap";
 import type { Mode } from "./Mode";
 import type { PointsDto } from "./PointsDto";
 import type { ProfileId } from "./ProfileId";
+import type { RecordInfoLine } from "./RecordInfoLine";
 import type { ResultKind } from "./ResultKind";
 import type { SetupsDto } from "./SetupsDto";
 import type { Side } from "./Side";
@@ -72,4 +73,17 @@ unfinished: boolean,
 /**
  * A handicap game (never rated): who gave which handicap.
  */
-handicap: Handicap | null, };
+handicap: Handicap | null, 
+/**
+ * An imported game's date as its record wrote it, read as ISO 8601
+ * (`YYYY-MM-DD`, or `YYYY-MM` / `YYYY` when that is all it says);
+ * `null` for a game played here (its date is `date_ms`) and for a
+ * record without a date it can read (then `record_info` has the text,
+ * if any).
+ */
+recordDate: string | null, 
+/**
+ * An imported game's headers to show, in order: event, round, date,
+ * site, time control, then the file's other headers.
+ */
+recordInfo: Array<RecordInfoLine>, };
