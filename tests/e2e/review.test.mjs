@@ -6,7 +6,7 @@
 // jumps, and "try again from here" starts a game from that position. A Xiangqi game is reviewed
 // from the records (a second look comes from the cache), and an imported
 // .gib game (tests/e2e/data/gib29_…) is reviewed too.
-// Screenshots: $SHOTS/{review-running,review-janggi,phone-review-janggi,review-xiangqi,review-gib}.png.
+// Screenshots: $SHOTS/{review-running,review-janggi,phone-review-janggi,phone-review-steps,review-xiangqi,review-gib}.png.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
@@ -252,8 +252,37 @@ test("a Janggi game against the computer is reviewed from the end dialog while t
   const ply = Number(await attr("main.review", "data-ply"));
   await browser.pause(200);
   await shot("review-janggi");
+  // The evaluation says whose it is, in what unit, before and after the
+  // move judged (issue 27 item 7): not a bare "+1.9".
+  const before = await (await browser.$(".verdict [data-eval=before]")).getText();
+  assert.match(before, /^Before this move: ((Cho|Han) ahead by [\d.]+ soldiers?|about even|(Cho|Han) mates in \d+ moves?)$/, before);
+  const afterText = await (await browser.$(".verdict [data-eval=after]")).getText();
+  assert.match(afterText, /^After \d+\. .+: ((Cho|Han) ahead by [\d.]+ soldiers?|about even|(Cho|Han) mates in \d+ moves?)$/, afterText);
+  // The current move is marked in the ink colour, not a class colour.
+  const colours = await browser.execute(() => {
+    const bg = (e) => (e ? getComputedStyle(e).backgroundColor : null);
+    return { current: bg(document.querySelector(".movelist .mv.current")), blunder: bg(document.querySelector(".summary .dot.blunder")), mistake: bg(document.querySelector(".summary .dot.mistake")) };
+  });
+  assert.notEqual(colours.current, colours.blunder);
+  assert.notEqual(colours.current, colours.mistake);
   await setSize(PHONE);
   await shot("phone-review-janggi");
+  // On a phone the board, the step controls and the verdict are all on the
+  // first screen (issue 27 item 2): one steps with the board in sight.
+  await browser.execute(() => window.scrollTo(0, 0));
+  const fits = await browser.execute(() => {
+    const bottom = (sel) => document.querySelector(sel)?.getBoundingClientRect().bottom ?? Infinity;
+    const scroller = document.scrollingElement;
+    return { board: bottom(".rv-board"), nav: bottom("[data-action=replay-next]"), verdict: bottom(".verdict [data-eval=before]"), h: window.innerHeight, scrolled: scroller.scrollTop };
+  });
+  assert.equal(fits.scrolled, 0);
+  for (const k of ["board", "nav", "verdict"]) assert.ok(fits[k] <= fits.h, `${k} ends at ${fits[k]} px, below the ${fits.h} px screen`);
+  await click("[data-action=replay-next]");
+  await browser.pause(200);
+  const still = await browser.execute(() => document.querySelector(".rv-board").getBoundingClientRect().top);
+  assert.ok(still >= 0, "the board is still in sight after a step");
+  await shot("phone-review-steps");
+  await click("[data-action=replay-prev]");
   await setSize(DESKTOP);
 
   // Step through the engine's line and back.

@@ -1,4 +1,5 @@
 // English: the post-game review (evaluation graph, move classes, engine lines).
+import type { Text } from "./plural";
 export const enReview = {
   "review.open": "Review",
   "review.title": "Game review",
@@ -25,6 +26,13 @@ export const enReview = {
   "review.engineMove": "Engine's move: {move}",
   "review.line": "Engine's line: {line}",
   "review.score": "Evaluation: {score}",
+  "review.eval.before": "Before this move: {eval}",
+  "review.eval.after": "After {move}: {eval}",
+  "review.eval.lead": { one: "{side} ahead by {n} soldier", other: "{side} ahead by {n} soldiers" },
+  "review.eval.even": "about even",
+  "review.eval.mate": { one: "{side} mates in {n} move", other: "{side} mates in {n} moves" },
+  "review.sameAsEngine": "The engine's move too.",
+  "review.asGood": "Just as good: {move} (the engine's choice)",
   "review.over": "Game over",
   "review.tryAgain": "Try again from here",
   "review.position.end": "Final position",
@@ -38,4 +46,4 @@ export const enReview = {
   "review.nextMistake": "Next mistake",
   "review.noMoves": "There are no moves to review yet.",
   "review.finalPosition": "Final position",
-} as const satisfies Record<string, string>;
+} as const satisfies Record<string, Text>;

@@ -153,7 +153,16 @@ describe("counts: plural forms and numbers", () => {
   const argsOf = (k: Key) => [...new Set([...usedArgs(en[k]), ...(EXTRA_ARGS[k] ?? [])])].sort();
 
   it("has a plural object for every key that counts something", () => {
-    expect(pluralKeys.sort()).toEqual(["game.points", "guide.search.results", "home.continue.moves", "keep.body", "puzzles.task.mate", "puzzles.task.points"]);
+    expect(pluralKeys.sort()).toEqual([
+      "game.points",
+      "guide.search.results",
+      "home.continue.moves",
+      "keep.body",
+      "puzzles.task.mate",
+      "puzzles.task.points",
+      "review.eval.lead",
+      "review.eval.mate",
+    ]);
   });
 
   it("gives every plural key exactly the CLDR categories of each language", () => {

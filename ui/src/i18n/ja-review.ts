@@ -1,4 +1,5 @@
 // 日本語: 対局の振り返り (評価グラフ、手の分類、エンジンの読み筋)。
+import type { Text } from "./plural";
 export const jaReview = {
   "review.open": "振り返り",
   "review.title": "対局の振り返り",
@@ -25,6 +26,13 @@ export const jaReview = {
   "review.engineMove": "エンジンの手: {move}",
   "review.line": "読み筋: {line}",
   "review.score": "評価: {score}",
+  "review.eval.before": "この手の前：{eval}",
+  "review.eval.after": "{move}の後：{eval}",
+  "review.eval.lead": { other: "{side}が兵{n}枚分の優勢" },
+  "review.eval.even": "ほぼ互角",
+  "review.eval.mate": { other: "{side}の{plies}手詰め（自分の手番{n}回）" },
+  "review.sameAsEngine": "エンジンの手と同じです。",
+  "review.asGood": "同じく良い手：{move}（エンジンの選択）",
   "review.over": "対局終了",
   "review.tryAgain": "ここからやり直す",
   "review.position.end": "最終局面",
@@ -38,4 +46,4 @@ export const jaReview = {
   "review.nextMistake": "次のミス",
   "review.noMoves": "まだ振り返る手がありません。",
   "review.finalPosition": "最終局面",
-} as const satisfies Record<string, string>;
+} as const satisfies Record<string, Text>;

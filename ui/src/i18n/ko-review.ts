@@ -1,4 +1,5 @@
 // 한국어: 대국 복기 (평가 그래프, 수 분류, 엔진 수순).
+import type { Text } from "./plural";
 export const koReview = {
   "review.open": "복기",
   "review.title": "대국 복기",
@@ -25,6 +26,13 @@ export const koReview = {
   "review.engineMove": "엔진의 수: {move}",
   "review.line": "엔진 수순: {line}",
   "review.score": "형세: {score}",
+  "review.eval.before": "이 수를 두기 전: {eval}",
+  "review.eval.after": "{move} 뒤: {eval}",
+  "review.eval.lead": { other: "{side} 우세 (졸 {n}개만큼)" },
+  "review.eval.even": "형세가 비슷함",
+  "review.eval.mate": { other: "{side}, {n}수 만에 외통" },
+  "review.sameAsEngine": "엔진이 고른 수와 같습니다.",
+  "review.asGood": "똑같이 좋은 수: {move} (엔진의 선택)",
   "review.over": "대국 종료",
   "review.tryAgain": "여기서 다시 두기",
   "review.position.end": "최종 국면",
@@ -38,4 +46,4 @@ export const koReview = {
   "review.nextMistake": "다음 실수",
   "review.noMoves": "아직 복기할 수가 없습니다.",
   "review.finalPosition": "마지막 국면",
-} as const satisfies Record<string, string>;
+} as const satisfies Record<string, Text>;

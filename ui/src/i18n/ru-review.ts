@@ -1,4 +1,5 @@
 // Русский: разбор партии (график оценки, классы ходов, варианты движка).
+import type { Text } from "./plural";
 export const ruReview = {
   "review.open": "Разбор",
   "review.title": "Разбор партии",
@@ -25,6 +26,13 @@ export const ruReview = {
   "review.engineMove": "Ход движка: {move}",
   "review.line": "Вариант движка: {line}",
   "review.score": "Оценка: {score}",
+  "review.eval.before": "До этого хода: {eval}",
+  "review.eval.after": "После {move}: {eval}",
+  "review.eval.lead": { one: "{side}: перевес в {n} солдата", few: "{side}: перевес в {n} солдата", many: "{side}: перевес в {n} солдат", other: "{side}: перевес в {n} солдата" },
+  "review.eval.even": "примерно равно",
+  "review.eval.mate": { one: "{side}: мат в {n} ход", few: "{side}: мат в {n} хода", many: "{side}: мат в {n} ходов", other: "{side}: мат в {n} хода" },
+  "review.sameAsEngine": "Это и ход движка.",
+  "review.asGood": "Не хуже: {move} (выбор движка)",
   "review.over": "Партия окончена",
   "review.tryAgain": "Сыграть отсюда заново",
   "review.position.end": "Итоговая позиция",
@@ -38,4 +46,4 @@ export const ruReview = {
   "review.nextMistake": "Следующая ошибка",
   "review.noMoves": "Пока нет ходов для разбора.",
   "review.finalPosition": "Итоговая позиция",
-} as const satisfies Record<string, string>;
+} as const satisfies Record<string, Text>;

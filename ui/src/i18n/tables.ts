@@ -42,11 +42,12 @@ export type Params = Record<string, string | number>;
 /**
  * Arguments a key's call site passes besides the English text's own, for a
  * language that counts differently. Japanese counts a mate in plies, as 詰将棋
- * does (3手詰め is a mate in 2 of the solver's moves), so the mate puzzle also
- * gets `plies` (2n − 1 for a mate in n).
+ * does (3手詰め is a mate in 2 of the solver's moves), so the mate puzzle and the
+ * review's mate also get `plies` (2n − 1 for a mate in n).
  */
 export const EXTRA_ARGS: Partial<Record<Key, readonly string[]>> = {
   "puzzles.task.mate": ["plies"],
+  "review.eval.mate": ["plies"],
 };
 
 const pluralRules = new Map<Language, Intl.PluralRules>();

@@ -1,4 +1,5 @@
 // 简体中文：对局复盘（评估曲线、着法分类、引擎变例）。
+import type { Text } from "./plural";
 export const zhReview = {
   "review.open": "复盘",
   "review.title": "对局复盘",
@@ -25,6 +26,13 @@ export const zhReview = {
   "review.engineMove": "引擎着法：{move}",
   "review.line": "引擎变例：{line}",
   "review.score": "评估：{score}",
+  "review.eval.before": "走这步之前：{eval}",
+  "review.eval.after": "走{move}之后：{eval}",
+  "review.eval.lead": { other: "{side}领先约{n}个兵" },
+  "review.eval.even": "大致均势",
+  "review.eval.mate": { other: "{side}{n}步杀" },
+  "review.sameAsEngine": "与引擎的选择相同。",
+  "review.asGood": "同样好：{move}（引擎的选择）",
   "review.over": "对局结束",
   "review.tryAgain": "从这里重下",
   "review.position.end": "终局",
@@ -38,4 +46,4 @@ export const zhReview = {
   "review.nextMistake": "下一个错误",
   "review.noMoves": "还没有可以复盘的着法。",
   "review.finalPosition": "终局局面",
-} as const satisfies Record<string, string>;
+} as const satisfies Record<string, Text>;

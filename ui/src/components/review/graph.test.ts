@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MoveReviewDto, PositionEvalDto } from "../../ipc";
-import { GRAPH_H, GRAPH_W, chanceArea, plyAt, pointsLine, scoreText, stepMistake, xAt, yAt } from "./graph";
+import { GRAPH_H, GRAPH_W, chanceArea, evalWords, plyAt, pointsLine, stepMistake, xAt, yAt } from "./graph";
 
 const mv = (c: MoveReviewDto["class"]): MoveReviewDto => ({ class: c, loss: 0, accuracy: 100, engineMove: false });
 const pos = (scoreCp: number | null, mateIn: number | null = null): PositionEvalDto => ({
@@ -53,11 +53,13 @@ describe("review graph", () => {
   });
 
   it("writes scores in soldiers from the first player's view", () => {
-    expect(scoreText(pos(300), 200)).toBe("+1.5");
-    expect(scoreText(pos(-30), 100)).toBe("−0.3");
-    expect(scoreText(pos(0), 100)).toBe("0.0");
-    expect(scoreText(pos(null, 3), 100)).toBe("#3");
-    expect(scoreText(pos(null, -2), 100)).toBe("#−2");
-    expect(scoreText(pos(null), 100)).toBe("");
+    expect(evalWords(pos(300), 200)).toEqual({ kind: "lead", side: "first", n: 1.5 });
+    expect(evalWords(pos(-380), 200)).toEqual({ kind: "lead", side: "second", n: 1.9 });
+    expect(evalWords(pos(-30), 100)).toEqual({ kind: "lead", side: "second", n: 0.3 });
+    expect(evalWords(pos(20), 100)).toEqual({ kind: "even" });
+    expect(evalWords(pos(0), 100)).toEqual({ kind: "even" });
+    expect(evalWords(pos(null, 3), 100)).toEqual({ kind: "mate", side: "first", n: 2, plies: 3 });
+    expect(evalWords(pos(null, -2), 100)).toEqual({ kind: "mate", side: "second", n: 1, plies: 2 });
+    expect(evalWords(pos(null), 100)).toBe(null);
   });
 });

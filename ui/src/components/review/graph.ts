@@ -1,5 +1,5 @@
 // The review's pure parts: the evaluation graph's geometry, where a tap
-// lands, stepping between mistakes, the score's text. No DOM, no rules.
+// lands, stepping between mistakes, what a score says. No DOM, no rules.
 import type { MoveClass, MoveReviewDto, PositionEvalDto } from "../../ipc";
 
 /** Graph size in SVG units (drawn with preserveAspectRatio="none"). */
@@ -53,12 +53,26 @@ export function stepMistake(moves: MoveReviewDto[], ply: number, dir: 1 | -1): n
   return null;
 }
 
-/** The evaluation as text from the first player's view: "+1.5", "−0.3", "#3", "#−2", "" when over. */
-export function scoreText(p: PositionEvalDto, unit: number): string {
-  if (p.mateIn !== null) return p.mateIn > 0 ? `#${p.mateIn}` : `#−${-p.mateIn}`;
-  if (p.scoreCp === null) return "";
+/** Below this many units either way a position reads as "about even". */
+export const EVEN_WITHIN = 0.25;
+
+/**
+ * What an evaluation says, to put into words: who mates and in how many of
+ * their moves (and plies, for Japanese counting), who leads and by how many
+ * units (one decimal), about even, or null when the game is over there.
+ */
+export type EvalWords =
+  { kind: "mate"; side: "first" | "second"; n: number; plies: number } | { kind: "lead"; side: "first" | "second"; n: number } | { kind: "even" } | null;
+
+export function evalWords(p: PositionEvalDto, unit: number): EvalWords {
+  if (p.mateIn !== null) {
+    const plies = Math.abs(p.mateIn);
+    return { kind: "mate", side: p.mateIn > 0 ? "first" : "second", n: Math.ceil(plies / 2), plies };
+  }
+  if (p.scoreCp === null) return null;
   const v = p.scoreCp / unit;
-  return `${v > 0 ? "+" : v < 0 ? "−" : ""}${Math.abs(v).toFixed(1)}`;
+  if (Math.abs(v) < EVEN_WITHIN) return { kind: "even" };
+  return { kind: "lead", side: v > 0 ? "first" : "second", n: Math.round(Math.abs(v) * 10) / 10 };
 }
 
 /** Centipawns in one displayed unit (a soldier: Janggi 200, Xiangqi 100). */
