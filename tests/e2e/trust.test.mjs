@@ -431,10 +431,15 @@ test("hot-seat setup as at a real board: no look-away, the opponent's label as d
   await (await browser.$("main[data-choosing=first] button.setup-card")).waitForExist({ timeout: 5000 });
   const page = await browser.$("main.setup-main").getText();
   assert.doesNotMatch(page, /look away/i);
-  // Han's horse-elephant-horse-elephant, drawn from across the board, reads elephant-horse from Cho's left.
+  // Han's choice is named as Han named it, with the number Han tapped (the
+  // same words on both screens, issue 27 item 14); drawn from across the
+  // board, it reads elephant-horse from Cho's left, which the line below says.
   const label = await browser.$("[data-opponent-label]");
+  assert.equal(await label.getAttribute("data-opponent-setup"), "horseElephantHorseElephant");
   assert.equal(await label.getAttribute("data-opponent-label"), "elephantHorseElephantHorse");
-  assert.match(await label.getText(), /Elephant, horse, elephant, horse/);
+  assert.match(await label.getText(), /Han chose — ?\s*1\s*Horse, elephant, horse, elephant/);
+  assert.equal(await (await browser.$(".opponent .reads")).getText(), "From Cho's seat it reads: Elephant, horse, elephant, horse");
+  await shot("setup-opponent-choice");
   const order = await browser.execute(() =>
     [...document.querySelectorAll(".opp-diagram g.piece[data-square]")]
       .map((g) => ({ x: g.getBoundingClientRect().left, sq: Number(g.dataset.square), role: g.dataset.role ?? g.getAttribute("class") }))

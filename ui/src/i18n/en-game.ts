@@ -43,7 +43,7 @@ export const enGame = {
   "setup.change": "Change setup",
   "setup.changeHint": "You can change your setup until the first move.",
   "setup.yourSetup": "Your setup: {setup}",
-  "setup.readsFrom": "read from {side}'s left",
+  "setup.seenFrom": "From {side}'s seat it reads: {setup}",
   "records.unfinished": "Unfinished",
   "records.resume": "Resume",
   "guide.item.n-numbering.title": "How moves are numbered",

@@ -45,7 +45,7 @@ export const jaGame: Forms<typeof enGame> = {
   "setup.change": "配置を変える",
   "setup.changeHint": "最初の手を指すまで配置を変えられます。",
   "setup.yourSetup": "あなたの配置：{setup}",
-  "setup.readsFrom": "{side}から見て左から",
+  "setup.seenFrom": "{side}側から見ると：{setup}",
   "records.unfinished": "未完",
   "records.resume": "再開",
   "guide.item.n-numbering.title": "手数の数え方",

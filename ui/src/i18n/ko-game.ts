@@ -45,7 +45,7 @@ export const koGame: Forms<typeof enGame> = {
   "setup.change": "차림 바꾸기",
   "setup.changeHint": "첫 수를 두기 전까지 차림을 바꿀 수 있습니다.",
   "setup.yourSetup": "내 차림: {setup}",
-  "setup.readsFrom": "{side} 쪽 왼쪽부터",
+  "setup.seenFrom": "{side} 쪽에서 보면: {setup}",
   "records.unfinished": "미완료",
   "records.resume": "이어 두기",
   "guide.item.n-numbering.title": "수 번호 매기는 법",

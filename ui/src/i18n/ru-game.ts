@@ -45,7 +45,7 @@ export const ruGame: Forms<typeof enGame> = {
   "setup.change": "Сменить расстановку",
   "setup.changeHint": "Расстановку можно сменить до первого хода.",
   "setup.yourSetup": "Ваша расстановка: {setup}",
-  "setup.readsFrom": "слева направо для стороны {side}",
+  "setup.seenFrom": "Со стороны {side}: {setup}",
   "records.unfinished": "Не окончена",
   "records.resume": "Продолжить",
   "guide.item.n-numbering.title": "Как нумеруются ходы",

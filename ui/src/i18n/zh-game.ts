@@ -45,7 +45,7 @@ export const zhGame: Forms<typeof enGame> = {
   "setup.change": "更改布阵",
   "setup.changeHint": "走第一步之前可以更改布阵。",
   "setup.yourSetup": "你的布阵：{setup}",
-  "setup.readsFrom": "从{side}的左边读起",
+  "setup.seenFrom": "从{side}一方看：{setup}",
   "records.unfinished": "未完",
   "records.resume": "继续",
   "guide.item.n-numbering.title": "着数如何编号",
