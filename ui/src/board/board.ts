@@ -12,6 +12,9 @@ import { BoardRenderer } from "./render";
 import type { BoardInput, BoardMove, BoardState, Step } from "./state";
 import * as S from "./state";
 
+/** Below this width (px) the whole board is drawn without its margins. */
+const COMPACT_BELOW_PX = 480;
+
 /** Whether moves fly: as the system asks (prefers-reduced-motion), or always / never whatever it asks. */
 export type Motion = "system" | "full" | "reduced";
 
@@ -106,11 +109,17 @@ export class Board {
       listen<FocusEvent>(grid, "focusout", (e) => {
         if (!(e.relatedTarget instanceof Node && grid.contains(e.relatedTarget))) this.apply(S.blurCursor(this.state));
       });
-      if (typeof ResizeObserver !== "undefined") {
-        const ro = new ResizeObserver(() => this.fitGrid());
-        ro.observe(this.frameEl);
-        this.cleanup.push(() => ro.disconnect());
-      }
+    }
+    // A narrow board (a phone) crops its margins so its points are further
+    // apart; the screen-reader grid follows the drawn board's size.
+    if (typeof ResizeObserver !== "undefined") {
+      const ro = new ResizeObserver(() => {
+        const w = this.frameEl.clientWidth;
+        if (this.renderer.setCompact(w > 0 && w < COMPACT_BELOW_PX)) this.drawNow();
+        this.fitGrid();
+      });
+      ro.observe(this.frameEl);
+      this.cleanup.push(() => ro.disconnect());
     }
   }
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   CELL,
+  COORD_FONT,
+  compactView,
+  coordinateLabels,
+  withCoordinates,
   FILES,
   FULL_VIEW,
   HEIGHT,
@@ -99,4 +103,34 @@ describe("geometry", () => {
     expect(stepOnScreen(0, 0, 1, "first")).toBeNull();
     expect(stepOnScreen(0, 0, 1, "second")).toBe(9);
   });
+});
+
+describe("compactView", () => {
+  const px = 360; // a phone's board width
+  for (const variant of ["janggi", "xiangqi"] as const) {
+    for (const coordinates of [false, true]) {
+      it(`${variant}, coordinates ${coordinates ? "on" : "off"}: keeps the aspect, shows every piece and number, spaces points at least 38 px on a 360 px board (Xiangqi with numbers above and below: 36.9)`, () => {
+        const full = coordinates ? withCoordinates(FULL_VIEW) : FULL_VIEW;
+        const v = compactView(FULL_VIEW, variant, coordinates);
+        expect(v.width / v.height).toBeCloseTo(FULL_VIEW.width / FULL_VIEW.height, 6);
+        expect(v.width).toBeLessThan(full.width);
+        // The element is 360 px wide with the full view's aspect: the scale is the view's width's.
+        const spacing = (CELL * px) / v.width;
+        // Xiangqi's numbers above and below leave a tall drawing: its height limits the scale.
+        expect(spacing).toBeGreaterThanOrEqual(variant === "janggi" || !coordinates ? 38 : 36.9);
+        // The edge points' largest pieces fit.
+        const r = 0.47 * CELL;
+        expect(v.x).toBeLessThanOrEqual(MARGIN - r);
+        expect(v.x + v.width).toBeGreaterThanOrEqual(WIDTH - MARGIN + r);
+        expect(v.y).toBeLessThanOrEqual(MARGIN - r);
+        expect(v.y + v.height).toBeGreaterThanOrEqual(HEIGHT - MARGIN + r);
+        // And the numbers.
+        for (const l of coordinates ? coordinateLabels(variant, "first") : []) {
+          expect(l.x - COORD_FONT / 2).toBeGreaterThanOrEqual(v.x);
+          expect(l.y + COORD_FONT / 2).toBeLessThanOrEqual(v.y + v.height);
+          expect(l.y - COORD_FONT / 2).toBeGreaterThanOrEqual(v.y);
+        }
+      });
+    }
+  }
 });

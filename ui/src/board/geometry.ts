@@ -145,6 +145,29 @@ export function withCoordinates(view: ViewBox): ViewBox {
   return { x: view.x - COORD_BAND_X, y: view.y - dy, width: view.width + 2 * COORD_BAND_X, height: view.height + 2 * dy };
 }
 
+/** Room the edge points need beyond the grid: the largest piece's radius (the Janggi general's) and its selection ring. */
+const EDGE_ROOM = 0.47 * CELL + 4;
+/** Room a row or column of coordinate numbers needs beyond the board's edge. */
+const LABEL_ROOM = COORD_OFFSET + COORD_FONT / 2 + 3;
+
+/**
+ * The whole board cropped to what it shows — the edge pieces and, with
+ * coordinates, the numbers (Janggi's ranks on the left and files below,
+ * Xiangqi's files above and below) — with `view`'s aspect ratio, so the
+ * layout's box is filled. A narrow phone board loses its margins instead of
+ * point spacing: 38–40 px between points at 360 px instead of 36.
+ */
+export function compactView(view: ViewBox, variant: "janggi" | "xiangqi", coordinates: boolean): ViewBox {
+  const left = coordinates && variant === "janggi" ? -LABEL_ROOM : MARGIN - EDGE_ROOM;
+  const right = WIDTH - MARGIN + EDGE_ROOM;
+  const top = coordinates && variant === "xiangqi" ? -LABEL_ROOM : MARGIN - EDGE_ROOM;
+  const bottom = coordinates ? HEIGHT + LABEL_ROOM : HEIGHT - MARGIN + EDGE_ROOM;
+  const aspect = view.width / view.height;
+  const [w, h] = [right - left, bottom - top];
+  if (w / h >= aspect) return { x: left, y: (top + bottom) / 2 - w / aspect / 2, width: w, height: w / aspect };
+  return { x: (left + right) / 2 - (h * aspect) / 2, y: top, width: h * aspect, height: h };
+}
+
 /** A point's file and rank numbers as a game's notation writes them. */
 export interface PointName {
   file: string;

@@ -21,6 +21,7 @@ import {
   screenRow,
   squareToPoint,
   withCoordinates,
+  compactView,
 } from "./geometry";
 import type { BoardState } from "./state";
 import { destinations } from "./state";
@@ -348,6 +349,7 @@ export class BoardRenderer {
   private boardKey = ""; // what the static board was drawn for
   private pieceKey = ""; // what the cached piece nodes were drawn for
   private shown: ViewBox; // the viewBox in use
+  private compact = false; // the whole board on a narrow screen: margins cropped (compactView)
   private readonly nodes = new Map<string, SVGElement>();
 
   constructor(private readonly baseView: ViewBox = FULL_VIEW) {
@@ -369,14 +371,31 @@ export class BoardRenderer {
     return this.shown;
   }
 
+  /**
+   * Crops the whole board's margins (a narrow screen: see compactView) or
+   * shows them again; true when that changes what the next render shows.
+   * Diagrams of a part of the board are never cropped.
+   */
+  setCompact(on: boolean): boolean {
+    const want = on && this.baseView === FULL_VIEW;
+    if (want === this.compact) return false;
+    this.compact = want;
+    return true;
+  }
+
   /** Redraws the static board when the game, the orientation or the look changed. */
   private ensureBoard(look: Look, bottom: Side): void {
     const palette = look.palette ?? "classic";
-    const boardKey = [look.variant, bottom, palette, !!look.coordinates, look.numerals ?? "arabic"].join("|");
+    const boardKey = [look.variant, bottom, palette, !!look.coordinates, look.numerals ?? "arabic", this.compact].join("|");
     const pieceKey = [look.variant, look.pieceStyle, palette].join("|");
     if (boardKey !== this.boardKey) {
       this.boardLayer.replaceChildren(drawBoard(look, bottom, this.id));
-      this.shown = look.coordinates ? withCoordinates(this.baseView) : this.baseView;
+      this.shown = this.compact
+        ? compactView(this.baseView, look.variant, !!look.coordinates)
+        : look.coordinates
+          ? withCoordinates(this.baseView)
+          : this.baseView;
+      this.svg.dataset.compact = String(this.compact);
       this.svg.setAttribute("viewBox", viewBoxText(this.shown));
       this.boardKey = boardKey;
     }
@@ -505,7 +524,8 @@ export class BoardRenderer {
             }),
           );
         } else {
-          over.push(el("circle", { cx: q.x, cy: q.y, r: CELL * 0.12, fill: "#13513e", "fill-opacity": 0.55, class: "dest-dot", "data-square": to }));
+          // 0.17 of a cell: at least 12 px across on a 360 px phone.
+          over.push(el("circle", { cx: q.x, cy: q.y, r: CELL * 0.17, fill: "#13513e", "fill-opacity": 0.55, class: "dest-dot", "data-square": to }));
         }
       }
     }
