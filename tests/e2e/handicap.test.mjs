@@ -128,7 +128,19 @@ test("Janggi 차떼기 given by the player: setups, the board without the chario
   assert.equal(v.phase.type, "setup");
   assert.deepEqual([v.handicap.id, v.handicap.giver], ["janggi-chariot", "first"]);
   // The setup diagrams lack the chariot: 15 pieces in each.
-  const counts = await browser.execute(() => [...document.querySelectorAll("button.setup-card")].map((c) => c.querySelectorAll("g.piece").length));
+  // Each diagram draws on the frame after its input (data-pending until then): wait for the drawings.
+  let counts = [];
+  await browser
+    .waitUntil(
+      async () => {
+        counts = await browser.execute(() =>
+          [...document.querySelectorAll("button.setup-card")].map((c) => (c.querySelector("svg[data-pending]") ? -1 : c.querySelectorAll("g.piece").length)),
+        );
+        return counts.length === 4 && counts.every((n) => n >= 0);
+      },
+      { timeout: 5000, interval: 50 },
+    )
+    .catch(() => {});
   assert.deepEqual(counts, [15, 15, 15, 15]);
   assert.ok(await (await browser.$("[data-handicap-note]")).isDisplayed());
   await shot("handicap-setup");
