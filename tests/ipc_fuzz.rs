@@ -94,7 +94,7 @@ fn params(cmd: &str) -> &'static [&'static str] {
         "explain_move" => &["from", "to"],
         "lan_host" => &["options"],
         "lan_join" => &["request"],
-        "lan_answer_undo" | "lan_answer_draw" => &["accept"],
+        "lan_answer_undo" | "lan_answer_draw" | "answer_draw" => &["accept"],
         "start_review" => &["source", "quality"],
         "cancel_review" => &["reviewId"],
         "review_line" | "review_play_from" => &["reviewId", "ply"],

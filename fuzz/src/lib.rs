@@ -225,6 +225,8 @@ pub const COMMANDS: &[(&str, &[&str])] = &[
     ("lan_answer_undo", &["accept"]),
     ("lan_offer_draw", &[]),
     ("lan_answer_draw", &["accept"]),
+    ("offer_draw", &[]),
+    ("answer_draw", &["accept"]),
     ("lan_claim_win", &[]),
     ("start_review", &["source", "quality"]),
     ("cancel_review", &["reviewId"]),

@@ -66,6 +66,8 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
             commands::game::pass_turn,
             commands::game::undo,
             commands::game::resign,
+            commands::game::offer_draw,
+            commands::game::answer_draw,
             commands::game::flip,
             commands::game::get_view,
             commands::game::pause_clock,

@@ -163,10 +163,10 @@ pub fn decode(cmd: &str, args: &Map<String, Value>) -> Result<(), AppError> {
             square(a("from"), "from")?;
             square(a("to"), "to").map(drop)
         }
-        "pass_turn" | "undo" | "resign" | "hint" | "flip" | "get_view" | "get_settings"
-        | "start_ai_move" | "take_notices" | "tutorial_progress" | "tutorial_reset"
-        | "get_statistics" | "open_import" | "retry_save" | "lan_discover" | "lan_status"
-        | "lan_leave" | "lan_offer_draw" | "lan_claim_win" | "get_ratings" => Ok(()),
+        "pass_turn" | "undo" | "resign" | "offer_draw" | "hint" | "flip" | "get_view"
+        | "get_settings" | "start_ai_move" | "take_notices" | "tutorial_progress"
+        | "tutorial_reset" | "get_statistics" | "open_import" | "retry_save" | "lan_discover"
+        | "lan_status" | "lan_leave" | "lan_offer_draw" | "lan_claim_win" | "get_ratings" => Ok(()),
         "pause_clock" => opt_arg::<ClockPause>(a("pause"), "pause").map(drop),
         "explain_move" => {
             square(a("from"), "from")?;
@@ -174,7 +174,9 @@ pub fn decode(cmd: &str, args: &Map<String, Value>) -> Result<(), AppError> {
         }
         "lan_host" => lan_host_options(a("options")).map(drop),
         "lan_join" => arg::<LanJoinRequest>(a("request"), "request").map(drop),
-        "lan_answer_undo" | "lan_answer_draw" => arg::<bool>(a("accept"), "accept").map(drop),
+        "lan_answer_undo" | "lan_answer_draw" | "answer_draw" => {
+            arg::<bool>(a("accept"), "accept").map(drop)
+        }
         "start_review" => {
             arg::<ReviewSource>(a("source"), "source")?;
             opt_arg::<ReviewQuality>(a("quality"), "quality").map(drop)

@@ -59,6 +59,24 @@ pub async fn resign(core: State<'_, AppCore>) -> Result<BoardView, AppError> {
     core.resign()
 }
 
+/// `offer_draw`: two players, a draw offer for the other to answer; vs
+/// computer, answered at once (the game ends drawn if it accepts).
+#[tauri::command]
+pub async fn offer_draw(core: State<'_, AppCore>) -> Result<BoardView, AppError> {
+    core.offer_draw()
+}
+
+/// `answer_draw { accept }`: two players on this device, the answer to
+/// the other's draw offer.
+#[tauri::command]
+pub async fn answer_draw(
+    core: State<'_, AppCore>,
+    accept: Option<Value>,
+) -> Result<BoardView, AppError> {
+    let accept: bool = arg(accept, "accept")?;
+    core.answer_draw(accept)
+}
+
 /// `flip`: turns the board around.
 #[tauri::command]
 pub async fn flip(core: State<'_, AppCore>) -> Result<BoardView, AppError> {

@@ -373,6 +373,12 @@ pub struct BoardView {
     /// A handicap game: whose pieces came off and which (the points count
     /// of the board already lacks them).
     pub handicap: Option<HandicapView>,
+    /// Draws can be offered in this game (its rules have draws; on one
+    /// device: `offer_draw`, on two: `lan_offer_draw`).
+    pub draws_allowed: bool,
+    /// A two-player game on this device: the side whose draw offer waits
+    /// for the other's answer (`answer_draw`).
+    pub draw_offer: Option<SideDto>,
 }
 
 /// Progress of the computer's search (`search-info` event).

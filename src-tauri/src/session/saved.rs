@@ -145,6 +145,7 @@ impl GameSession {
             described,
             last_view: 0,
             unchanged_below: 0,
+            draw_offer: None,
         };
         session.reset_deadline();
         session

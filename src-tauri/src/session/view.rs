@@ -128,6 +128,8 @@ impl GameSession {
             handicap: self
                 .handicap
                 .map(|h| HandicapView::of(h, self.setup_turn.is_some())),
+            draws_allowed: self.draws_allowed(),
+            draw_offer: self.draw_offer().map(SideDto::from),
         }
     }
 }

@@ -95,6 +95,9 @@ export function createFakeBackend(fixtures: Map<string, Fixture> = loadFixtures(
       over = { type: "over", outcome: { winner: loser === "first" ? "second" : "first", reason: "resignation", byPoints: false, points: v.points } };
       return Promise.resolve(view());
     },
+    // The development backend has no rules: it knows no draws.
+    offer_draw: () => reject("badArgument", "the development backend has no draws"),
+    answer_draw: () => reject("badArgument", "no draw offer to answer"),
     hint: () => {
       const first = current ? view().legalMoves[0] : undefined;
       if (!first || first.to.length === 0) return reject("gameOver", "no hint available");

@@ -87,6 +87,10 @@ export const passTurn = () => view(call<BoardView>("pass_turn"));
 export const undo = () => view(call<BoardView>("undo"));
 /** The side to move (the human) resigns. */
 export const resign = () => view(call<BoardView>("resign"));
+/** Offers a draw: two players on one device, for the other to answer; vs computer, answered at once (the game is over if it accepts). */
+export const offerDraw = () => view(call<BoardView>("offer_draw"));
+/** The other player (same device) answers a draw offer. */
+export const answerDraw = (accept: boolean) => view(call<BoardView>("answer_draw", { accept }));
 /** The engine's suggestion for the player. */
 export const hint = () => call<HintDto>("hint");
 /** Turns the board around. */

@@ -130,6 +130,16 @@ passWarning: PassWarningDto | null,
  */
 handicap: HandicapView | null, 
 /**
+ * Draws can be offered in this game (its rules have draws; on one
+ * device: `offer_draw`, on two: `lan_offer_draw`).
+ */
+drawsAllowed: boolean, 
+/**
+ * A two-player game on this device: the side whose draw offer waits
+ * for the other's answer (`answer_draw`).
+ */
+drawOffer: Side | null, 
+/**
  * The pieces.
  */
 pieces: Array<PieceDto>, 

@@ -65,6 +65,8 @@ export type { RatingPointDto } from "./RatingPointDto";
 export type { RatingsDto } from "./RatingsDto";
 export type { ReasonCount } from "./ReasonCount";
 export type { RecordFormat } from "./RecordFormat";
+export type { RecordInfoKind } from "./RecordInfoKind";
+export type { RecordInfoLine } from "./RecordInfoLine";
 export type { ReplayDto } from "./ReplayDto";
 export type { ResultKind } from "./ResultKind";
 export type { ReviewAnalysisDto } from "./ReviewAnalysisDto";
