@@ -277,10 +277,48 @@ def table(game, matches):
     return "\n".join(lines)
 
 
+def describe(game, spec):
+    if (game, spec) not in DESCRIBED:
+        p = subprocess.run([MATCH, "--describe", game, spec], capture_output=True, text=True)
+        if p.returncode != 0:
+            sys.exit(f"match --describe {spec}: {p.stderr}")
+        DESCRIBED[(game, spec)] = p.stdout.strip()
+    return DESCRIBED[(game, spec)]
+
+
+def settings_table(game):
+    """Every level's settings as the match tool describes them (the ones
+    its games were played with: the same text keys the results)."""
+    lines = [f"Settings ({game.capitalize()}; `LevelSpec`, `match --describe {game} level:N`):", "",
+             "| level | search | margin | noise | blunder (chance, margin) | eval error | blind ‰ | greed | form |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for n in range(1, 11):
+        text = describe(game, level(n))
+        f = {k: v.strip() for k, v in re.findall(r"(\w+): ([^,{}]+(?:\([^)]*\))?)", text)}
+        nodes = f.get("nodes", "None")
+        depth = f.get("depth", "None")
+        if nodes.startswith("Some"):
+            search = "{:,} nodes".format(int(re.sub(r"\D", "", nodes)))
+        elif depth.startswith("Some"):
+            search = f"depth {re.sub(r'[^0-9]', '', depth)}"
+        else:
+            search = "full"
+        if n == 10:
+            search += " (the app: the expert time, every core)"
+        lines.append(f"| {n} | {search} | {f.get('margin', '0')} | {f.get('noise', '0')} | "
+                     f"{f.get('blunder_chance', '0')}, {f.get('blunder_margin', '0')} | {f.get('eval_noise', '0')} | "
+                     f"{f.get('blind_per_mille', '0')} | {f.get('greed', '0')} | {f.get('form', '0').strip()} |")
+    return "\n".join(lines + [""])
+
+
 def write_doc(current, commit):
-    body = [BEGIN, "", f"Fitted by `tools/calibrate_levels.py` from `docs/levels-results.tsv` (engine source {fingerprint()}, commit `{commit}`).", ""]
+    body = [BEGIN, "", f"Fitted by `tools/calibrate_levels.py` from `docs/levels-results.tsv` (engine source {fingerprint()}, commit `{commit}`).",
+            "Yardstick: Fairy-Stockfish with `UCI_LimitStrength true` and `UCI_Elo N` at "
+            f"{ANCHOR_MS} ms a move ({ANCHOR_MS_HIGH} ms above 2000), full strength at {TOP_MS} ms; "
+            f"ours on one thread, level 10 at {TOP_NODES:,} nodes a move; openings of {OPENING} random plies, seed {SEED}.", ""]
     for game in ("janggi", "xiangqi"):
         body.append(table(game, current.get(game, [])))
+        body.append(settings_table(game))
     body.append(END)
     text = open(DOC).read() if os.path.exists(DOC) else ""
     new = "\n".join(body)

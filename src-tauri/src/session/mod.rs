@@ -11,6 +11,7 @@
 //! elsewhere ([`crate::ai`]) on the [`SearchJob`] this hands out.
 
 mod care;
+mod draw;
 mod jobs;
 mod saved;
 mod search;
@@ -447,74 +448,6 @@ impl GameSession {
         self.setup_turn = None;
         self.game.resign(side)?;
         self.deadline_ms = None;
-        Ok(())
-    }
-
-    /// The draw offer standing in a two-player game: the side that made it.
-    pub fn draw_offer(&self) -> Option<Side> {
-        self.draw_offer
-            .filter(|&(_, ply)| ply == self.ply() && !self.game.outcome().is_over())
-            .map(|(side, _)| side)
-    }
-
-    /// Whether a draw can be offered now: the game is being played (not over,
-    /// not in the setup choice) under rules that have draws.
-    pub fn draws_allowed(&self) -> bool {
-        janggi_net::allows_draws(&self.profile)
-    }
-
-    /// Checks that a draw may be offered now; returns the side offering it
-    /// (vs computer the human's, two players the side to move).
-    pub fn check_draw_offer(&self) -> Result<Side, AppError> {
-        if self.game.outcome().is_over() {
-            return Err(AppError::game_over());
-        }
-        if self.setup_turn.is_some() {
-            return Err(AppError::not_your_turn("the setups are still being chosen"));
-        }
-        if !self.draws_allowed() {
-            return Err(AppError::bad_argument(format!(
-                "the {} rules have no draws",
-                self.profile.id.name()
-            )));
-        }
-        if self.draw_offer().is_some() {
-            return Err(AppError::not_your_turn(
-                "a draw offer is waiting for its answer",
-            ));
-        }
-        Ok(match self.computer_side() {
-            Some(c) => c.opposite(),
-            None => self.game.position().turn(),
-        })
-    }
-
-    /// A player offers a draw in a two-player game: it stands until the
-    /// other answers ([`GameSession::answer_draw`]) or a move is played.
-    pub fn offer_draw(&mut self) -> Result<(), AppError> {
-        let side = self.check_draw_offer()?;
-        if self.computer_side().is_some() {
-            return Err(AppError::bad_argument(
-                "the computer answers a draw offer at once",
-            ));
-        }
-        self.draw_offer = Some((side, self.ply()));
-        Ok(())
-    }
-
-    /// The other player answers a standing draw offer (two players), or the
-    /// computer's answer is applied (`accept` from [`crate::ai::accepts_draw`],
-    /// for the position at `ply`). An accepted draw ends the game.
-    pub fn answer_draw(&mut self, accept: bool) -> Result<(), AppError> {
-        if self.computer_side().is_none() && self.draw_offer().is_none() {
-            return Err(AppError::bad_argument("no draw offer to answer"));
-        }
-        self.draw_offer = None;
-        if accept {
-            self.cancel_search();
-            self.game.agree_draw()?;
-            self.deadline_ms = None;
-        }
         Ok(())
     }
 

@@ -1,0 +1,66 @@
+//! Draw offers on one device: the core's side. Two players: the session
+//! keeps the offer. Against the computer: the position is judged by a short
+//! search on the calling thread, without the session's lock, and the answer
+//! applied only if the game has not moved meanwhile. A game on two devices
+//! goes through the LAN commands.
+
+use super::AppCore;
+use crate::ai;
+use crate::dto::BoardView;
+use crate::error::AppError;
+use crate::sync::lock;
+
+impl AppCore {
+    /// `offer_draw`: a draw offer. Two players on this device: it waits
+    /// for the other's `answer_draw`. Against the computer: it answers at
+    /// once (a short search, without the session lock; [`ai::accepts_draw`]),
+    /// and the game ends drawn if it accepts. A game on two devices goes
+    /// through `lan_offer_draw`.
+    pub fn offer_draw(&self) -> Result<BoardView, AppError> {
+        if lock(&self.inner.lan_seat).is_some() {
+            return self.lan_offer_draw();
+        }
+        let asked = {
+            let mut guard = lock(&self.inner.session);
+            let session = guard.as_mut().ok_or_else(AppError::no_game)?;
+            session.check_draw_offer()?;
+            session.computer_side().map(|computer| {
+                (
+                    session.id(),
+                    session.ply(),
+                    session.game().clone(),
+                    computer,
+                )
+            })
+        };
+        let Some((id, ply, game, computer)) = asked else {
+            return self.with_session(|s| s.offer_draw());
+        };
+        let accept = ai::accepts_draw(&mut janggi_engine::Engine::new(16, 1), &game, computer);
+        self.with_session(|s| {
+            // A position that changed meanwhile (an undo) is not the one judged.
+            if s.id() != id || s.ply() != ply {
+                return Err(AppError::not_your_turn(
+                    "the position changed before the computer answered",
+                ));
+            }
+            s.answer_draw(accept)
+        })
+    }
+
+    /// `answer_draw { accept }`: the other player of a game on this device
+    /// answers a draw offer (on two devices: `lan_answer_draw`).
+    pub fn answer_draw(&self, accept: bool) -> Result<BoardView, AppError> {
+        if lock(&self.inner.lan_seat).is_some() {
+            return self.lan_answer_draw(accept);
+        }
+        self.with_session(|s| {
+            if s.computer_side().is_some() {
+                return Err(AppError::bad_argument(
+                    "the computer answers its own draw offers",
+                ));
+            }
+            s.answer_draw(accept)
+        })
+    }
+}
