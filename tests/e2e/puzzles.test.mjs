@@ -4,7 +4,7 @@
 // (the opponent's replies are played on the board), then solves the next
 // one cleanly (rating up, streak 1). The same in Xiangqi. After a restart
 // of the app, both games' rating and streak are what they were.
-// Screenshots: $SHOTS/puzzle-janggi.png, puzzle-xiangqi.png (desktop) and
+// Screenshots: $SHOTS/puzzle-janggi.png, puzzle-xiangqi.png, puzzle-refutation.png (desktop) and
 // phone-puzzle-janggi.png (360x740).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -122,6 +122,11 @@ async function playGame(variant) {
   await fb.waitForDisplayed({ timeout: 30000 });
   const msg = await (await browser.$("[data-feedback=wrong] [data-message]")).getAttribute("data-message");
   assert.match(msg, /^puzzles\.wrong\./);
+  // And the defender's answer that refutes it, in the game's notation (issue 27 item 12).
+  const refutation = await browser.$("[data-feedback=wrong] [data-refutation]");
+  assert.ok(await refutation.isExisting(), "the refuting answer is shown");
+  assert.match(await refutation.getText(), /^After .+, the answer .+ holds\.$/);
+  if (variant === "janggi") await shot("puzzle-refutation");
   assert.equal(Number(await attr("[data-screen=puzzles]", "data-moves")), 0, "a refused try changes nothing");
   const s1 = await stats();
   assert.ok(s1.rating < s0.rating, `rating fell (${s0.rating} → ${s1.rating})`);

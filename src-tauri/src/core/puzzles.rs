@@ -104,6 +104,7 @@ impl AppCore {
             board: puzzles::board(p, v, &t.moves, t.done)?,
             stats,
             rating_change: change,
+            refutation: t.refutation,
         })
     }
 
@@ -124,6 +125,7 @@ impl AppCore {
             board: puzzles::board(p, v, moves, false)?,
             stats,
             rating_change: change,
+            refutation: None,
         })
     }
 

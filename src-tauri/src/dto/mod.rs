@@ -28,7 +28,8 @@ pub use handicap::{HandicapDto, HandicapId, HandicapInfo, HandicapView, SetupArm
 pub use lan::{LanFoundGame, LanHostOptions, LanJoinRequest, LanLink, LanNote, LanStatus};
 pub use levels::{LevelChoice, RankDto, RatingDto, RatingPointDto, RatingsDto};
 pub use puzzles::{
-    PuzzleAttempt, PuzzleBoard, PuzzleKind, PuzzleResult, PuzzleSolution, PuzzleStats, ThemeCount,
+    PuzzleAttempt, PuzzleBoard, PuzzleKind, PuzzleRefutation, PuzzleResult, PuzzleSolution,
+    PuzzleStats, ThemeCount,
 };
 pub use records::{
     GameFilter, GameList, GameSummary, HandicapStatLine, ImportGameDto, ImportPreview,

@@ -1,7 +1,7 @@
 //! The puzzle screen's wire types: a puzzle's board, a try and its answer,
 //! the hint, the solution and the player's puzzle statistics.
 
-use super::game::{BoardFrame, LegalMovesDto};
+use super::game::{BoardFrame, LegalMovesDto, MoveDto};
 use super::tutorial::LessonMove;
 use super::vocab::{SideDto, VariantId};
 use serde::{Deserialize, Serialize};
@@ -125,6 +125,19 @@ pub struct PuzzleResult {
     pub stats: PuzzleStats,
     /// Rating change caused by this try (0 when none).
     pub rating_change: i32,
+    /// A legal try refused: it and the defender's answer that refutes it
+    /// (the board stays before the try).
+    pub refutation: Option<PuzzleRefutation>,
+}
+
+/// Why a refused try fails: the defender's answer to it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct PuzzleRefutation {
+    /// The try, as played from the puzzle's position.
+    pub tried: MoveDto,
+    /// The defender's answer after it.
+    pub answer: MoveDto,
 }
 
 /// The solution from the current position.

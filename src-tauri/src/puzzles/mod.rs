@@ -14,7 +14,10 @@ mod sets;
 pub use record::{PuzzleRecord, PuzzleRecords, START_RATING};
 pub use sets::{puzzle, set, themes, variant_of, variant_of_id, JANGGI_JSON, XIANGQI_JSON};
 
-use crate::dto::{BoardFrame, LegalMovesDto, LessonMove, PuzzleBoard, PuzzleKind, VariantId};
+use crate::dto::{
+    BoardFrame, LegalMovesDto, LessonMove, MoveDto, PuzzleBoard, PuzzleKind, PuzzleRefutation,
+    VariantId,
+};
 use crate::error::AppError;
 use janggi_puzzles::judge::{self, Judged};
 use janggi_puzzles::{Kind, Puzzle};
@@ -133,6 +136,9 @@ pub struct TryOutcome {
     pub reply: Option<LessonMove>,
     /// Moves after the try (unchanged when refused).
     pub moves: Vec<String>,
+    /// When a legal try is refused: it and the defender's answer that shows
+    /// why ([`judge::refutation`]).
+    pub refutation: Option<PuzzleRefutation>,
 }
 
 /// Judges a try `from → to` after `moves`.
@@ -154,6 +160,7 @@ pub fn try_move(
         message: Some(format!("puzzles.wrong.{key}")),
         reply: None,
         moves: moves.to_vec(),
+        refutation: None,
     };
     let sq = |n: u32| Square::from_index(n as usize);
     let (Some(f), Some(t)) = (sq(from), sq(to)) else {
@@ -168,7 +175,28 @@ pub fn try_move(
         return Ok(refused("illegal"));
     };
     match judge::judge(p, variant_of(v), moves, m).map_err(bad_moves)? {
-        Judged::Wrong(w) => Ok(refused(w.name())),
+        Judged::Wrong(w) => {
+            let answer = judge::refutation(p, variant_of(v), moves, m).map_err(bad_moves)?;
+            let refutation = match answer {
+                Some(a) => {
+                    let mut after = game.clone();
+                    after
+                        .play(m)
+                        .map_err(|e| AppError::internal(format!("{e:?}")))?;
+                    let am = notation::parse_uci(after.position(), &a)
+                        .map_err(|e| AppError::internal(format!("refutation {a}: {e:?}")))?;
+                    Some(PuzzleRefutation {
+                        tried: MoveDto::describe(game.position(), m),
+                        answer: MoveDto::describe(after.position(), am),
+                    })
+                }
+                None => None,
+            };
+            Ok(TryOutcome {
+                refutation,
+                ..refused(w.name())
+            })
+        }
         Judged::Right {
             played,
             reply,
@@ -190,6 +218,7 @@ pub fn try_move(
                 message: None,
                 reply: reply_move,
                 moves,
+                refutation: None,
             })
         }
     }

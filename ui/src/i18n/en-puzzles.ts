@@ -36,6 +36,7 @@ export const enPuzzles = {
   "puzzles.wrong.noDefence": "That does not meet the threat.",
   "puzzles.wrong.noPoints": "That does not win on points.",
   "puzzles.notQuite": "Not quite — try again.",
+  "puzzles.refutation": "After {tried}, the answer {answer} holds.",
   "puzzles.replied": "Good move. The opponent replied: keep going.",
   "puzzles.solved": "Solved!",
   "puzzles.solvedAfterMiss": "Solved, after a miss.",

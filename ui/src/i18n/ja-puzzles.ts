@@ -36,6 +36,7 @@ export const jaPuzzles = {
   "puzzles.wrong.noDefence": "その手では脅威を防げません。",
   "puzzles.wrong.noPoints": "その手では点数で勝てません。",
   "puzzles.notQuite": "惜しい — もう一度。",
+  "puzzles.refutation": "{tried}には{answer}で受けられます。",
   "puzzles.replied": "好手です。相手が応じました。続けてください。",
   "puzzles.solved": "正解！",
   "puzzles.solvedAfterMiss": "解けました（ミスの後）。",

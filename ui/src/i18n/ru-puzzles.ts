@@ -36,6 +36,7 @@ export const ruPuzzles = {
   "puzzles.wrong.noDefence": "Этот ход не отражает угрозу.",
   "puzzles.wrong.noPoints": "Этот ход не выигрывает по очкам.",
   "puzzles.notQuite": "Не совсем — попробуйте ещё раз.",
+  "puzzles.refutation": "На {tried} есть ответ {answer}.",
   "puzzles.replied": "Хороший ход. Соперник ответил — продолжайте.",
   "puzzles.solved": "Решено!",
   "puzzles.solvedAfterMiss": "Решено, но после ошибки.",

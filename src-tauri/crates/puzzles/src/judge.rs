@@ -108,6 +108,50 @@ pub fn judge(p: &Puzzle, variant: Variant, played: &[String], m: Move) -> Result
     Ok(j)
 }
 
+/// After a refused legal try `m` (after `played`), the defender's answer
+/// that shows why it fails: in a mate puzzle a defence after which no mate
+/// is left in the moves that remain (the exact solver's, the engine's when
+/// its budget runs out); otherwise the engine's best reply. `None` when the
+/// try ends the game or is not legal.
+pub fn refutation(
+    p: &Puzzle,
+    variant: Variant,
+    played: &[String],
+    m: Move,
+) -> Result<Option<String>, String> {
+    let game = replay_moves(p, variant, played)?;
+    if !game.position().is_legal(m) {
+        return Ok(None);
+    }
+    let mut after = game.clone();
+    after.play(m).map_err(|e| format!("{e:?}"))?;
+    if after.outcome().is_over() {
+        return Ok(None);
+    }
+    let mut engine = Engine::new(8, 1);
+    let stop = AtomicBool::new(false);
+    if p.kind == Kind::Mate {
+        let left = p
+            .mate
+            .saturating_sub(played.len() as u32 / 2)
+            .saturating_sub(1);
+        let mut pos = after.position().clone();
+        let mut b = Budget::new(3_000_000);
+        for d in pos.legal_moves().iter().copied() {
+            let u = pos.make_move(d);
+            let escapes = solve::mates_within(&mut pos, left, &mut b);
+            pos.unmake_move(d, u);
+            match escapes {
+                Some(false) => return Ok(Some(notation::uci(after.position(), d))),
+                Some(true) => {}
+                None => break, // out of budget: ask the engine
+            }
+        }
+    }
+    let r = engine.search(&after, &Limits::depth(6), &stop, &mut |_| {});
+    Ok((!r.best.is_none()).then(|| notation::uci(after.position(), r.best)))
+}
+
 fn judge_move(p: &Puzzle, variant: Variant, played: &[String], m: Move) -> Result<Judged, String> {
     let game = replay_moves(p, variant, played)?;
     if played.len() % 2 == 1 || played.len() >= p.line.len() || game.outcome().is_over() {

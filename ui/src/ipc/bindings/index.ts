@@ -56,6 +56,7 @@ export type { ProfileId } from "./ProfileId";
 export type { PuzzleAttempt } from "./PuzzleAttempt";
 export type { PuzzleBoard } from "./PuzzleBoard";
 export type { PuzzleKind } from "./PuzzleKind";
+export type { PuzzleRefutation } from "./PuzzleRefutation";
 export type { PuzzleResult } from "./PuzzleResult";
 export type { PuzzleSolution } from "./PuzzleSolution";
 export type { PuzzleStats } from "./PuzzleStats";
