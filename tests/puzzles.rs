@@ -145,3 +145,48 @@ fn the_judge_takes_the_stored_line_and_refuses_other_first_moves() {
         }
     }
 }
+
+/// A refused first move of a mate puzzle gets a refutation: a legal answer
+/// after which the solver has no mate in the moves left.
+#[test]
+fn a_refused_mate_try_is_refuted_by_an_escaping_answer() {
+    let mut checked = 0;
+    for v in GAMES {
+        for p in puzzles::set(v)
+            .iter()
+            .filter(|p| p.kind == Kind::Mate)
+            .step_by(20)
+        {
+            let rv = variant_of(v);
+            let g = p.game(rv).unwrap();
+            let Some(other) = g
+                .legal_moves()
+                .iter()
+                .copied()
+                .filter(|&m| !m.is_pass() && notation::uci(g.position(), m) != p.line[0])
+                .find(|&m| matches!(judge(p, rv, &[], m).unwrap(), Judged::Wrong(_)))
+            else {
+                continue;
+            };
+            let answer = janggi_puzzles::judge::refutation(p, rv, &[], other)
+                .unwrap()
+                .unwrap_or_else(|| panic!("{}: no refutation", p.id));
+            let mut after = g.clone();
+            after.play(other).unwrap();
+            after
+                .play_uci(&answer)
+                .unwrap_or_else(|e| panic!("{}: {answer} is not legal: {e:?}", p.id));
+            let mut pos = after.position().clone();
+            let left = p.mate - 1;
+            let mut b = Budget::new(3_000_000);
+            assert_eq!(
+                janggi_puzzles::solve::mates_within(&mut pos, left, &mut b),
+                Some(false),
+                "{}: after {answer} the solver still mates in {left}",
+                p.id
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 10, "only {checked} puzzles checked");
+}
