@@ -39,6 +39,8 @@ export const enGame = {
   "profile.plain.janggi-traditional": "Old club rules: facing generals, double passes and repetitions end in a draw.",
   "profile.plain.janggi-fairy-stockfish": "The rules of the pychess.org website, where giving check forever loses.",
   "moves.numbering": "Each side's move counts as one: move 1 is Cho's first, move 2 Han's.",
+  "moves.mark.capture": "captures a piece",
+  "moves.mark.check": "check",
   "setup.handover.open": "{side} chooses now. Both setups are shown openly, as at a real board.",
   "setup.change": "Change setup",
   "setup.changeHint": "You can change your setup until the first move.",

@@ -41,6 +41,8 @@ export const jaGame: Forms<typeof enGame> = {
   "profile.plain.janggi-traditional": "昔の道場のルール：将の対面、連続パス、千日手は引き分けです。",
   "profile.plain.janggi-fairy-stockfish": "pychess.org サイトのルール：王手をかけ続けると負けです。",
   "moves.numbering": "どちらの手も1手と数えます：1手目はチョの最初の手、2手目はハンの手です。",
+  "moves.mark.capture": "駒を取る",
+  "moves.mark.check": "王手",
   "setup.handover.open": "{side}の番です。本物の盤と同じく、両方の配置が見えています。",
   "setup.change": "配置を変える",
   "setup.changeHint": "最初の手を指すまで配置を変えられます。",

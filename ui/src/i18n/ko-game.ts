@@ -41,6 +41,8 @@ export const koGame: Forms<typeof enGame> = {
   "profile.plain.janggi-traditional": "옛 기원 규칙: 빅장, 연속 한수쉼, 반복은 무승부입니다.",
   "profile.plain.janggi-fairy-stockfish": "pychess.org 사이트의 규칙: 계속 장군을 부르면 집니다.",
   "moves.numbering": "양쪽의 한 수를 각각 한 수로 셉니다: 1수는 초의 첫 수, 2수는 한의 첫 수입니다.",
+  "moves.mark.capture": "기물을 잡음",
+  "moves.mark.check": "장군",
   "setup.handover.open": "이제 {side} 차례입니다. 실제 장기판처럼 두 차림이 모두 보입니다.",
   "setup.change": "차림 바꾸기",
   "setup.changeHint": "첫 수를 두기 전까지 차림을 바꿀 수 있습니다.",

@@ -41,6 +41,8 @@ export const ruGame: Forms<typeof enGame> = {
   "profile.plain.janggi-traditional": "Старые клубные правила: генералы лицом к лицу, два пропуска и повторения — ничья.",
   "profile.plain.janggi-fairy-stockfish": "Правила сайта pychess.org: кто шахует без конца, проигрывает.",
   "moves.numbering": "Каждый ход любой стороны считается одним: ход 1 — первый ход Чо, ход 2 — ход Хана.",
+  "moves.mark.capture": "взятие",
+  "moves.mark.check": "шах",
   "setup.handover.open": "Теперь выбирает {side}. Обе расстановки видны открыто, как за настоящей доской.",
   "setup.change": "Сменить расстановку",
   "setup.changeHint": "Расстановку можно сменить до первого хода.",

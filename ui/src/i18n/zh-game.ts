@@ -41,6 +41,8 @@ export const zhGame: Forms<typeof enGame> = {
   "profile.plain.janggi-traditional": "传统棋社规则：将帅对面、连续停着和重复局面都判和。",
   "profile.plain.janggi-fairy-stockfish": "pychess.org 网站的规则：长将者判负。",
   "moves.numbering": "双方每走一步各算一步：第 1 步是楚的第一步，第 2 步是汉的。",
+  "moves.mark.capture": "吃子",
+  "moves.mark.check": "将军",
   "setup.handover.open": "现在轮到{side}选择。就像真实棋盘一样，双方的布阵都公开显示。",
   "setup.change": "更改布阵",
   "setup.changeHint": "走第一步之前可以更改布阵。",
