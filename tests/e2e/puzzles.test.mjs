@@ -111,9 +111,17 @@ async function openPuzzles(variant) {
 
 const saved = {};
 
+/** Where the header's parts sit (relative to the filters row), per game: the same for both. */
+const headers = {};
+
 async function playGame(variant) {
   await openPuzzles(variant);
   const p = await shownPuzzle(variant);
+  headers[variant] = await browser.execute(() => {
+    const top = (sel) => Math.round(document.querySelector(sel).getBoundingClientRect().top);
+    const f = document.querySelector(".filters").getBoundingClientRect();
+    return { height: Math.round(f.height), theme: top(".filters .theme") - Math.round(f.top), task: top(".task") - Math.round(f.top) };
+  });
   const s0 = await stats();
   // A wrong try is refused with a message; the rating falls, the streak is 0.
   const [wf, wt] = await wrongMove(p);
@@ -154,6 +162,8 @@ test("a Janggi puzzle: wrong try refused, line solved by clicking, rating and st
 
 test("a Xiangqi puzzle: the same", async () => {
   await playGame("xiangqi");
+  // One header for both games (issue 27 item 12): the theme box did not fit beside the games in Janggi only.
+  assert.deepEqual(headers.xiangqi, headers.janggi);
 });
 
 test("phone size: a Janggi puzzle fits 360x740", async () => {
