@@ -3,7 +3,9 @@
 // and gives check reads "…×+" in the game's list, a quiet move has no mark,
 // and Xiangqi's list marks nothing (its notations do not; WXF's + means
 // forward). The marks are named for screen readers in the app's language.
-// Screenshot: $SHOTS/move-marks.png.
+// The moves read with Latin piece letters outside a Korean UI (02H83;
+// Settings can choose Korean or Latin).
+// Screenshots: $SHOTS/move-marks.png, notation-janggi-en.png.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -59,6 +61,29 @@ test("Janggi: a capture with check is marked × and +, a quiet move not", async 
   const second = await listed(2);
   assert.equal(await (await second.$(".mark")).isExisting(), false, "a quiet move has no mark");
   await shot("move-marks");
+  await invoke("resign");
+});
+
+test("Janggi in English: the moves read with Latin piece letters (or Korean, as Settings say)", async () => {
+  await invoke("set_settings", { settings: { ...DEFAULTS, language: "en" } });
+  const fen = "3k5/9/9/9/9/3p5/9/9/5K3/3R5 w - - 0 1";
+  await invoke("new_game", {
+    options: { variant: "janggi", mode: { type: "twoPlayers" }, profile: "janggi-standard", moveTimerSecs: null, startFen: fen },
+  });
+  const v = await invoke("make_move", { from: 3, to: 39 });
+  assert.equal(v.moves[0].notation, "04차64");
+  assert.equal(v.moves[0].latin, "04R64");
+  await invoke("make_move", { from: 84, to: 85 });
+  await showGame();
+  await (await listed(2)).waitForExist({ timeout: 5000 });
+  assert.equal(await (await listed(1)).getText(), "04R64×+");
+  assert.equal(await (await listed(2)).getText(), "14K15");
+  await shot("notation-janggi-en");
+  // Settings: Korean notation in an English UI.
+  await invoke("set_settings", { settings: { ...DEFAULTS, language: "en", janggiNotation: "korean" } });
+  await showGame();
+  await (await listed(1)).waitForExist({ timeout: 5000 });
+  assert.equal(await (await listed(1)).getText(), "04차64×+");
   await invoke("resign");
 });
 

@@ -17,6 +17,7 @@ const move = (over: Partial<MoveDto> = {}): MoveDto => ({
   uci: "e4f4",
   notation: "75졸76",
   chinese: null,
+  latin: null,
   ...over,
 });
 

@@ -37,5 +37,7 @@ pub fn hint(game: &Game) -> Result<HintDto, AppError> {
         to,
         pass: m.is_pass(),
         notation: notation::describe(pos, m),
+        latin: (pos.variant() == janggi_rules::Variant::Janggi)
+            .then(|| notation::janggi_latin(pos, m)),
     })
 }

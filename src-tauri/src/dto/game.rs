@@ -76,6 +76,11 @@ pub struct MoveDto {
     /// Xiangqi moves in Chinese notation (`炮二平五`, `马８进７`), the
     /// other choice of the move list; `None` in Janggi.
     pub chinese: Option<String>,
+    /// Janggi moves with a Latin piece letter (`02H83`,
+    /// [`notation::janggi_latin`]), the move lists' choice for readers
+    /// without Hangul; `None` in Xiangqi.
+    #[serde(default)]
+    pub latin: Option<String>,
 }
 
 impl MoveDto {
@@ -100,6 +105,7 @@ impl MoveDto {
             uci: notation::uci(pos, m),
             notation: notation::describe(pos, m),
             chinese: (pos.variant() == Variant::Xiangqi).then(|| notation::chinese(pos, m)),
+            latin: (pos.variant() == Variant::Janggi).then(|| notation::janggi_latin(pos, m)),
         }
     }
 }
@@ -411,6 +417,8 @@ pub struct HintDto {
     pub pass: bool,
     /// In the game's notation.
     pub notation: String,
+    /// Janggi: with a Latin piece letter (see [`MoveDto::latin`]).
+    pub latin: Option<String>,
 }
 
 #[cfg(test)]

@@ -67,6 +67,10 @@ pub struct PositionEvalDto {
     pub best: Option<MoveDto>,
     /// The engine's line from here, in the game's notation, best move first.
     pub line: Vec<String>,
+    /// Janggi: the same line with Latin piece letters (see
+    /// [`super::MoveDto::latin`]); empty in Xiangqi.
+    #[serde(default)]
+    pub line_latin: Vec<String>,
     /// Completed search depth.
     pub depth: u32,
 }

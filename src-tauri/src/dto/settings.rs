@@ -99,6 +99,19 @@ pub enum XiangqiNotation {
     Chinese,
 }
 
+/// How the move lists write Janggi moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub enum JanggiNotation {
+    /// Korean (`02마83`) when the UI is in Korean, else Latin letters.
+    #[default]
+    Auto,
+    /// The Korean `.gib` notation (`02마83`, `한수쉼`).
+    Korean,
+    /// The same coordinates with a Latin piece letter (`02H83`, `pass`).
+    Latin,
+}
+
 /// Persisted preferences.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -134,6 +147,9 @@ pub struct Settings {
     /// Xiangqi move notation of the move lists (absent in older files).
     #[serde(default)]
     pub xiangqi_notation: XiangqiNotation,
+    /// Janggi move notation of the move lists (absent in older files).
+    #[serde(default)]
+    pub janggi_notation: JanggiNotation,
     /// Seconds the expert computer thinks per move, 1–30 (absent in older
     /// files: 5).
     #[serde(default = "default_expert_secs")]
@@ -180,6 +196,7 @@ impl Default for Settings {
             motion: Motion::System,
             review_quality: ReviewQuality::Normal,
             xiangqi_notation: XiangqiNotation::Auto,
+            janggi_notation: JanggiNotation::Auto,
             expert_secs: DEFAULT_EXPERT_SECS,
         }
     }

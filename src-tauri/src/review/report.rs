@@ -76,11 +76,15 @@ fn position_dto(game: &Game, e: &PositionEval, stm_chance: f64) -> PositionEvalD
         Verdict::Over(_) => (None, None),
     };
     let mut line = Vec::with_capacity(e.line.len());
+    let mut line_latin = Vec::new();
     let mut p = pos.clone();
     for u in &e.line {
         match notation::parse_uci(&p, u) {
             Ok(m) if p.is_legal(m) => {
                 line.push(notation::describe(&p, m));
+                if p.variant() == janggi_rules::Variant::Janggi {
+                    line_latin.push(notation::janggi_latin(&p, m));
+                }
                 let _undo = p.make_move(m);
             }
             _ => break,
@@ -96,6 +100,7 @@ fn position_dto(game: &Game, e: &PositionEval, stm_chance: f64) -> PositionEvalD
         },
         best: e.best(pos).map(|m| MoveDto::describe(pos, m)),
         line,
+        line_latin,
         depth: e.depth,
     }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MoveDto } from "../ipc";
-import { chineseMoves, moveRows, moveText } from "./moveNotation";
+import { chineseMoves, latinMoves, moveRows, moveText } from "./moveNotation";
 
 const move = (over: Partial<MoveDto>): MoveDto => ({
   number: 1,
@@ -14,6 +14,7 @@ const move = (over: Partial<MoveDto>): MoveDto => ({
   uci: "h3e3",
   notation: "C2.5",
   chinese: "炮二平五",
+  latin: null,
   ...over,
 });
 
@@ -53,5 +54,22 @@ describe("the game screen's rows", () => {
       ["25:1", "26:2"],
     ]);
     expect(moveRows([])).toEqual([]);
+  });
+});
+
+describe("Janggi in Latin letters", () => {
+  it("is the choice outside a Korean UI, and what Settings say", () => {
+    expect(latinMoves("auto", "en")).toBe(true);
+    expect(latinMoves("auto", "ru")).toBe(true);
+    expect(latinMoves("auto", "ko")).toBe(false);
+    expect(latinMoves(undefined, "ko")).toBe(false);
+    expect(latinMoves("korean", "en")).toBe(false);
+    expect(latinMoves("latin", "ko")).toBe(true);
+  });
+  it("shows Rust's Latin text when asked and there is one", () => {
+    const m = move({ notation: "02마83", latin: "02H83" });
+    expect(moveText(m, false, true)).toBe("02H83");
+    expect(moveText(m, false, false)).toBe("02마83");
+    expect(moveText(move({ notation: "C2.5", latin: null }), false, true)).toBe("C2.5");
   });
 });

@@ -1,17 +1,24 @@
 // Which text of a move the move lists show: Xiangqi moves in WXF
 // (MoveDto.notation) or in Chinese notation (MoveDto.chinese), as Settings
-// say; "auto" is Chinese when the UI is in Chinese. Janggi moves have no
-// Chinese form and always show their own notation. And how the game
+// say; "auto" is Chinese when the UI is in Chinese. Janggi moves in their
+// Korean notation (MoveDto.notation) or with Latin piece letters
+// (MoveDto.latin), as Settings say; "auto" is Korean in a Korean UI. And how the game
 // screen's list lays the moves out in rows.
-import type { Language, MoveDto, XiangqiNotation } from "../ipc";
+import type { JanggiNotation, Language, MoveDto, XiangqiNotation } from "../ipc";
 
 /** Whether Xiangqi moves are shown in Chinese notation. */
 export function chineseMoves(choice: XiangqiNotation | undefined, lang: Language): boolean {
   return choice === "chinese" || ((choice ?? "auto") === "auto" && lang === "zh");
 }
 
-/** The text of `m` in the move list. */
-export function moveText(m: MoveDto, chinese: boolean): string {
+/** Whether Janggi moves are shown with Latin piece letters (`02H83`): as Settings say; "auto" is Latin unless the UI is in Korean. */
+export function latinMoves(choice: JanggiNotation | undefined, lang: Language): boolean {
+  return choice === "latin" || ((choice ?? "auto") === "auto" && lang !== "ko");
+}
+
+/** The text of `m` in the move list: Chinese for Xiangqi when `chinese`, Latin letters for Janggi when `latin` (both written by Rust), else the game's own notation. */
+export function moveText(m: Pick<MoveDto, "notation" | "chinese" | "latin">, chinese: boolean, latin = false): string {
+  if (latin && m.latin) return m.latin;
   return chinese && m.chinese ? m.chinese : m.notation;
 }
 

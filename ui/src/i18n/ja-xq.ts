@@ -1,6 +1,10 @@
 // 日本語: シャンチーの棋譜表記（設定・棋譜一覧）と棋譜の書き出し・読み込み。
 export const jaXq = {
   "settings.xiangqiNotation": "シャンチーの棋譜表記",
+  "settings.janggiNotation": "チャンギの棋譜表記",
+  "notation.janggi.auto": "自動（韓国語ならハングル、それ以外はラテン文字）",
+  "notation.janggi.korean": "ハングル (02마83, 한수쉼)",
+  "notation.janggi.latin": "ラテン文字 (02H83, pass)",
   "notation.xq.auto": "自動（アプリの言語による）",
   "notation.xq.wxf": "WXF 表記（C2.5、H8+7）",
   "notation.xq.chinese": "中国式表記（炮二平五、马８进７）",

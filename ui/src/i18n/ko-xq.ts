@@ -1,6 +1,10 @@
 // 한국어: 샹치 기보 표기(설정, 기보 목록)와 기보 내보내기/가져오기 선택.
 export const koXq = {
   "settings.xiangqiNotation": "샹치 기보 표기",
+  "settings.janggiNotation": "장기 기보 표기",
+  "notation.janggi.auto": "자동 (한국어면 한글, 아니면 로마자)",
+  "notation.janggi.korean": "한글 (02마83, 한수쉼)",
+  "notation.janggi.latin": "로마자 (02H83, pass)",
   "notation.xq.auto": "자동 (앱 언어에 따라)",
   "notation.xq.wxf": "WXF 표기 (C2.5, H8+7)",
   "notation.xq.chinese": "중국식 표기 (炮二平五, 马８进７)",

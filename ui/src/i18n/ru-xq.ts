@@ -2,6 +2,10 @@
 // экспорта и импорта партий.
 export const ruXq = {
   "settings.xiangqiNotation": "Запись ходов в сянци",
+  "settings.janggiNotation": "Запись ходов в чанги",
+  "notation.janggi.auto": "Автоматически (по-корейски в корейском, иначе латиницей)",
+  "notation.janggi.korean": "Корейская (02마83, 한수쉼)",
+  "notation.janggi.latin": "Латиница (02H83, pass)",
   "notation.xq.auto": "Автоматически (по языку)",
   "notation.xq.wxf": "Запись WXF (C2.5, H8+7)",
   "notation.xq.chinese": "Китайская запись (炮二平五, 马８进７)",

@@ -1,6 +1,10 @@
 // 简体中文：象棋记谱方式（设置、着法列表）与棋谱的导出、导入。
 export const zhXq = {
   "settings.xiangqiNotation": "象棋记谱方式",
+  "settings.janggiNotation": "韩国象棋记谱方式",
+  "notation.janggi.auto": "自动（韩语界面用韩文，其他用拉丁字母）",
+  "notation.janggi.korean": "韩文 (02마83, 한수쉼)",
+  "notation.janggi.latin": "拉丁字母 (02H83, pass)",
   "notation.xq.auto": "自动（按界面语言）",
   "notation.xq.wxf": "WXF 记谱（C2.5、H8+7）",
   "notation.xq.chinese": "中文记谱（炮二平五、马８进７）",

@@ -101,7 +101,7 @@ export function createFakeBackend(fixtures: Map<string, Fixture> = loadFixtures(
     hint: () => {
       const first = current ? view().legalMoves[0] : undefined;
       if (!first || first.to.length === 0) return reject("gameOver", "no hint available");
-      return Promise.resolve({ from: first.from, to: first.to[0]!, pass: false, notation: "" } satisfies HintDto);
+      return Promise.resolve({ from: first.from, to: first.to[0]!, pass: false, notation: "", latin: null } satisfies HintDto);
     },
     flip: () => {
       if (!current) return reject("noGame", "no game in progress");

@@ -42,6 +42,7 @@ const settings: Settings = {
   motion: "reduced",
   reviewQuality: "deep",
   xiangqiNotation: "auto",
+  janggiNotation: "auto",
   expertSecs: 12,
 };
 

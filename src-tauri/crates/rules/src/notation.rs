@@ -409,5 +409,36 @@ pub fn describe(pos: &Position, m: Move) -> String {
     }
 }
 
+/// A Janggi move for readers without Hangul: the `.gib` coordinates of
+/// [`korean`] with a Latin letter for the piece (K general, A guard,
+/// E elephant, H horse, R chariot, C cannon, P soldier): `02H83` for
+/// `02마83`, `pass` for a pass.
+pub fn janggi_latin(pos: &Position, m: Move) -> String {
+    if m.is_pass() {
+        return "pass".to_string();
+    }
+    if m.is_none() {
+        return "0000".to_string();
+    }
+    let (from, to) = (m.from(), m.to());
+    let role = pos.piece_at(from).map_or(m.role(), |p| p.role);
+    let letter = match role {
+        Role::General => 'K',
+        Role::Guard => 'A',
+        Role::Elephant => 'E',
+        Role::Horse => 'H',
+        Role::Chariot => 'R',
+        Role::Cannon => 'C',
+        Role::Soldier => 'P',
+    };
+    format!(
+        "{}{}{letter}{}{}",
+        korean_rank(from),
+        korean_file(from),
+        korean_rank(to),
+        korean_file(to)
+    )
+}
+
 #[cfg(test)]
 mod tests;

@@ -8,6 +8,7 @@ const pos = (scoreCp: number | null, mateIn: number | null = null): PositionEval
   mateIn,
   winChance: 0.5,
   best: null,
+  lineLatin: [],
   line: [],
   depth: 1,
 });

@@ -19,4 +19,8 @@ pass: boolean,
 /**
  * In the game's notation.
  */
-notation: string, };
+notation: string, 
+/**
+ * Janggi: with a Latin piece letter (see [`MoveDto::latin`]).
+ */
+latin: string | null, };

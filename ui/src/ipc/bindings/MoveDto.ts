@@ -53,4 +53,10 @@ notation: string,
  * Xiangqi moves in Chinese notation (`炮二平五`, `马８进７`), the
  * other choice of the move list; `None` in Janggi.
  */
-chinese: string | null, };
+chinese: string | null, 
+/**
+ * Janggi moves with a Latin piece letter (`02H83`,
+ * [`notation::janggi_latin`]), the move lists' choice for readers
+ * without Hangul; `None` in Xiangqi.
+ */
+latin: string | null, };

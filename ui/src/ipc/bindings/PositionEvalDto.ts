@@ -27,6 +27,11 @@ best: MoveDto | null,
  */
 line: Array<string>, 
 /**
+ * Janggi: the same line with Latin piece letters (see
+ * [`super::MoveDto::latin`]); empty in Xiangqi.
+ */
+lineLatin: Array<string>, 
+/**
  * Completed search depth.
  */
 depth: number, };

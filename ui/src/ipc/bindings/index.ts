@@ -24,6 +24,7 @@ export type { ImportPreview } from "./ImportPreview";
 export type { ImportProblem } from "./ImportProblem";
 export type { ImportResult } from "./ImportResult";
 export type { ImportStatus } from "./ImportStatus";
+export type { JanggiNotation } from "./JanggiNotation";
 export type { LanFoundGame } from "./LanFoundGame";
 export type { LanHostOptions } from "./LanHostOptions";
 export type { LanJoinRequest } from "./LanJoinRequest";

@@ -287,6 +287,30 @@ fn korean_coordinates() {
 }
 
 #[test]
+fn janggi_latin_letters_replace_the_hangul_piece() {
+    let j = Position::new(&RuleProfile::JANGGI_STANDARD);
+    for (u, l) in [
+        ("h1g3", "08H87"),
+        ("i4h4", "79P78"),
+        ("e2e3", "95K85"),
+        ("a1a3", "01R81"),
+        ("d1d2", "04A94"),
+    ] {
+        assert_eq!(janggi_latin(&j, mv(&j, u)), l, "{u}");
+    }
+    assert_eq!(janggi_latin(&j, Move::PASS), "pass");
+    // Every legal move: the same coordinates as the Korean notation.
+    for p in walk(RuleProfile::JANGGI_FAIRY_STOCKFISH, 40, 3) {
+        for m in p.legal_moves().iter().copied().filter(|m| !m.is_pass()) {
+            let (k, l) = (korean(&p, m), janggi_latin(&p, m));
+            let digits = |s: &str| s.chars().filter(char::is_ascii_digit).collect::<String>();
+            assert_eq!(digits(&k), digits(&l), "{k} / {l}");
+            assert_eq!(l.chars().filter(char::is_ascii_uppercase).count(), 1, "{l}");
+        }
+    }
+}
+
+#[test]
 fn korean_parsing() {
     let j = Position::janggi_start(
         &RuleProfile::JANGGI_STANDARD,
