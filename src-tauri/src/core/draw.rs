@@ -36,7 +36,7 @@ impl AppCore {
         let Some((id, ply, game, computer)) = asked else {
             return self.with_session(|s| s.offer_draw());
         };
-        let accept = ai::accepts_draw(&mut janggi_engine::Engine::new(16, 1), &game, computer);
+        let accept = ai::accepts_draw(&game, computer);
         self.with_session(|s| {
             // A position that changed meanwhile (an undo) is not the one judged.
             if s.id() != id || s.ply() != ply {
@@ -44,7 +44,7 @@ impl AppCore {
                     "the position changed before the computer answered",
                 ));
             }
-            s.answer_draw(accept)
+            s.settle_computer_draw(accept)
         })
     }
 
@@ -54,13 +54,6 @@ impl AppCore {
         if lock(&self.inner.lan_seat).is_some() {
             return self.lan_answer_draw(accept);
         }
-        self.with_session(|s| {
-            if s.computer_side().is_some() {
-                return Err(AppError::bad_argument(
-                    "the computer answers its own draw offers",
-                ));
-            }
-            s.answer_draw(accept)
-        })
+        self.with_session(|s| s.answer_draw(accept))
     }
 }

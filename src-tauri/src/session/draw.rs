@@ -15,8 +15,7 @@ impl GameSession {
             .map(|(side, _)| side)
     }
 
-    /// Whether a draw can be offered now: the game is being played (not over,
-    /// not in the setup choice) under rules that have draws.
+    /// Whether the game's rules have draws (the same test as a LAN game's).
     pub fn draws_allowed(&self) -> bool {
         janggi_net::allows_draws(&self.profile)
     }
@@ -60,19 +59,36 @@ impl GameSession {
         Ok(())
     }
 
-    /// The other player answers a standing draw offer (two players), or the
-    /// computer's answer is applied (`accept` from [`crate::ai::accepts_draw`],
-    /// for the position at `ply`). An accepted draw ends the game.
+    /// The other player answers the standing offer of a two-player game
+    /// (against the computer no offer stands: it answers at once,
+    /// [`GameSession::settle_computer_draw`]). Accepted, the game ends drawn.
     pub fn answer_draw(&mut self, accept: bool) -> Result<(), AppError> {
-        if self.computer_side().is_none() && self.draw_offer().is_none() {
+        if self.draw_offer().is_none() {
             return Err(AppError::bad_argument("no draw offer to answer"));
         }
         self.draw_offer = None;
         if accept {
-            self.cancel_search();
-            self.game.agree_draw()?;
-            self.deadline_ms = None;
+            self.agree_draw()?;
         }
+        Ok(())
+    }
+
+    /// The computer's answer ([`crate::ai::accepts_draw`]) to the player's
+    /// offer: an accepted draw ends the game.
+    pub fn settle_computer_draw(&mut self, accept: bool) -> Result<(), AppError> {
+        if self.computer_side().is_none() {
+            return Err(AppError::internal("no computer in this game"));
+        }
+        if accept {
+            self.agree_draw()?;
+        }
+        Ok(())
+    }
+
+    fn agree_draw(&mut self) -> Result<(), AppError> {
+        self.cancel_search();
+        self.game.agree_draw()?;
+        self.deadline_ms = None;
         Ok(())
     }
 }
