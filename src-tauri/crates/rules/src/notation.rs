@@ -308,6 +308,12 @@ pub fn korean(pos: &Position, m: Move) -> String {
     if m.is_pass() {
         return KOREAN_PASS.to_string();
     }
+    gib_coordinates(pos, m, |side, role| korean_piece(side, role).to_string())
+}
+
+/// A move as `.gib` coordinates around its piece's name: from (rank, file),
+/// `piece(side, role)`, to.
+fn gib_coordinates(pos: &Position, m: Move, piece: impl Fn(Side, Role) -> String) -> String {
     if m.is_none() {
         return "0000".to_string();
     }
@@ -318,7 +324,7 @@ pub fn korean(pos: &Position, m: Move) -> String {
         "{}{}{}{}{}",
         korean_rank(from),
         korean_file(from),
-        korean_piece(side, role),
+        piece(side, role),
         korean_rank(to),
         korean_file(to)
     )
@@ -417,27 +423,8 @@ pub fn janggi_latin(pos: &Position, m: Move) -> String {
     if m.is_pass() {
         return "pass".to_string();
     }
-    if m.is_none() {
-        return "0000".to_string();
-    }
-    let (from, to) = (m.from(), m.to());
-    let role = pos.piece_at(from).map_or(m.role(), |p| p.role);
-    let letter = match role {
-        Role::General => 'K',
-        Role::Guard => 'A',
-        Role::Elephant => 'E',
-        Role::Horse => 'H',
-        Role::Chariot => 'R',
-        Role::Cannon => 'C',
-        Role::Soldier => 'P',
-    };
-    format!(
-        "{}{}{letter}{}{}",
-        korean_rank(from),
-        korean_file(from),
-        korean_rank(to),
-        korean_file(to)
-    )
+    // The WXF letters (Xiangqi's advisor is Janggi's guard).
+    gib_coordinates(pos, m, |_, role| wxf_letter(role).to_string())
 }
 
 #[cfg(test)]
