@@ -361,20 +361,16 @@ impl RecordHeaders {
             (RecordInfoKind::Date, "Date", &self.date),
             (RecordInfoKind::Site, "Site", &self.site),
         ];
-        let time_control = self
-            .headers
-            .iter()
-            .find(|[k, _]| is_time_control(k))
-            .map(|[k, v]| (RecordInfoKind::TimeControl, k.as_str(), v));
-        let others = self
-            .headers
-            .iter()
-            .filter(|[k, _]| !is_time_control(k))
-            .map(|[k, v]| (RecordInfoKind::Other, k.as_str(), v));
+        let headers = |time_control: bool, kind| {
+            self.headers
+                .iter()
+                .filter(move |[k, _]| is_time_control(k) == time_control)
+                .map(move |[k, v]| (kind, k.as_str(), v))
+        };
         named
             .into_iter()
-            .chain(time_control)
-            .chain(others)
+            .chain(headers(true, RecordInfoKind::TimeControl))
+            .chain(headers(false, RecordInfoKind::Other))
             .filter(|(_, _, v)| {
                 !v.trim().is_empty() && !matches!(v.trim(), "?" | "-" | "????.??.??")
             })
