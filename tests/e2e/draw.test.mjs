@@ -13,7 +13,7 @@ import { connect, bind } from "./support.mjs";
 const DEFAULTS = JSON.parse(readFileSync(new URL("../../ui/src/ipc/bindings/defaultSettings.json", import.meta.url), "utf8"));
 
 let browser;
-const { invoke, shot, setSize, waitView } = bind(() => browser);
+const { invoke, shot, setSize, waitView, click, reloadAt } = bind(() => browser);
 
 before(async () => {
   browser = await connect();
@@ -29,22 +29,10 @@ after(async () => {
   await browser?.deleteSession().catch(() => {});
 });
 
-async function click(selector) {
-  const el = await browser.$(selector);
-  await el.waitForExist({ timeout: 10000 });
-  await browser.execute((e) => e.scrollIntoView({ block: "center" }), el);
-  await el.waitForClickable({ timeout: 10000 });
-  await el.click();
-}
-
 async function xiangqiGame(mode, lang = "en") {
   await invoke("set_settings", { settings: { ...DEFAULTS, language: lang } });
   await invoke("new_game", { options: { variant: "xiangqi", mode, profile: "xiangqi", moveTimerSecs: null } });
-  await browser.execute(() => {
-    history.replaceState(null, "", "#game");
-    location.reload();
-  });
-  await (await browser.$(".board-host svg.board-svg")).waitForDisplayed({ timeout: 15000 });
+  await reloadAt("#game", ".board-host svg.board-svg");
 }
 
 test("hot seat: Red offers, Black plays on; Black offers, Red accepts: a draw by agreement", async () => {

@@ -14,7 +14,7 @@ import { connect, bind } from "./support.mjs";
 const DEFAULTS = JSON.parse(readFileSync(new URL("../../ui/src/ipc/bindings/defaultSettings.json", import.meta.url), "utf8"));
 
 let browser;
-const { invoke, shot, setSize } = bind(() => browser);
+const { invoke, shot, setSize, reloadAt } = bind(() => browser);
 
 before(async () => {
   browser = await connect();
@@ -30,13 +30,7 @@ after(async () => {
   await browser?.deleteSession().catch(() => {});
 });
 
-async function showGame() {
-  await browser.execute(() => {
-    history.replaceState(null, "", "#game");
-    location.reload();
-  });
-  await (await browser.$(".board-host svg.board-svg")).waitForDisplayed({ timeout: 15000 });
-}
+const showGame = () => reloadAt("#game", ".board-host svg.board-svg");
 
 const listed = (ply) => browser.$(`.moves .m[data-ply="${ply}"]`);
 

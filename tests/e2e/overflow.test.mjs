@@ -21,7 +21,7 @@ const LANGUAGES = ["en", "ko", "ja", "zh", "ru"];
 const PHONE = { width: 360, height: 740 };
 
 let browser;
-const { invoke, shot, setSize } = bind(() => browser);
+const { invoke, shot, setSize, click: clickOnce, reloadAt } = bind(() => browser);
 let finished = null;
 
 before(async () => {
@@ -87,16 +87,10 @@ function cuts() {
   });
 }
 
-/** Opens `hash` in a fresh page and waits for `ready`. */
+/** Opens `hash` in a fresh page and waits for `ready` (a screenshot if it does not come). */
 async function open(hash, ready) {
-  // replaceState, not a hash change: the app answers a hash change during a
-  // game as a back step (it keeps the game).
-  await browser.execute((h) => {
-    history.replaceState(null, "", h || location.pathname);
-    location.reload();
-  }, hash);
   try {
-    await (await browser.$(ready)).waitForExist({ timeout: 15000 });
+    await reloadAt(hash, ready);
   } catch (e) {
     await shot(`overflow-lost-${hash.replace(/\W/g, "") || "home"}`);
     throw new Error(`${hash || "home"}: ${ready} did not appear (at ${await browser.execute(() => location.href)})`, { cause: e });
@@ -105,11 +99,7 @@ async function open(hash, ready) {
 }
 
 async function click(selector) {
-  const el = await browser.$(selector);
-  await el.waitForExist({ timeout: 10000 });
-  await browser.execute((e) => e.scrollIntoView({ block: "center" }), el);
-  await el.waitForClickable({ timeout: 10000 });
-  await el.click();
+  await clickOnce(selector);
   await browser.pause(300);
 }
 

@@ -142,7 +142,29 @@ export function bind(session) {
       .perform();
   }
 
-  return { invoke, getView, waitView, shot, setSize, settled, squarePoint, clickSquare };
+  /** Clicks `selector` once it exists, scrolled into the middle of the view and clickable. */
+  async function click(selector) {
+    const el = await session().$(selector);
+    await el.waitForExist({ timeout: 10000 });
+    await session().execute((e) => e.scrollIntoView({ block: "center" }), el);
+    await el.waitForClickable({ timeout: 10000 });
+    await el.click();
+  }
+
+  /**
+   * Reloads the page at `hash` (`"#game"`, `""` for Home) and waits for
+   * `ready`. replaceState, not a hash change: during a game the app answers
+   * a hash change as a back step.
+   */
+  async function reloadAt(hash, ready) {
+    await session().execute((h) => {
+      history.replaceState(null, "", h || location.pathname);
+      location.reload();
+    }, hash);
+    await (await session().$(ready)).waitForExist({ timeout: 15000 });
+  }
+
+  return { invoke, getView, waitView, shot, setSize, settled, squarePoint, clickSquare, click, reloadAt };
 }
 
 /** "e2" → 13 (rank*9 + file; ranks 1..10). */

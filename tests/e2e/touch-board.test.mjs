@@ -14,7 +14,7 @@ const DEFAULTS = JSON.parse(readFileSync(new URL("../../ui/src/ipc/bindings/defa
 const PHONE = { width: 360, height: 740 };
 
 let browser;
-const { invoke, shot, setSize, settled, squarePoint, clickSquare, waitView } = bind(() => browser);
+const { invoke, shot, setSize, settled, squarePoint, clickSquare, waitView, reloadAt } = bind(() => browser);
 
 before(async () => {
   browser = await connect();
@@ -38,11 +38,7 @@ async function hotSeat(variant, coordinates) {
     await invoke("choose_setup", { side: "second", setup: "horseElephantHorseElephant" });
     await invoke("choose_setup", { side: "first", setup: "horseElephantHorseElephant" });
   }
-  await browser.execute(() => {
-    history.replaceState(null, "", "#game");
-    location.reload();
-  });
-  await (await browser.$(".board-host svg.board-svg")).waitForDisplayed({ timeout: 15000 });
+  await reloadAt("#game", ".board-host svg.board-svg");
   await settled();
 }
 
