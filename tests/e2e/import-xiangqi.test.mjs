@@ -114,15 +114,17 @@ test("the imported game replays, its moves in Chinese notation", async () => {
   assert.equal(moves.length, 12);
   const texts = [];
   for (const m of moves) texts.push((await m.getText()).trim());
-  // Every move of either side counts as one (the guide's notation page).
+  // Xiangqi numbers a pair, Red's move and Black's reply (the guide's notation page).
   assert.equal(texts[0], "1. 炮二平五");
-  assert.equal(texts[1], "2. 马８进７");
-  assert.equal(texts[6], "7. 前炮进一");
-  assert.equal(texts[8], "9. 后炮平四");
+  assert.equal(texts[1], "马８进７");
+  assert.equal(texts[6], "4. 前炮进一");
+  assert.equal(texts[8], "5. 后炮平四");
   await click("[data-action=replay-end]");
   await browser.waitUntil(async () => (await attr("main.replay", "data-ply")) === "12", { timeout: 5000, timeoutMsg: "at the end" });
   await click('.movelist button[data-ply="7"]');
   await browser.waitUntil(async () => (await attr("main.replay", "data-ply")) === "7", { timeout: 5000, timeoutMsg: "at ply 7" });
+  // Its counter counts every move of either side: half-moves.
+  assert.equal((await (await browser.$("main.replay .pos")).getText()).trim(), "Half-move 7 of 12");
   const replay = await invoke("replay_game", { id: gameId });
   assert.equal(replay.moves[6].chinese, "前炮进一");
   assert.equal(replay.moves[6].uci, "e5e6", "the front cannon (e5, not e3) moved");

@@ -413,10 +413,12 @@ test("try again from a record's review asks before it replaces the game in progr
   await openRecordReview(id);
   await probeUntilDone();
   await click(".movelist .mv[data-ply='2']");
-  // The counter names the move judged here, as "Played" does (it said "Move 2" beside "Played: 3.").
+  // The counter names the move judged here (it said "Move 2" beside "Played: 3."): Xiangqi numbers pairs, so the
+  // list and "Played" say "2." for Red's second move and the counter counts half-moves, this one the third.
   const played = await (await browser.$("main.review .mv.current")).getText();
-  const number = played.match(/^(\d+)\./)[1];
-  assert.match(await (await browser.$("main.review .pos")).getText(), new RegExp(`^Move ${number} of \\d+$`));
+  assert.match(played, /^2\. /, "Red's second move is numbered 2.");
+  assert.match(await (await browser.$("main.review .verdict")).getText(), /Played: 2\. /);
+  assert.match(await (await browser.$("main.review .pos")).getText(), /^Half-move 3 of \d+$/);
   await click("[data-action=try-again]");
   await (await browser.$("[data-dialog=replace-game]")).waitForExist({ timeout: 5000, timeoutMsg: "try again asks first" });
   assert.match(await (await browser.$("[data-dialog=replace-game]")).getText(), /Xiangqi game you are playing/);

@@ -7,6 +7,8 @@ const fx = loadFixtures();
 const view = (name: string): BoardView => fx.get(name)!.view;
 const move = (over: Partial<MoveDto> = {}): MoveDto => ({
   number: 1,
+  label: "1.",
+  paired: false,
   from: 31,
   to: 32,
   pass: false,

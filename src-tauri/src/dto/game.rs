@@ -52,9 +52,18 @@ pub struct PieceDto {
 pub struct MoveDto {
     /// The move's number when every move of either side counts as one
     /// ([`Position::ply_number`]): Cho's/Red's moves odd, Han's/Black's
-    /// even, counted on from the start FEN's move number. The move list,
-    /// Replay and Review show it; the UI numbers nothing itself.
+    /// even, counted on from the start FEN's move number. Replay's and
+    /// Review's counters, Records and Home count so; the UI numbers
+    /// nothing itself.
     pub number: u32,
+    /// The number as the game's records write it before the move: Janggi
+    /// (`.gib`) numbers every move (`12.`, the same as `number`); Xiangqi
+    /// numbers a pair, Red's move and Black's reply (`6.` for both, and
+    /// `6…` for a Black move written alone, PGN's `6...`).
+    pub label: String,
+    /// `true` when the game numbers pairs (Xiangqi): in a move list's row
+    /// the second move shares the first one's number and shows none.
+    pub paired: bool,
     /// Origin (pass: the general's square).
     pub from: u8,
     /// Destination (pass: the general's square).
@@ -93,8 +102,16 @@ impl MoveDto {
         } else {
             (m.from().index() as u8, m.to().index() as u8, m.role())
         };
+        let paired = pos.variant() == Variant::Xiangqi;
+        let label = match (paired, side) {
+            (false, _) => format!("{}.", pos.ply_number()),
+            (true, Side::First) => format!("{}.", pos.fullmove_number()),
+            (true, Side::Second) => format!("{}…", pos.fullmove_number()),
+        };
         MoveDto {
             number: pos.ply_number(),
+            label,
+            paired,
             from,
             to,
             pass: m.is_pass(),
@@ -428,6 +445,14 @@ mod tests {
 
     /// The numbers of `ucis` played from `fen`, as `MoveDto` gives them.
     fn numbers(profile: RuleProfile, fen: Option<&str>, ucis: &[&str]) -> Vec<(u32, SideDto)> {
+        described(profile, fen, ucis)
+            .iter()
+            .map(|d| (d.number, d.side))
+            .collect()
+    }
+
+    /// `ucis` played from `fen`, each described before it is made.
+    fn described(profile: RuleProfile, fen: Option<&str>, ucis: &[&str]) -> Vec<MoveDto> {
         let mut pos = match fen {
             Some(f) => Position::from_fen(f, &profile).unwrap(),
             None => Position::new(&profile),
@@ -437,7 +462,7 @@ mod tests {
                 let m = notation::parse_uci(&pos, u).unwrap();
                 let d = MoveDto::describe(&pos, m);
                 let _ = pos.make_move(m);
-                (d.number, d.side)
+                d
             })
             .collect()
     }
@@ -455,6 +480,28 @@ mod tests {
         let fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 12";
         let got = numbers(RuleProfile::XIANGQI, Some(fen), &["h8e8", "h3e3"]);
         assert_eq!(got, [(24, S), (25, F)]);
+    }
+
+    #[test]
+    fn xiangqi_labels_number_pairs_and_janggi_labels_every_move() {
+        let labels = |profile, fen, ucis: &[&str]| -> Vec<(String, bool)> {
+            described(profile, fen, ucis)
+                .into_iter()
+                .map(|d| (d.label, d.paired))
+                .collect()
+        };
+        let l = |s: &str, p: bool| (s.to_string(), p);
+        let got = labels(RuleProfile::XIANGQI, None, &["h3e3", "h10g8", "h1g3"]);
+        assert_eq!(got, [l("1.", true), l("1…", true), l("2.", true)]);
+        let fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 12";
+        let got = labels(RuleProfile::XIANGQI, Some(fen), &["h8e8", "h3e3"]);
+        assert_eq!(got, [l("12…", true), l("13.", true)]);
+        let got = labels(
+            RuleProfile::JANGGI_STANDARD,
+            None,
+            &["a4b4", "a7b7", "b4b5"],
+        );
+        assert_eq!(got, [l("1.", false), l("2.", false), l("3.", false)]);
     }
 
     #[test]

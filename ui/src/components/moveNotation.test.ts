@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { MoveDto } from "../ipc";
-import { chineseMoves, latinMoves, moveRows, moveText } from "./moveNotation";
+import { chineseMoves, latinMoves, moveRows, moveText, shownLabels } from "./moveNotation";
 
 const move = (over: Partial<MoveDto>): MoveDto => ({
   number: 1,
+  label: "1.",
+  paired: false,
   from: 25,
   to: 22,
   pass: false,
@@ -37,23 +39,43 @@ describe("the move list's Xiangqi notation", () => {
 
 describe("the game screen's rows", () => {
   const texts = (moves: MoveDto[]) =>
-    moveRows(moves).map((r) => [r.first && `${r.first.move.number}:${r.first.index}`, r.second && `${r.second.move.number}:${r.second.index}`]);
+    moveRows(moves).map((r) => [r.first && `${r.first.label}${r.first.index}`, r.second && `${r.second.label}${r.second.index}`]);
 
-  it("put each side's move in its own column, with the number Rust gave it", () => {
-    const game = [move({ number: 1 }), move({ number: 2, side: "second" }), move({ number: 3 })];
+  it("put each side's move in its own column, with the number Rust gave it (Janggi: every move)", () => {
+    const game = [move({ number: 1, label: "1." }), move({ number: 2, label: "2.", side: "second" }), move({ number: 3, label: "3." })];
     expect(texts(game)).toEqual([
-      ["1:0", "2:1"],
-      ["3:2", null],
+      ["1.0", "2.1"],
+      ["3.2", null],
     ]);
   });
 
   it("leave the first cell empty when the second side moves first", () => {
-    const fromFen = [move({ number: 24, side: "second" }), move({ number: 25 }), move({ number: 26, side: "second" })];
+    const fromFen = [
+      move({ number: 24, label: "24.", side: "second" }),
+      move({ number: 25, label: "25." }),
+      move({ number: 26, label: "26.", side: "second" }),
+    ];
     expect(texts(fromFen)).toEqual([
-      [null, "24:0"],
-      ["25:1", "26:2"],
+      [null, "24.0"],
+      ["25.1", "26.2"],
     ]);
     expect(moveRows([])).toEqual([]);
+  });
+
+  it("number a Xiangqi pair once, and a Black move that opens the list with its own number", () => {
+    const xq = (label: string, side: "first" | "second") => move({ label, side, paired: true });
+    const game = [xq("1.", "first"), xq("1…", "second"), xq("2.", "first")];
+    expect(texts(game)).toEqual([
+      ["1.0", "1"],
+      ["2.2", null],
+    ]);
+    expect(shownLabels(game)).toEqual(["1.", "", "2."]);
+    const fromFen = [xq("12…", "second"), xq("13.", "first"), xq("13…", "second")];
+    expect(texts(fromFen)).toEqual([
+      [null, "12…0"],
+      ["13.1", "2"],
+    ]);
+    expect(shownLabels(fromFen)).toEqual(["12…", "13.", ""]);
   });
 });
 

@@ -4,7 +4,7 @@
 // Korean notation (MoveDto.notation) or with Latin piece letters
 // (MoveDto.latin), as Settings say; "auto" is Korean in a Korean UI. And how the game
 // screen's list lays the moves out in rows.
-import type { JanggiNotation, Language, MoveDto, XiangqiNotation } from "../ipc";
+import type { JanggiNotation, Language, MoveDto, VariantId, XiangqiNotation } from "../ipc";
 
 /** Whether Xiangqi moves are shown in Chinese notation. */
 export function chineseMoves(choice: XiangqiNotation | undefined, lang: Language): boolean {
@@ -22,10 +22,24 @@ export function moveText(m: Pick<MoveDto, "notation" | "chinese" | "latin">, chi
   return chinese && m.chinese ? m.chinese : m.notation;
 }
 
-/** A move in a row of the list, with its place in the game's list (`data-ply` is `index + 1`). */
+/** A move in a row of the list, with its place in the game's list (`data-ply` is `index + 1`) and the number written before it (`shownLabel`). */
 export interface RowMove {
   move: MoveDto;
   index: number;
+  label: string;
+}
+
+/**
+ * The number a list writes before `m` (Rust's `MoveDto.label`), `previous` being the move before it in the list:
+ * none for the second move of a pair (Xiangqi, `MoveDto.paired`) that follows its first, as records write `1. C2.5 H8+7`.
+ */
+export function shownLabel(m: MoveDto, previous: MoveDto | undefined): string {
+  return m.paired && m.side === "second" && previous ? "" : m.label;
+}
+
+/** `shownLabel` of every move of a list, in order. */
+export function shownLabels(moves: MoveDto[]): string[] {
+  return moves.map((m, i) => shownLabel(m, moves[i - 1]));
 }
 
 /** One row of the game screen's list: a move of each side, by `MoveDto.side`; a game whose second side moves first leaves the first row's first cell empty. */
@@ -34,13 +48,21 @@ export interface MoveRow {
   second: RowMove | null;
 }
 
-/** The moves in rows, Cho/Red left, Han/Black right (numbers are the moves' own: `MoveDto.number`). */
+/** The moves in rows, Cho/Red left, Han/Black right (numbers are the moves' own: `MoveDto.label`, `shownLabel`). */
 export function moveRows(moves: MoveDto[]): MoveRow[] {
   const rows: MoveRow[] = [];
   moves.forEach((move, index) => {
     const row = rows[rows.length - 1];
-    if (move.side === "second" && row && row.second === null) row.second = { move, index };
-    else rows.push(move.side === "first" ? { first: { move, index }, second: null } : { first: null, second: { move, index } });
+    if (move.side === "second" && row && row.second === null) row.second = { move, index, label: shownLabel(move, row.first?.move) };
+    else {
+      const cell = { move, index, label: move.label };
+      rows.push(move.side === "first" ? { first: cell, second: null } : { first: null, second: cell });
+    }
   });
   return rows;
+}
+
+/** The key of Replay's and Review's "move N of M" counter: it counts every move of either side, which Xiangqi, whose lists number pairs, calls half-moves. */
+export function positionKey(variant: VariantId): "replay.position" | "replay.positionHalf" {
+  return variant === "xiangqi" ? "replay.positionHalf" : "replay.position";
 }

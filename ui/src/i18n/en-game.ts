@@ -39,6 +39,7 @@ export const enGame = {
   "profile.plain.janggi-traditional": "Old club rules: facing generals, double passes and repetitions end in a draw.",
   "profile.plain.janggi-fairy-stockfish": "The rules of the pychess.org website, where giving check forever loses.",
   "moves.numbering": "Each side's move counts as one: move 1 is Cho's first, move 2 Han's.",
+  "moves.numberingPairs": "Moves are numbered in pairs: 1. is Red's first move and Black's reply.",
   "moves.mark.capture": "captures a piece",
   "moves.mark.check": "check",
   "setup.handover.open": "{side} chooses now. Both setups are shown openly, as at a real board.",
@@ -50,5 +51,5 @@ export const enGame = {
   "records.resume": "Resume",
   "guide.item.n-numbering.title": "How moves are numbered",
   "guide.item.n-numbering.body":
-    "This app counts every move of either side as one move: move 1 is Cho's (or Red's) first move, move 2 Han's (Black's) reply, and so on. The move list, Records (\"34 moves\"), Replay (\"Move 10 of 34\") and the Continue card on Home all use this one numbering, as Korean game records do. Xiangqi books often number a pair of moves instead; there, move 10 here is Black's 5th.",
+    "In Janggi every move of either side has its own number, as Korean (.gib) records write it: move 1 is Cho's first move, move 2 Han's reply. Xiangqi records number a pair instead: “1. C2.5 H8+7” is Red's first move and Black's reply, and a Black move written alone is “1… H8+7”. In both games Records (“34 moves”), the Continue card on Home and the counter of Replay and Review count every move of either side; in Xiangqi the counter calls them half-moves (“Half-move 10 of 34” is Black's 5th move).",
 } as const;

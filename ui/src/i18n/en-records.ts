@@ -82,6 +82,7 @@ export const enRecords = {
   "replay.next": "Next move",
   "replay.end": "To the end",
   "replay.position": "Move {n} of {total}",
+  "replay.positionHalf": "Half-move {n} of {total}",
   "replay.continue": "Play on from here against the computer",
   "stats.title": "Against the computer",
   "stats.empty": "No finished games against the computer yet.",

@@ -41,6 +41,7 @@ export const jaGame: Forms<typeof enGame> = {
   "profile.plain.janggi-traditional": "昔の道場のルール：将の対面、連続パス、千日手は引き分けです。",
   "profile.plain.janggi-fairy-stockfish": "pychess.org サイトのルール：王手をかけ続けると負けです。",
   "moves.numbering": "どちらの手も1手と数えます：1手目はチョの最初の手、2手目はハンの手です。",
+  "moves.numberingPairs": "2手を1組に番号を付けます：1. は赤の最初の手と黒の応手です。",
   "moves.mark.capture": "駒を取る",
   "moves.mark.check": "王手",
   "setup.handover.open": "{side}の番です。本物の盤と同じく、両方の配置が見えています。",
@@ -52,5 +53,5 @@ export const jaGame: Forms<typeof enGame> = {
   "records.resume": "再開",
   "guide.item.n-numbering.title": "手数の数え方",
   "guide.item.n-numbering.body":
-    "このアプリでは、どちらの手も1手と数えます。1手目はチョ（赤）の最初の手、2手目はハン（黒）の応手です。棋譜リスト、記録（「34手」）、再生（「34手中10手目」）、ホームの「続ける」カードはすべて、韓国の棋譜と同じこの数え方です。シャンチーの本では2手を1組に数えることが多く、その場合ここでの10手目は黒の5手目です。",
+    "チャンギでは、韓国の棋譜（.gib）と同じく、どちらの手にも番号を1つずつ付けます。1手目はチョの最初の手、2手目はハンの応手です。シャンチーの棋譜は2手を1組に番号を付けます。「1. C2.5 H8+7」は赤の最初の手と黒の応手で、黒の手だけを書くときは「1… H8+7」です。どちらのゲームでも、記録（「34手」）、ホームの「続ける」カード、再生と振り返りの手数表示はどちらの手も1手と数えます。シャンチーの「34手中10手目」は黒の5手目です。",
 };

@@ -84,6 +84,7 @@ export const jaRecords: Record<keyof typeof enRecords, string> = {
   "replay.next": "次の手",
   "replay.end": "最後へ",
   "replay.position": "{total}手中 {n}手目",
+  "replay.positionHalf": "{total}手中 {n}手目",
   "replay.continue": "この局面からコンピューターと続ける",
   "stats.title": "コンピューター戦",
   "stats.empty": "終局したコンピューター戦はまだありません。",

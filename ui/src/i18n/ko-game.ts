@@ -41,6 +41,7 @@ export const koGame: Forms<typeof enGame> = {
   "profile.plain.janggi-traditional": "옛 기원 규칙: 빅장, 연속 한수쉼, 반복은 무승부입니다.",
   "profile.plain.janggi-fairy-stockfish": "pychess.org 사이트의 규칙: 계속 장군을 부르면 집니다.",
   "moves.numbering": "양쪽의 한 수를 각각 한 수로 셉니다: 1수는 초의 첫 수, 2수는 한의 첫 수입니다.",
+  "moves.numberingPairs": "두 수를 한 번호로 묶습니다: 1.은 홍의 첫 수와 흑의 응수입니다.",
   "moves.mark.capture": "기물을 잡음",
   "moves.mark.check": "장군",
   "setup.handover.open": "이제 {side} 차례입니다. 실제 장기판처럼 두 차림이 모두 보입니다.",
@@ -52,5 +53,5 @@ export const koGame: Forms<typeof enGame> = {
   "records.resume": "이어 두기",
   "guide.item.n-numbering.title": "수 번호 매기는 법",
   "guide.item.n-numbering.body":
-    "이 앱은 어느 쪽의 수든 한 수로 셉니다. 1수는 초(또는 홍)의 첫 수, 2수는 한(흑)의 응수입니다. 기보 목록, 기록(\"34수\"), 다시 보기(\"34수 중 10수\"), 홈의 이어 두기 카드 모두 한국 기보처럼 이 번호를 씁니다. 상기 책은 흔히 두 수를 한 번호로 묶습니다. 그러면 여기의 10수는 흑의 5번째 수입니다.",
+    "장기에서는 한국 기보(.gib)처럼 어느 쪽의 수든 번호를 하나씩 붙입니다. 1수는 초의 첫 수, 2수는 한의 응수입니다. 샹치 기보는 두 수를 한 번호로 묶습니다. \"1. C2.5 H8+7\"은 홍의 첫 수와 흑의 응수이고, 흑의 수만 적을 때는 \"1… H8+7\"입니다. 두 게임 모두 기록(\"34수\"), 홈의 이어 두기 카드, 다시 보기와 복기의 수 표시는 어느 쪽의 수든 한 수로 셉니다. 샹치에서 \"34수 중 10수\"는 흑의 5번째 수입니다.",
 };

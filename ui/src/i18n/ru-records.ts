@@ -84,6 +84,7 @@ export const ruRecords: Record<keyof typeof enRecords, string> = {
   "replay.next": "Следующий ход",
   "replay.end": "В конец",
   "replay.position": "Ход {n} из {total}",
+  "replay.positionHalf": "Полуход {n} из {total}",
   "replay.continue": "Продолжить отсюда против компьютера",
   "stats.title": "Против компьютера",
   "stats.empty": "Законченных партий против компьютера пока нет.",

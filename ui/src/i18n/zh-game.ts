@@ -41,6 +41,7 @@ export const zhGame: Forms<typeof enGame> = {
   "profile.plain.janggi-traditional": "传统棋社规则：将帅对面、连续停着和重复局面都判和。",
   "profile.plain.janggi-fairy-stockfish": "pychess.org 网站的规则：长将者判负。",
   "moves.numbering": "双方每走一步各算一步：第 1 步是楚的第一步，第 2 步是汉的。",
+  "moves.numberingPairs": "着法按回合编号：1. 是红方的第一着和黑方的应着。",
   "moves.mark.capture": "吃子",
   "moves.mark.check": "将军",
   "setup.handover.open": "现在轮到{side}选择。就像真实棋盘一样，双方的布阵都公开显示。",
@@ -52,5 +53,5 @@ export const zhGame: Forms<typeof enGame> = {
   "records.resume": "继续",
   "guide.item.n-numbering.title": "着数如何编号",
   "guide.item.n-numbering.body":
-    "本应用把任何一方的每一步都算作一步：第 1 步是楚（红方）的第一步，第 2 步是汉（黑方）的应着，依此类推。着法列表、记录（“34 步”）、回放（“第 10 步，共 34 步”）和主页的“继续”卡片都使用这一种编号，与韩国棋谱相同。象棋书常把一红一黑合为一个回合编号；那样的话，这里的第 10 步就是黑方的第 5 着。",
+    "韩国象棋与韩国棋谱（.gib）一样，任何一方的每一步都有自己的编号：第 1 步是楚的第一步，第 2 步是汉的应着。中国象棋棋谱则按回合编号：“1. 炮二平五 马８进７”是红方的第一着和黑方的应着，单独写黑方的一着时写作“1… 马８进７”。两种棋里，记录（“34 步”）、主页的“继续”卡片以及回放和复盘的计数都把任何一方的一步算作一步；中国象棋的计数称之为“着”，“第 10 着，共 34 着”是黑方的第 5 着。",
 };

@@ -84,6 +84,7 @@ export const zhRecords: Record<keyof typeof enRecords, string> = {
   "replay.next": "下一步",
   "replay.end": "到最后",
   "replay.position": "第 {n} 步，共 {total} 步",
+  "replay.positionHalf": "第 {n} 着，共 {total} 着",
   "replay.continue": "从这里起与电脑续下",
   "stats.title": "对电脑战绩",
   "stats.empty": "还没有与电脑下完的对局。",

@@ -9,10 +9,23 @@ export type MoveDto = {
 /**
  * The move's number when every move of either side counts as one
  * ([`Position::ply_number`]): Cho's/Red's moves odd, Han's/Black's
- * even, counted on from the start FEN's move number. The move list,
- * Replay and Review show it; the UI numbers nothing itself.
+ * even, counted on from the start FEN's move number. Replay's and
+ * Review's counters, Records and Home count so; the UI numbers
+ * nothing itself.
  */
 number: number, 
+/**
+ * The number as the game's records write it before the move: Janggi
+ * (`.gib`) numbers every move (`12.`, the same as `number`); Xiangqi
+ * numbers a pair, Red's move and Black's reply (`6.` for both, and
+ * `6…` for a Black move written alone, PGN's `6...`).
+ */
+label: string, 
+/**
+ * `true` when the game numbers pairs (Xiangqi): in a move list's row
+ * the second move shares the first one's number and shows none.
+ */
+paired: boolean, 
 /**
  * Origin (pass: the general's square).
  */
