@@ -8,7 +8,7 @@
 
 use janggi::dto::VariantId;
 use janggi::puzzles::{self, variant_of};
-use janggi_puzzles::check::{engine_unique, replay};
+use janggi_puzzles::check::{engine_unique, obvious_capture, other_first_win, replay};
 use janggi_puzzles::judge::{judge, Judged};
 use janggi_puzzles::solve::{mating_moves, Budget};
 use janggi_puzzles::Kind;
@@ -49,6 +49,37 @@ fn every_line_replays_and_ends_as_stated() {
             if let Err(e) = replay(p, variant_of(v)) {
                 panic!("{e}");
             }
+        }
+    }
+}
+
+/// A material puzzle is never won by one obvious capture (the first two
+/// "win material" puzzles once were an elephant taking a chariot that only
+/// a soldier defended).
+#[test]
+fn no_material_puzzle_is_one_obvious_capture() {
+    for v in GAMES {
+        let free: Vec<(&str, u32)> = puzzles::set(v)
+            .iter()
+            .filter(|p| obvious_capture(p, variant_of(v)).unwrap())
+            .map(|p| (p.id.as_str(), p.rating))
+            .collect();
+        assert!(
+            free.is_empty(),
+            "{v:?}: {} obvious captures: {free:?}",
+            free.len()
+        );
+    }
+}
+
+/// No puzzle refuses a first move that wins at once (a Xiangqi mate in 2
+/// once had a stalemate, a win, in one move).
+#[test]
+fn no_other_first_move_wins_at_once() {
+    for v in GAMES {
+        for p in puzzles::set(v) {
+            let other = other_first_win(p, variant_of(v)).unwrap();
+            assert_eq!(other, None, "{}: another first move wins at once", p.id);
         }
     }
 }
@@ -189,4 +220,45 @@ fn a_refused_mate_try_is_refuted_by_an_escaping_answer() {
         }
     }
     assert!(checked >= 10, "only {checked} puzzles checked");
+}
+
+/// A refused try after which the move limit ends the game (a points puzzle
+/// one move from the limit) has no answer to show: the refutation is the
+/// end, with both sides' points, the solver behind.
+#[test]
+fn a_try_that_ends_the_game_on_points_is_refuted_by_the_points() {
+    let p = puzzles::set(VariantId::Janggi)
+        .iter()
+        .find(|p| p.kind == Kind::Points && p.line.len() == 1)
+        .expect("a points puzzle at the limit");
+    let g = p.game(variant_of(VariantId::Janggi)).unwrap();
+    let solver = g.position().turn();
+    let other = g
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| !m.is_pass() && notation::uci(g.position(), m) != p.line[0])
+        .expect("another move");
+    let r = puzzles::try_move(
+        p,
+        VariantId::Janggi,
+        &[],
+        other.from().index() as u32,
+        other.to().index() as u32,
+    )
+    .unwrap();
+    assert!(!r.correct);
+    let refutation = r.refutation.expect("a refutation");
+    assert_eq!(refutation.answer, None);
+    let points = refutation.ends_on_points.expect("the points at the end");
+    let (mine, theirs) = if solver == janggi_rules::Side::First {
+        (points.first, points.second)
+    } else {
+        (points.second, points.first)
+    };
+    assert!(
+        mine < theirs,
+        "{}: the solver is behind ({mine} to {theirs})",
+        p.id
+    );
 }

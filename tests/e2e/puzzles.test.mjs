@@ -125,6 +125,7 @@ async function playGame(variant) {
   const s0 = await stats();
   // A wrong try is refused with a message; the rating falls, the streak is 0.
   const [wf, wt] = await wrongMove(p);
+  console.log(`# ${variant} puzzle ${p.id} (${p.kind}), a wrong try ${wf}-${wt}`);
   await clickMove(wf, wt);
   const fb = await browser.$("[data-feedback=wrong]");
   await fb.waitForDisplayed({ timeout: 30000 });
@@ -133,7 +134,11 @@ async function playGame(variant) {
   // And the defender's answer that refutes it, in the game's notation (issue 27 item 12).
   const refutation = await browser.$("[data-feedback=wrong] [data-refutation]");
   assert.ok(await refutation.isExisting(), "the refuting answer is shown");
-  assert.match(await refutation.getText(), /^After .+, the answer .+ holds\.$/);
+  // A points puzzle one move from the limit: the try ends the game, and the points say why.
+  const ended = p.kind === "points" && p.line.length === 1;
+  assert.equal((await refutation.getAttribute("data-refutation")) === "points", ended, "the end is the refutation exactly when the try ends the game");
+  if (ended) assert.match(await refutation.getText(), /^After .+, the move limit ends the game: Cho \d+(\.5)?, Han \d+(\.5)?\.$/);
+  else assert.match(await refutation.getText(), /^After .+, the answer .+ holds\.$/);
   if (variant === "janggi") await shot("puzzle-refutation");
   assert.equal(Number(await attr("[data-screen=puzzles]", "data-moves")), 0, "a refused try changes nothing");
   const s1 = await stats();

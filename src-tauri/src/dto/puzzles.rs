@@ -1,7 +1,7 @@
 //! The puzzle screen's wire types: a puzzle's board, a try and its answer,
 //! the hint, the solution and the player's puzzle statistics.
 
-use super::game::{BoardFrame, LegalMovesDto, MoveDto};
+use super::game::{BoardFrame, LegalMovesDto, MoveDto, PointsDto};
 use super::tutorial::LessonMove;
 use super::vocab::{SideDto, VariantId};
 use serde::{Deserialize, Serialize};
@@ -130,14 +130,18 @@ pub struct PuzzleResult {
     pub refutation: Option<PuzzleRefutation>,
 }
 
-/// Why a refused try fails: the defender's answer to it.
+/// Why a refused try fails: the defender's answer to it, or the end it
+/// brings (a points puzzle's try after which the move limit ends the game
+/// without the solver ahead).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct PuzzleRefutation {
     /// The try, as played from the puzzle's position.
     pub tried: MoveDto,
-    /// The defender's answer after it.
-    pub answer: MoveDto,
+    /// The defender's answer after it; `None` when the try ends the game.
+    pub answer: Option<MoveDto>,
+    /// Both sides' points when the try ends the game by the move limit.
+    pub ends_on_points: Option<PointsDto>,
 }
 
 /// The solution from the current position.

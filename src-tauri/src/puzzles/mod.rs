@@ -15,13 +15,13 @@ pub use record::{PuzzleRecord, PuzzleRecords, START_RATING};
 pub use sets::{puzzle, set, themes, variant_of, variant_of_id, JANGGI_JSON, XIANGQI_JSON};
 
 use crate::dto::{
-    BoardFrame, LegalMovesDto, LessonMove, MoveDto, PuzzleBoard, PuzzleKind, PuzzleRefutation,
-    VariantId,
+    BoardFrame, LegalMovesDto, LessonMove, MoveDto, PointsDto, PuzzleBoard, PuzzleKind,
+    PuzzleRefutation, VariantId,
 };
 use crate::error::AppError;
 use janggi_puzzles::judge::{self, Judged};
 use janggi_puzzles::{Kind, Puzzle};
-use janggi_rules::{notation, Game, Move, Position, Square};
+use janggi_rules::{notation, EndReason, Game, Move, Position, Square};
 
 fn kind_dto(k: Kind) -> PuzzleKind {
     match k {
@@ -177,20 +177,29 @@ pub fn try_move(
     match judge::judge(p, variant_of(v), moves, m).map_err(bad_moves)? {
         Judged::Wrong(w) => {
             let answer = judge::refutation(p, variant_of(v), moves, m).map_err(bad_moves)?;
+            let mut after = game.clone();
+            after
+                .play(m)
+                .map_err(|e| AppError::internal(format!("{e:?}")))?;
+            let tried = MoveDto::describe(game.position(), m);
             let refutation = match answer {
                 Some(a) => {
-                    let mut after = game.clone();
-                    after
-                        .play(m)
-                        .map_err(|e| AppError::internal(format!("{e:?}")))?;
                     let am = notation::parse_uci(after.position(), &a)
                         .map_err(|e| AppError::internal(format!("refutation {a}: {e:?}")))?;
                     Some(PuzzleRefutation {
-                        tried: MoveDto::describe(game.position(), m),
-                        answer: MoveDto::describe(after.position(), am),
+                        tried,
+                        answer: Some(MoveDto::describe(after.position(), am)),
+                        ends_on_points: None,
                     })
                 }
-                None => None,
+                // The try ends the game: by the move limit, say the points.
+                None => (after.outcome().reason() == Some(EndReason::MoveLimit)).then(|| {
+                    PuzzleRefutation {
+                        tried,
+                        answer: None,
+                        ends_on_points: Some(PointsDto::of(after.position())),
+                    }
+                }),
             };
             Ok(TryOutcome {
                 refutation,

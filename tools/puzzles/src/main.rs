@@ -21,7 +21,9 @@
 //!   first move mates within N; the defender's replies are the most
 //!   stubborn ones (longest mate);
 //! - material: every first move is searched by the engine; the key move
-//!   scores at least a margin above every other and the line wins material;
+//!   scores at least a margin above every other, the line wins material,
+//!   and more than one obvious capture would (`check::obvious_capture`);
+//! - any kind: no other first move wins at once (`check::other_first_win`);
 //! - defence: the side to move is threatened (a null move loses), one move
 //!   holds and every other scores a margin worse;
 //! - points (Janggi): the move number is set so the move limit falls within
@@ -33,7 +35,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use janggi_engine::{Engine, Limits, Score};
-use janggi_puzzles::check::{replay, root_scores, score_value};
+use janggi_puzzles::check::{obvious_capture, other_first_win, replay, root_scores, score_value};
 use janggi_puzzles::solve::{self, Budget};
 use janggi_puzzles::{balance, parse_set, profile, write_set, Kind, Puzzle};
 use janggi_rules::{notation, Game, JanggiSetup, Move, Position, Role, Side, Square, Variant};
@@ -149,15 +151,23 @@ fn summary(set: &[Puzzle]) -> String {
 }
 
 /// The checks every kept puzzle passes, as `tests/puzzles.rs` makes them:
-/// the line replays, the first move is not the only legal one, and for
-/// material and defence a fresh engine (depth 6, half a soldier's margin)
-/// finds the first move clearly best.
+/// the line replays, the first move is not the only legal one, a material
+/// puzzle is more than one obvious capture (`check::obvious_capture`), no
+/// other first move wins at once (`check::other_first_win`), and
+/// for material and defence a fresh engine (depth 6, half a soldier's
+/// margin) finds the first move clearly best.
 fn accept(p: &Puzzle, v: Variant) -> Result<(), String> {
     let unit = if v == Variant::Janggi { 200 } else { 100 };
     replay(p, v)?;
     let g = p.game(v)?;
     if g.legal_moves().iter().filter(|m| !m.is_pass()).count() < 2 {
         return Err(format!("{}: the first move is the only one", p.id));
+    }
+    if obvious_capture(p, v)? {
+        return Err(format!("{}: one obvious capture", p.id));
+    }
+    if let Some(m) = other_first_win(p, v)? {
+        return Err(format!("{}: {m} wins at once too", p.id));
     }
     match p.kind {
         Kind::Material | Kind::Defence => janggi_puzzles::check::engine_unique(p, v, 6, unit / 2),
@@ -166,9 +176,11 @@ fn accept(p: &Puzzle, v: Variant) -> Result<(), String> {
 }
 
 /// Re-verifies a set as the tests do and drops what fails: a first move
-/// that is the only legal move, and material/defence puzzles whose first
-/// move a fresh engine (`check::engine_unique`, depth 6, half a soldier's
-/// margin) does not find clearly best. Ids are renumbered.
+/// that is the only legal move, a material puzzle that is one obvious
+/// capture, and material/defence puzzles whose first move a fresh engine
+/// (`check::engine_unique`, depth 6, half a soldier's margin) does not
+/// find clearly best. The others keep their ids: a player's solved
+/// puzzles and history are stored by id.
 fn verify_set(dir: &str, game: &str) -> Result<(), String> {
     let v = if game == "janggi" {
         Variant::Janggi
@@ -185,10 +197,6 @@ fn verify_set(dir: &str, game: &str) -> Result<(), String> {
         } else {
             eprintln!("dropped {}", p.id);
         }
-    }
-    let prefix = &game[..1];
-    for (i, p) in kept.iter_mut().enumerate() {
-        p.id = format!("{prefix}{}", i + 1);
     }
     std::fs::write(&path, write_set(&kept)).map_err(|e| e.to_string())?;
     println!("{game}: {before} -> {}", kept.len());
@@ -209,13 +217,24 @@ fn merge(dir: &str, game: &str, from: &str) -> Result<(), String> {
     let before = set.len();
     for mut p in other {
         if seen.insert(key_of(&p.fen)) {
-            p.id = format!("{prefix}{}", set.len() + 1);
+            p.id = format!("{prefix}{}", next_number(&set));
             set.push(p);
         }
     }
     std::fs::write(&path, write_set(&set)).map_err(|e| e.to_string())?;
     println!("{game}: {before} + {} = {}", set.len() - before, set.len());
     Ok(())
+}
+
+/// The number of a new puzzle's id: one above the highest in `set`, so a
+/// dropped puzzle's id is never given to another (ids are what a player's
+/// progress is stored by).
+fn next_number(set: &[Puzzle]) -> usize {
+    set.iter()
+        .filter_map(|p| p.id.get(1..)?.parse::<usize>().ok())
+        .max()
+        .unwrap_or(0)
+        + 1
 }
 
 /// Board and side to move: two puzzles with the same are the same puzzle.
@@ -249,7 +268,7 @@ fn generate(o: &Opts) -> Result<(), String> {
             } else {
                 'x'
             };
-            p.id = format!("{prefix}{}", set.len() + 1);
+            p.id = format!("{prefix}{}", next_number(&set));
             if let Err(e) = accept(&p, o.variant) {
                 eprintln!("dropped: {e}");
                 continue;

@@ -37,6 +37,7 @@ export const enPuzzles = {
   "puzzles.wrong.noPoints": "That does not win on points.",
   "puzzles.notQuite": "Not quite — try again.",
   "puzzles.refutation": "After {tried}, the answer {answer} holds.",
+  "puzzles.refutation.points": "After {tried}, the move limit ends the game: {first} {a}, {second} {b}.",
   "puzzles.replied": "Good move. The opponent replied: keep going.",
   "puzzles.solved": "Solved!",
   "puzzles.solvedAfterMiss": "Solved, after a miss.",

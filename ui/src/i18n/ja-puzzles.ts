@@ -37,6 +37,7 @@ export const jaPuzzles = {
   "puzzles.wrong.noPoints": "その手では点数で勝てません。",
   "puzzles.notQuite": "惜しい — もう一度。",
   "puzzles.refutation": "{tried}には{answer}で受けられます。",
+  "puzzles.refutation.points": "{tried}の後、手数の上限で対局が終わります：{first} {a}、{second} {b}。",
   "puzzles.replied": "好手です。相手が応じました。続けてください。",
   "puzzles.solved": "正解！",
   "puzzles.solvedAfterMiss": "解けました（ミスの後）。",

@@ -37,6 +37,7 @@ export const koPuzzles = {
   "puzzles.wrong.noPoints": "그 수로는 점수에서 이기지 못합니다.",
   "puzzles.notQuite": "아쉽습니다. 다시 해 보세요.",
   "puzzles.refutation": "{tried} 다음에는 {answer} 수로 막힙니다.",
+  "puzzles.refutation.points": "{tried} 다음에 수 제한으로 대국이 끝납니다: {first} {a}, {second} {b}.",
   "puzzles.replied": "좋은 수입니다. 상대가 응수했습니다. 계속하세요.",
   "puzzles.solved": "정답입니다!",
   "puzzles.solvedAfterMiss": "풀었습니다 (실수 후).",

@@ -37,6 +37,7 @@ export const ruPuzzles = {
   "puzzles.wrong.noPoints": "Этот ход не выигрывает по очкам.",
   "puzzles.notQuite": "Не совсем — попробуйте ещё раз.",
   "puzzles.refutation": "На {tried} есть ответ {answer}.",
+  "puzzles.refutation.points": "После {tried} партия заканчивается по пределу ходов: {first} {a}, {second} {b}.",
   "puzzles.replied": "Хороший ход. Соперник ответил — продолжайте.",
   "puzzles.solved": "Решено!",
   "puzzles.solvedAfterMiss": "Решено, но после ошибки.",

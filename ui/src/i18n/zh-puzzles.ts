@@ -37,6 +37,7 @@ export const zhPuzzles = {
   "puzzles.wrong.noPoints": "这步不能在分数上获胜。",
   "puzzles.notQuite": "差一点，再试一次。",
   "puzzles.refutation": "走{tried}后，对方应{answer}即可化解。",
+  "puzzles.refutation.points": "走{tried}后，对局因步数上限结束：{first} {a}，{second} {b}。",
   "puzzles.replied": "好棋。对方已应着，请继续。",
   "puzzles.solved": "解出来了！",
   "puzzles.solvedAfterMiss": "已解出（有过失误）。",
