@@ -23,6 +23,9 @@ use ts_rs::{Config, TS};
 /// the types they use are exported with them.
 fn export_all(cfg: &Config) {
     BoardView::export_all(cfg).unwrap();
+    AnalysisView::export_all(cfg).unwrap();
+    AnalysisInfoDto::export_all(cfg).unwrap();
+    AnalysisSource::export_all(cfg).unwrap();
     NewGameOptions::export_all(cfg).unwrap();
     SearchInfoDto::export_all(cfg).unwrap();
     HintDto::export_all(cfg).unwrap();

@@ -284,3 +284,106 @@ fn thread_cpu_secs() -> Option<f64> {
     let ticks = f.get(11)?.parse::<f64>().ok()? + f.get(12)?.parse::<f64>().ok()?;
     Some(ticks / 100.0)
 }
+
+// ---- the analysis board ---------------------------------------------------
+
+/// The next `analysis-info` for `node` that satisfies `ok`.
+fn wait_analysis(
+    rx: &Receiver<AppEvent>,
+    node: u32,
+    ok: impl Fn(&AnalysisInfoDto) -> bool,
+) -> AnalysisInfoDto {
+    let until = std::time::Instant::now() + Duration::from_secs(60);
+    loop {
+        let left = until.saturating_duration_since(std::time::Instant::now());
+        match rx.recv_timeout(left).expect("analysis-info in time") {
+            AppEvent::AnalysisInfo(i) if i.node == node && ok(&i) => return *i,
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn the_analysis_board_shows_three_distinct_lines_and_follows_the_shown_position() {
+    let dir = std::env::temp_dir().join(format!("janggi-analysis-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (core, rx) = core_in(&dir);
+    let v = core
+        .analysis_open(AnalysisSource::Start {
+            variant: VariantId::Xiangqi,
+        })
+        .unwrap();
+    assert_eq!((v.node, v.at, v.lines, v.engine_on), (0, 0, 3, true));
+    let info = wait_analysis(&rx, 0, |i| i.depth >= 6 && i.lines.len() == 3);
+    let firsts: std::collections::HashSet<String> = info
+        .lines
+        .iter()
+        .map(|l| l.best.as_ref().expect("a first move").uci.clone())
+        .collect();
+    assert_eq!(firsts.len(), 3, "three distinct first moves: {firsts:?}");
+    // Best first, from Red's side (Red to move): win chances do not rise.
+    let chances: Vec<f64> = info.lines.iter().map(|l| l.win_chance).collect();
+    assert!(
+        chances.windows(2).all(|w| w[0] >= w[1] - 1e-9),
+        "{chances:?}"
+    );
+
+    // A move: the engine follows; a move from the middle branches.
+    let v = core.analysis().play(19, 22).unwrap(); // Red's cannon to the centre
+    assert_eq!(v.at, 1);
+    let after_first = v.node;
+    wait_analysis(&rx, after_first, |i| i.lines.len() == 3);
+    let reply = &v.legal_moves[0];
+    let v = core
+        .analysis()
+        .play(u32::from(reply.from), u32::from(reply.to[0]))
+        .unwrap();
+    let main_reply = v.node;
+    let v = core.analysis().go(after_first).unwrap();
+    assert_eq!(
+        (v.at, v.line.len()),
+        (1, 2),
+        "the main line goes on past the shown move"
+    );
+    let other = v
+        .legal_moves
+        .iter()
+        .flat_map(|g| g.to.iter().map(move |&t| (g.from, t)))
+        .find(|&(f, t)| !(f == reply.from && t == reply.to[0]))
+        .unwrap();
+    let v = core
+        .analysis()
+        .play(u32::from(other.0), u32::from(other.1))
+        .unwrap();
+    assert_eq!(
+        v.alternatives.iter().map(|s| s.node).collect::<Vec<_>>(),
+        vec![main_reply]
+    );
+
+    // Refused: an illegal move, a bad FEN, a node that is not there, 0 lines;
+    // nothing changes.
+    let before = core.analysis().view().unwrap();
+    assert!(core.analysis().play(0, 89).is_err());
+    assert!(core.analysis().go(9999).is_err());
+    assert!(core.analysis().set_engine(true, 0).is_err());
+    assert!(core.analysis().set_engine(true, 6).is_err());
+    let bad = core.analysis_open(AnalysisSource::Fen {
+        variant: VariantId::Xiangqi,
+        fen: "rnbakabnr/9/9 w".into(),
+    });
+    assert_eq!(bad.unwrap_err().kind, janggi::error::ErrorKind::BadArgument);
+    assert_eq!(core.analysis().view().unwrap(), before);
+
+    // Off: no more reports for the shown position after the last one.
+    let v = core.analysis().set_engine(false, 2).unwrap();
+    assert!(!v.engine_on);
+    std::thread::sleep(Duration::from_millis(300));
+    while rx.try_recv().is_ok() {}
+    std::thread::sleep(Duration::from_millis(500));
+    assert!(
+        !rx.try_iter()
+            .any(|e| matches!(e, AppEvent::AnalysisInfo(_))),
+        "the engine is off"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

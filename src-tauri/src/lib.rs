@@ -7,7 +7,8 @@
 //! ```text
 //! commands        thin #[tauri::command] fns: parse arguments, call the core
 //! core            AppCore: wires session, records and AI worker; events
-//! ai              background search, hints, the review's analysis thread
+//! ai              background search, hints, the review's and analysis board's threads
+//! analysis        the analysis board: a study's tree, the engine on its position
 //! review          a game's positions judged by the engine, cached by records
 //! rating          the player's Glicko-2 rating per game (pure)
 //! records         files, schema, statistics, replay
@@ -22,10 +23,12 @@
 //! Below them all: `janggi-rules` (every rule), `janggi-formats` (PGN,
 //! `.gib` and `.xqf` import and export) and `janggi-engine`. The UI
 //! calls the commands of docs/contracts.md section 3 and listens to
-//! `game-updated`, `search-info`, `review-progress` and `review-done`.
+//! `game-updated`, `search-info`, `review-progress`, `review-done`,
+//! `analysis-info`, `lan-status` and `storage`.
 #![warn(missing_docs)]
 
 pub mod ai;
+pub mod analysis;
 pub mod clock;
 pub mod commands;
 pub mod core;
@@ -108,6 +111,12 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
             commands::review::cancel_review,
             commands::review::review_line,
             commands::review::review_play_from,
+            commands::analysis::analysis_open,
+            commands::analysis::analysis_move,
+            commands::analysis::analysis_pass,
+            commands::analysis::analysis_go,
+            commands::analysis::analysis_engine,
+            commands::analysis::analysis_pause,
             commands::puzzles::puzzle_next,
             commands::puzzles::puzzle_current,
             commands::puzzles::puzzle_board,
@@ -145,6 +154,7 @@ pub fn init_in<R: Runtime>(app: &tauri::AppHandle<R>, dir: &std::path::Path) {
             AppEvent::LanStatus(status) => emitter.emit(name, *status),
             AppEvent::ReviewProgress(p) => emitter.emit(name, p),
             AppEvent::ReviewDone(d) => emitter.emit(name, *d),
+            AppEvent::AnalysisInfo(i) => emitter.emit(name, *i),
             AppEvent::Storage(status) => emitter.emit(name, status),
         };
         if let Err(e) = sent {

@@ -222,7 +222,7 @@ pub(super) fn lower_thread_priority() {
 
 /// Sets the calling thread's nice value (Linux and Android; elsewhere a
 /// no-op). A review, which nobody waits for move by move, runs at 19.
-pub(super) fn set_thread_nice(nice: i32) {
+pub(crate) fn set_thread_nice(nice: i32) {
     #[cfg(any(target_os = "linux", target_os = "android"))]
     {
         extern "C" {

@@ -10,9 +10,9 @@
 //! tests/ipc_fuzz.rs checks that it agrees with the real commands.
 
 use crate::dto::{
-    ClockPause, GameFilter, LanHostOptions, LanJoinRequest, LevelDto, NewGameOptions,
-    PuzzleAttempt, RecordFormat, ReviewQuality, ReviewSource, Settings, SetupId, SideDto,
-    TutorialAttempt, VariantId,
+    AnalysisSource, ClockPause, GameFilter, LanHostOptions, LanJoinRequest, LevelDto,
+    NewGameOptions, PuzzleAttempt, RecordFormat, ReviewQuality, ReviewSource, Settings, SetupId,
+    SideDto, TutorialAttempt, VariantId,
 };
 use crate::error::AppError;
 use serde::de::DeserializeOwned;
@@ -182,6 +182,17 @@ pub fn decode(cmd: &str, args: &Map<String, Value>) -> Result<(), AppError> {
             opt_arg::<ReviewQuality>(a("quality"), "quality").map(drop)
         }
         "cancel_review" => arg::<u64>(a("reviewId"), "reviewId").map(drop),
+        "analysis_open" => arg::<AnalysisSource>(a("source"), "source").map(drop),
+        "analysis_move" => {
+            square(a("from"), "from")?;
+            square(a("to"), "to").map(drop)
+        }
+        "analysis_pass" | "analysis_pause" => Ok(()),
+        "analysis_go" => arg::<u32>(a("node"), "node").map(drop),
+        "analysis_engine" => {
+            arg::<bool>(a("on"), "on")?;
+            arg::<u8>(a("lines"), "lines").map(drop)
+        }
         "puzzle_next" => {
             arg::<VariantId>(a("variant"), "variant")?;
             opt_arg::<String>(a("theme"), "theme").map(drop)

@@ -7,6 +7,7 @@
 //! main (UI) thread.
 
 pub mod ai;
+pub mod analysis;
 mod dialog;
 pub mod game;
 pub mod lan;

@@ -1,7 +1,8 @@
 //! What leaves the core without being asked for.
 
 use crate::dto::{
-    BoardView, LanStatus, ReviewDoneDto, ReviewProgressDto, SearchInfoDto, StorageStatus,
+    AnalysisInfoDto, BoardView, LanStatus, ReviewDoneDto, ReviewProgressDto, SearchInfoDto,
+    StorageStatus,
 };
 use std::sync::Arc;
 
@@ -18,6 +19,8 @@ pub enum AppEvent {
     ReviewProgress(ReviewProgressDto),
     /// `review-done`: a review's analysis ended.
     ReviewDone(Box<ReviewDoneDto>),
+    /// `analysis-info`: the analysis board's engine lines for a position.
+    AnalysisInfo(Box<AnalysisInfoDto>),
     /// `storage`: a save failed (the game is kept in memory), or saves
     /// succeed again after a failure.
     Storage(StorageStatus),
@@ -32,6 +35,7 @@ impl AppEvent {
             AppEvent::LanStatus(_) => "lan-status",
             AppEvent::ReviewProgress(_) => "review-progress",
             AppEvent::ReviewDone(_) => "review-done",
+            AppEvent::AnalysisInfo(_) => "analysis-info",
             AppEvent::Storage(_) => "storage",
         }
     }

@@ -9,6 +9,7 @@
 //! [`timer`] (the move clock's thread), [`persist`] (the records' side:
 //! saving, resuming, the records screen, settings, tutorial progress).
 
+mod analysis;
 mod draw;
 mod events;
 mod lan;
@@ -70,6 +71,9 @@ pub(crate) struct Inner {
     /// Held while the stored rating is read and written back (a leaf
     /// lock: only the records' own is taken under it).
     rating: Mutex<()>,
+    /// The analysis board (a service with its own lock; see
+    /// [`crate::analysis`]).
+    analysis: crate::analysis::Analysis,
 }
 
 /// The app's shared state; cheap to clone (an `Arc`).
@@ -91,6 +95,10 @@ struct PendingImport {
 impl AppCore {
     /// A core with `settings` that sends events to `notifier`.
     pub fn new(settings: Settings, notifier: Notifier) -> AppCore {
+        let to_ui = notifier.clone();
+        let analysis = crate::analysis::Analysis::new(Arc::new(move |info| {
+            to_ui(AppEvent::AnalysisInfo(Box::new(info)))
+        }));
         AppCore {
             inner: Arc::new(Inner {
                 session: Mutex::new(None),
@@ -113,6 +121,7 @@ impl AppCore {
                 lan_seat: Mutex::new(None),
                 review: Mutex::new(crate::review::ReviewState::default()),
                 rating: Mutex::new(()),
+                analysis,
             }),
         }
     }

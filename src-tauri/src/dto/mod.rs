@@ -5,6 +5,7 @@
 //! This module depends on the rules crate only (no session, store or
 //! Tauri): every other module of the app may use it.
 
+mod analysis;
 mod choices;
 mod game;
 mod handicap;
@@ -18,6 +19,9 @@ mod storage;
 mod tutorial;
 mod vocab;
 
+pub use analysis::{
+    AnalysisInfoDto, AnalysisSource, AnalysisStep, AnalysisView, ANALYSIS_MAX_LINES,
+};
 pub use choices::Choices;
 pub use game::{
     Announcement, BoardFrame, BoardView, CapturedDto, ClockPause, HintDto, LegalMovesDto, MoveDto,

@@ -65,8 +65,9 @@ pub fn report(
     }
 }
 
-/// One position from the first player's view.
-fn position_dto(game: &Game, e: &PositionEval, stm_chance: f64) -> PositionEvalDto {
+/// One position from the first player's view (`stm_chance`: the side to
+/// move's winning chance); the analysis board's lines too.
+pub fn position_dto(game: &Game, e: &PositionEval, stm_chance: f64) -> PositionEvalDto {
     let pos = game.position();
     let first_to_move = pos.turn() == Side::First;
     let sign = if first_to_move { 1 } else { -1 };

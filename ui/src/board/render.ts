@@ -136,6 +136,9 @@ export function makeDefs(): { defs: SVGElement; id: (name: string) => string } {
       el("stop", { offset: 0.55, "stop-color": "#ff3b1f", "stop-opacity": 0.45 }),
       el("stop", { offset: 1, "stop-color": "#ff3b1f", "stop-opacity": 0 }),
     ]),
+    el("marker", { id: id("line-arrow"), viewBox: "0 0 10 10", refX: 3, refY: 5, markerWidth: 2.6, markerHeight: 2.6, orient: "auto-start-reverse" }, [
+      el("path", { d: "M0,0 L10,5 L0,10 z", fill: "#0f6b4f", "fill-opacity": 0.85 }),
+    ]),
     el("marker", { id: id("arrow"), viewBox: "0 0 10 10", refX: 2, refY: 5, markerWidth: 3.4, markerHeight: 3.4, orient: "auto-start-reverse" }, [
       el("path", { d: "M0,0 L10,5 L0,10 z", fill: "#1f5fbf", "fill-opacity": 0.8 }),
     ]),
@@ -528,6 +531,33 @@ export class BoardRenderer {
           over.push(el("circle", { cx: q.x, cy: q.y, r: CELL * 0.17, fill: "#13513e", "fill-opacity": 0.55, class: "dest-dot", "data-square": to }));
         }
       }
+    }
+    // The engine lines' first moves, the worst drawn first so the best lies on top.
+    for (const w of [...(s.arrows ?? [])].sort((x, y) => y.rank - x.rank)) {
+      const a = at(w.from);
+      const b = at(w.to);
+      const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+      const ux = (b.x - a.x) / len;
+      const uy = (b.y - a.y) / len;
+      const opacity = [0.85, 0.55, 0.4, 0.32, 0.26][w.rank] ?? 0.26;
+      const width = [13, 10, 8, 7, 6][w.rank] ?? 6;
+      over.push(
+        el("line", {
+          x1: a.x + ux * CELL * 0.2,
+          y1: a.y + uy * CELL * 0.2,
+          x2: b.x - ux * CELL * 0.42,
+          y2: b.y - uy * CELL * 0.42,
+          stroke: "#0f6b4f",
+          "stroke-opacity": opacity,
+          "stroke-width": width,
+          "stroke-linecap": "round",
+          "marker-end": `url(#${id("line-arrow")})`,
+          class: "engine-arrow",
+          "data-rank": w.rank,
+          "data-from": w.from,
+          "data-to": w.to,
+        }),
+      );
     }
     if (s.hint) {
       // Rings on both ends and an arrow between them, readable even for a one-point step.

@@ -11,6 +11,11 @@ export interface BoardMove {
   to: number; // destination square
 }
 
+/** An engine line's first move drawn as an arrow: rank 0 is the best (the most opaque and the thickest). */
+export interface BoardArrow extends BoardMove {
+  rank: number;
+}
+
 /** What the host shows on the board. */
 export interface BoardInput {
   pieces: PieceDto[]; // placement
@@ -19,6 +24,7 @@ export interface BoardInput {
   lastMove: BoardMove | null; // highlighted
   checked: number | null; // checked general's square
   hint: BoardMove | null; // suggested move to mark
+  arrows?: BoardArrow[]; // engine lines' first moves (analysis board), best first
   interactive: boolean; // false for view-only boards (diagrams, AI's turn)
   trySide?: Side | null; // tutorial: this side's pieces lift even without moves, and a try to any other point is reported (Rust explains why it is illegal)
 }

@@ -4,6 +4,7 @@ import { enRecords } from "./en-records";
 import { enLan } from "./en-lan";
 import { enAccess } from "./en-access";
 import { enReview } from "./en-review";
+import { enAnalysis } from "./en-analysis";
 import { enGame } from "./en-game";
 import { enStorage } from "./en-storage";
 import { enXq } from "./en-xq";
@@ -169,6 +170,7 @@ export const en = {
   ...enLan,
   ...enAccess,
   ...enReview,
+  ...enAnalysis,
   ...enGame,
   ...enStorage,
   ...enXq,

@@ -4,6 +4,7 @@ import { jaRecords } from "./ja-records";
 import { jaLan } from "./ja-lan";
 import { jaAccess } from "./ja-access";
 import { jaReview } from "./ja-review";
+import { jaAnalysis } from "./ja-analysis";
 import { jaGame } from "./ja-game";
 import { jaStorage } from "./ja-storage";
 import { jaXq } from "./ja-xq";
@@ -171,6 +172,7 @@ export const ja: Forms<typeof en> = {
   ...jaLan,
   ...jaAccess,
   ...jaReview,
+  ...jaAnalysis,
   ...jaGame,
   ...jaStorage,
   ...jaXq,

@@ -4,6 +4,7 @@ import { koRecords } from "./ko-records";
 import { koLan } from "./ko-lan";
 import { koAccess } from "./ko-access";
 import { koReview } from "./ko-review";
+import { koAnalysis } from "./ko-analysis";
 import { koGame } from "./ko-game";
 import { koStorage } from "./ko-storage";
 import { koXq } from "./ko-xq";
@@ -171,6 +172,7 @@ export const ko: Forms<typeof en> = {
   ...koLan,
   ...koAccess,
   ...koReview,
+  ...koAnalysis,
   ...koGame,
   ...koStorage,
   ...koXq,

@@ -4,6 +4,7 @@ import { ruRecords } from "./ru-records";
 import { ruLan } from "./ru-lan";
 import { ruAccess } from "./ru-access";
 import { ruReview } from "./ru-review";
+import { ruAnalysis } from "./ru-analysis";
 import { ruGame } from "./ru-game";
 import { ruStorage } from "./ru-storage";
 import { ruXq } from "./ru-xq";
@@ -171,6 +172,7 @@ export const ru: Forms<typeof en> = {
   ...ruLan,
   ...ruAccess,
   ...ruReview,
+  ...ruAnalysis,
   ...ruGame,
   ...ruStorage,
   ...ruXq,

@@ -4,6 +4,7 @@ import { zhRecords } from "./zh-records";
 import { zhLan } from "./zh-lan";
 import { zhAccess } from "./zh-access";
 import { zhReview } from "./zh-review";
+import { zhAnalysis } from "./zh-analysis";
 import { zhGame } from "./zh-game";
 import { zhStorage } from "./zh-storage";
 import { zhXq } from "./zh-xq";
@@ -171,6 +172,7 @@ export const zh: Forms<typeof en> = {
   ...zhLan,
   ...zhAccess,
   ...zhReview,
+  ...zhAnalysis,
   ...zhGame,
   ...zhStorage,
   ...zhXq,

@@ -3,6 +3,9 @@
 // camelCase keys used here onto the snake_case Rust parameters.
 import { backend, call } from "./backend";
 import type {
+  AnalysisInfoDto,
+  AnalysisSource,
+  AnalysisView,
   BoardView,
   ClockPause,
   GameFilter,
@@ -187,6 +190,23 @@ export const cancelReview = (reviewId: number) => call<boolean>("cancel_review",
 export const reviewLine = (reviewId: number, ply: number) => call<ReviewLineDto>("review_line", { reviewId, ply });
 /** "Try again from here": a game against the computer from position `ply` of a review. */
 export const reviewPlayFrom = (reviewId: number, ply: number) => view(call<BoardView>("review_play_from", { reviewId, ply }));
+
+/** Opens the analysis board on `source` (the start, a FEN, a record at a move, the game in progress); the engine starts on it. */
+export const analysisOpen = (source: AnalysisSource) => call<AnalysisView>("analysis_open", { source });
+/** A move on the analysis board's position (a branch when its line went on otherwise). */
+export const analysisMove = (from: number, to: number) => call<AnalysisView>("analysis_move", { from, to });
+/** A pass on the analysis board's position (Janggi). */
+export const analysisPass = () => call<AnalysisView>("analysis_pass");
+/** Shows another position of the study. */
+export const analysisGo = (node: number) => call<AnalysisView>("analysis_go", { node });
+/** The analysis engine on or off, and its lines (1…5). */
+export const analysisEngine = (on: boolean, lines: number) => call<AnalysisView>("analysis_engine", { on, lines });
+/** Stops the analysis engine (screen left or hidden); the next change starts it again. */
+export const analysisPause = () => call<null>("analysis_pause");
+/** The analysis engine's lines for a position, after each completed depth. */
+export async function onAnalysisInfo(handler: (info: AnalysisInfoDto) => void): Promise<() => void> {
+  return (await backend()).listen<AnalysisInfoDto>("analysis-info", handler);
+}
 
 /** A view the UI did not ask for (AI moved, timer ran out, ...). */
 export async function onGameUpdated(handler: (view: BoardView) => void): Promise<() => void> {

@@ -539,3 +539,35 @@ fn byoyomi_with_no_main_time_is_answered_in_about_a_second() {
         "{took:?}"
     );
 }
+
+/// As the analysis board asks (issue 31): `MultiPV 3` and `go movetime
+/// 500` from the Janggi start: every completed depth reports lines 1, 2
+/// and 3 with three distinct first moves, best first.
+#[test]
+fn multipv_under_movetime_reports_three_distinct_lines_per_depth() {
+    let out = engine(
+        b"setoption name UCI_Variant value janggi\nsetoption name MultiPV value 3\n\
+          position startpos\ngo movetime 500\n",
+    );
+    let deepest = (1..64)
+        .take_while(|&d| multipv_lines(&out, d).len() == 3)
+        .last()
+        .expect("at least one complete depth");
+    assert!(deepest >= 4, "depth {deepest} in 500 ms: {out}");
+    for d in 1..=deepest {
+        let lines = multipv_lines(&out, d);
+        assert_eq!(
+            lines.iter().map(|l| l.0).collect::<Vec<_>>(),
+            [1, 2, 3],
+            "depth {d}: {out}"
+        );
+        assert!(
+            lines.windows(2).all(|w| w[0].1 >= w[1].1),
+            "depth {d}: {out}"
+        );
+        let mut moves: Vec<&str> = lines.iter().map(|l| l.2.as_str()).collect();
+        moves.sort();
+        moves.dedup();
+        assert_eq!(moves.len(), 3, "depth {d}: {out}");
+    }
+}

@@ -1,0 +1,248 @@
+//! The analysis board, a service of its own: a study (a tree of moves from
+//! a start position, [`tree`]) and the engine that analyses the shown
+//! position on its own thread ([`crate::ai::AnalysisRunner`]) while the player looks. It owns
+//! its state and its lock and takes no other lock under it; the core only
+//! resolves where a study starts (a record, the game in progress) and hands
+//! over the start position and the moves.
+
+pub mod tree;
+
+use crate::ai::AnalysisRunner as Runner;
+use crate::dto::{
+    AnalysisInfoDto, AnalysisStep, AnalysisView, BoardFrame, LegalMovesDto, MoveDto, SideDto,
+    ANALYSIS_MAX_LINES,
+};
+use crate::error::AppError;
+use crate::sync::lock;
+use janggi_rules::{Game, Move, Position, Square};
+use std::sync::{Arc, Mutex};
+use tree::Tree;
+
+/// Where the engine's reports go (the core's notifier, as `analysis-info`).
+pub type Emit = Arc<dyn Fn(AnalysisInfoDto) + Send + Sync>;
+
+/// An open study.
+struct Study {
+    id: u32,
+    tree: Tree,
+    orientation: SideDto,
+}
+
+/// What the service holds.
+struct State {
+    study: Option<Study>,
+    /// The last study's id.
+    last_id: u32,
+    engine_on: bool,
+    lines: u8,
+    /// The thread, started with the first study and kept while one is open.
+    runner: Option<Runner>,
+}
+
+/// The analysis board.
+pub struct Analysis {
+    state: Mutex<State>,
+    emit: Emit,
+}
+
+/// Lines shown before the player chooses.
+const DEFAULT_LINES: u8 = 3;
+
+impl Analysis {
+    /// A service that sends the engine's reports to `emit`.
+    pub fn new(emit: Emit) -> Analysis {
+        Analysis {
+            state: Mutex::new(State {
+                study: None,
+                last_id: 0,
+                engine_on: true,
+                lines: DEFAULT_LINES,
+                runner: None,
+            }),
+            emit,
+        }
+    }
+
+    /// Opens a study from `start` with `moves` as its main line, showing the
+    /// position after `at` of them; the engine starts on it.
+    pub fn open(
+        &self,
+        start: Position,
+        moves: &[Move],
+        at: usize,
+        orientation: SideDto,
+    ) -> Result<AnalysisView, AppError> {
+        let mut tree = Tree::new(Game::from_position(start));
+        let mut shown = 0;
+        for (i, &m) in moves.iter().enumerate() {
+            let node = tree
+                .play(m)
+                .map_err(|e| AppError::bad_argument(format!("move {}: {e}", i + 1)))?;
+            if i + 1 == at {
+                shown = node;
+            }
+        }
+        tree.go(shown);
+        let mut st = lock(&self.state);
+        if st.runner.is_none() {
+            let emit = self.emit.clone();
+            st.runner = Some(Runner::spawn(move |info| emit(info)).map_err(|e| {
+                AppError::internal(format!("cannot start the analysis thread: {e}"))
+            })?);
+        }
+        st.last_id += 1;
+        st.engine_on = true; // a new study is analysed; the number of lines is kept
+        let id = st.last_id;
+        st.study = Some(Study {
+            id,
+            tree,
+            orientation,
+        });
+        Self::changed(&mut st)
+    }
+
+    /// The board as it is.
+    pub fn view(&self) -> Result<AnalysisView, AppError> {
+        let st = lock(&self.state);
+        Self::view_of(&st)
+    }
+
+    /// Plays `from → to` on the shown position (a branch when the line goes
+    /// on otherwise). An illegal move is refused with the reason, and the
+    /// study is unchanged.
+    pub fn play(&self, from: u32, to: u32) -> Result<AnalysisView, AppError> {
+        let mut st = lock(&self.state);
+        let study = st.study.as_mut().ok_or_else(no_study)?;
+        let pos = study.tree.game().position();
+        let sq = |n: u32, what: &str| {
+            Square::from_index(n as usize)
+                .ok_or_else(|| AppError::bad_argument(format!("{what} {n} is not a point")))
+        };
+        let (from, to) = (sq(from, "from")?, sq(to, "to")?);
+        let m = study
+            .tree
+            .game()
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|m| !m.is_pass() && m.from() == from && m.to() == to)
+            .ok_or_else(|| {
+                let piece = pos.piece_at(from);
+                AppError::illegal(match piece {
+                    None => "there is no piece on that point".to_string(),
+                    Some(p) if p.side != pos.turn() => "that piece's side is not to move".into(),
+                    Some(_) => "that move is not legal here".into(),
+                })
+            })?;
+        study.tree.play(m).map_err(AppError::illegal)?;
+        Self::changed(&mut st)
+    }
+
+    /// Passes on the shown position (Janggi).
+    pub fn pass(&self) -> Result<AnalysisView, AppError> {
+        let mut st = lock(&self.state);
+        let study = st.study.as_mut().ok_or_else(no_study)?;
+        if !study.tree.game().position().is_legal(Move::PASS) {
+            return Err(AppError::illegal("a pass is not allowed here"));
+        }
+        study.tree.play(Move::PASS).map_err(AppError::illegal)?;
+        Self::changed(&mut st)
+    }
+
+    /// Shows `node`.
+    pub fn go(&self, node: u32) -> Result<AnalysisView, AppError> {
+        let mut st = lock(&self.state);
+        let study = st.study.as_mut().ok_or_else(no_study)?;
+        if !study.tree.go(node as usize) {
+            return Err(AppError::bad_argument(format!(
+                "the study has no position {node}"
+            )));
+        }
+        Self::changed(&mut st)
+    }
+
+    /// Turns the engine on or off and sets how many lines it shows (1…5).
+    pub fn set_engine(&self, on: bool, lines: u8) -> Result<AnalysisView, AppError> {
+        if !(1..=ANALYSIS_MAX_LINES).contains(&lines) {
+            return Err(AppError::bad_argument(format!(
+                "lines must be 1 to {ANALYSIS_MAX_LINES}, not {lines}"
+            )));
+        }
+        let mut st = lock(&self.state);
+        st.study.as_ref().ok_or_else(no_study)?;
+        st.engine_on = on;
+        st.lines = lines;
+        Self::changed(&mut st)
+    }
+
+    /// Stops the engine (the screen is left or hidden); the study stays
+    /// for a return, and the next change starts the engine again.
+    pub fn pause(&self) {
+        let mut st = lock(&self.state);
+        if let Some(r) = st.runner.as_mut() {
+            r.stop();
+        }
+    }
+
+    /// After a change: the engine on the shown position, and the view.
+    fn changed(st: &mut State) -> Result<AnalysisView, AppError> {
+        let view = Self::view_of(st)?;
+        let on = st.engine_on;
+        let lines = u32::from(st.lines);
+        if let (Some(study), Some(runner)) = (st.study.as_ref(), st.runner.as_mut()) {
+            if on {
+                runner.analyse(
+                    study.id,
+                    study.tree.current() as u32,
+                    study.tree.game(),
+                    lines,
+                );
+            } else {
+                runner.stop();
+            }
+        }
+        Ok(view)
+    }
+
+    fn view_of(st: &State) -> Result<AnalysisView, AppError> {
+        let study = st.study.as_ref().ok_or_else(no_study)?;
+        let tree = &study.tree;
+        let game = tree.game();
+        let pos = game.position();
+        let step = |node: usize| -> Option<AnalysisStep> {
+            let (before, m) = tree.move_into(node)?;
+            Some(AnalysisStep {
+                node: node as u32,
+                mv: MoveDto::describe(before.position(), m),
+            })
+        };
+        let (line, at) = tree.line();
+        let over = game.outcome();
+        let legal = if over.is_over() {
+            Vec::new()
+        } else {
+            game.legal_moves().to_vec()
+        };
+        Ok(AnalysisView {
+            variant: pos.variant().into(),
+            fen: pos.fen(),
+            frame: BoardFrame::of(pos),
+            legal_moves: LegalMovesDto::group(&legal),
+            can_pass: legal.iter().any(|m| m.is_pass()),
+            orientation: study.orientation,
+            study: study.id,
+            node: tree.current() as u32,
+            last_move: step(tree.current()).map(|s| s.mv),
+            line: line.into_iter().filter_map(step).collect(),
+            at: at as u32,
+            alternatives: tree.alternatives().into_iter().filter_map(step).collect(),
+            over: over.reason().map(Into::into),
+            engine_on: st.engine_on,
+            lines: st.lines,
+        })
+    }
+}
+
+fn no_study() -> AppError {
+    AppError::bad_argument("no analysis is open")
+}

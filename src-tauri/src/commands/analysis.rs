@@ -1,0 +1,69 @@
+//! Analysis board commands: open a study, play and step through it, the
+//! engine's switch and lines; the engine's lines come as `analysis-info`
+//! events.
+
+use super::{arg, square};
+use crate::core::AppCore;
+use crate::dto::{AnalysisSource, AnalysisView};
+use crate::error::AppError;
+use serde_json::Value;
+use tauri::State;
+
+/// `analysis_open { source }` → `AnalysisView`: a study from the start, a
+/// FEN, a record or the game in progress; the engine starts on it.
+#[tauri::command]
+pub async fn analysis_open(
+    core: State<'_, AppCore>,
+    source: Option<Value>,
+) -> Result<AnalysisView, AppError> {
+    let source: AnalysisSource = arg(source, "source")?;
+    core.analysis_open(source)
+}
+
+/// `analysis_move { from, to }` → `AnalysisView`: a move on the shown
+/// position (a branch when the line went on otherwise).
+#[tauri::command]
+pub async fn analysis_move(
+    core: State<'_, AppCore>,
+    from: Option<Value>,
+    to: Option<Value>,
+) -> Result<AnalysisView, AppError> {
+    core.analysis()
+        .play(square(from, "from")?, square(to, "to")?)
+}
+
+/// `analysis_pass` → `AnalysisView`: a pass on the shown position (Janggi).
+#[tauri::command]
+pub async fn analysis_pass(core: State<'_, AppCore>) -> Result<AnalysisView, AppError> {
+    core.analysis().pass()
+}
+
+/// `analysis_go { node }` → `AnalysisView`: shows another position of the
+/// study.
+#[tauri::command]
+pub async fn analysis_go(
+    core: State<'_, AppCore>,
+    node: Option<Value>,
+) -> Result<AnalysisView, AppError> {
+    core.analysis().go(arg(node, "node")?)
+}
+
+/// `analysis_engine { on, lines }` → `AnalysisView`: the engine on or off,
+/// and how many lines it shows (1…5).
+#[tauri::command]
+pub async fn analysis_engine(
+    core: State<'_, AppCore>,
+    on: Option<Value>,
+    lines: Option<Value>,
+) -> Result<AnalysisView, AppError> {
+    core.analysis()
+        .set_engine(arg(on, "on")?, arg(lines, "lines")?)
+}
+
+/// `analysis_pause`: stops the engine (the screen is left or hidden); the
+/// next change starts it again.
+#[tauri::command]
+pub async fn analysis_pause(core: State<'_, AppCore>) -> Result<(), AppError> {
+    core.analysis().pause();
+    Ok(())
+}

@@ -1,0 +1,79 @@
+//! The analysis board: the core's side is only where a study starts (the
+//! start position, a FEN, a record, the game in progress); everything else
+//! is the analysis service's (`crate::analysis`), which takes no other
+//! lock.
+
+use super::AppCore;
+use crate::dto::{AnalysisSource, AnalysisView, SideDto, VariantId};
+use crate::error::AppError;
+use crate::records::{self, profile_of};
+use crate::sync::lock;
+use janggi_rules::{Position, RuleProfile};
+
+/// The rules an analysis of `variant` from a FEN or the start plays by.
+fn profile_for(variant: VariantId) -> RuleProfile {
+    match variant {
+        VariantId::Janggi => RuleProfile::JANGGI_STANDARD,
+        VariantId::Xiangqi => RuleProfile::XIANGQI,
+    }
+}
+
+impl AppCore {
+    /// `analysis_open`: a study from `source`, the engine on its position.
+    /// A bad FEN or a missing record is refused and changes nothing.
+    pub fn analysis_open(&self, source: AnalysisSource) -> Result<AnalysisView, AppError> {
+        let (start, moves, at, orientation) = match source {
+            AnalysisSource::Start { variant } => (
+                Position::new(&profile_for(variant)),
+                Vec::new(),
+                0,
+                SideDto::First,
+            ),
+            AnalysisSource::Fen { variant, fen } => {
+                let pos = Position::from_fen(fen.trim(), &profile_for(variant))?;
+                (pos, Vec::new(), 0, SideDto::First)
+            }
+            AnalysisSource::Record { id, ply } => {
+                let g = self.finished_game(id)?;
+                let start = Position::from_fen(&g.start_fen, &profile_of(&g))
+                    .map_err(|e| AppError::storage(format!("bad start position: {e}")))?;
+                let moves = records::parse_moves(&start, &g.moves)?;
+                if ply as usize > moves.len() {
+                    return Err(AppError::bad_argument(format!(
+                        "the game has {} moves, not {ply}",
+                        moves.len()
+                    )));
+                }
+                (start, moves, ply as usize, g.viewpoint().into())
+            }
+            AnalysisSource::Current { ply } => {
+                let guard = lock(&self.inner.session);
+                let s = guard.as_ref().ok_or_else(AppError::no_game)?;
+                let game = s.game();
+                let moves = game.moves().to_vec();
+                let at = match ply {
+                    None => moves.len(),
+                    Some(p) if p as usize <= moves.len() => p as usize,
+                    Some(p) => {
+                        return Err(AppError::bad_argument(format!(
+                            "the game has {} moves, not {p}",
+                            moves.len()
+                        )))
+                    }
+                };
+                (
+                    game.start_position().clone(),
+                    moves,
+                    at,
+                    s.orientation().into(),
+                )
+            }
+        };
+        self.inner.analysis.open(start, &moves, at, orientation)
+    }
+
+    /// The analysis service (moves, navigation, the engine's switch).
+    pub fn analysis(&self) -> &crate::analysis::Analysis {
+        &self.inner.analysis
+    }
+}

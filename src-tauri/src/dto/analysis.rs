@@ -1,0 +1,118 @@
+//! The analysis board's payloads: where a study starts, the board with its
+//! tree of moves, and the engine's lines streamed while it thinks.
+
+use super::game::{BoardFrame, LegalMovesDto, MoveDto};
+use super::review::PositionEvalDto;
+use super::vocab::{EndReasonDto, SideDto, VariantId};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// Lines the engine may show at once (UCI `MultiPV` 1…5).
+pub const ANALYSIS_MAX_LINES: u8 = 5;
+
+/// Where an analysis starts.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum AnalysisSource {
+    /// The game's start position (Janggi: both sides' default setup).
+    Start {
+        /// Which game.
+        variant: VariantId,
+    },
+    /// A position written as FEN (checked by the rules; a bad one is
+    /// refused with the reason).
+    Fen {
+        /// Which game.
+        variant: VariantId,
+        /// The position.
+        fen: String,
+    },
+    /// A game of the records: its moves become the main line, the board
+    /// at `ply` (0 = the start).
+    #[serde(rename_all = "camelCase")]
+    Record {
+        /// Its id.
+        id: u64,
+        /// Moves played before the shown position.
+        ply: u32,
+    },
+    /// The game in progress: its moves, the board after `ply` of them
+    /// (absent: its current position).
+    #[serde(rename_all = "camelCase")]
+    Current {
+        /// Moves played before the shown position.
+        #[serde(default)]
+        ply: Option<u32>,
+    },
+}
+
+/// One move of the tree, with the node it leads to.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct AnalysisStep {
+    /// The node after the move (what `analysis_go` takes).
+    pub node: u32,
+    /// The move.
+    pub mv: MoveDto,
+}
+
+/// The analysis board: the shown position, the line through it, and the
+/// branches at it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct AnalysisView {
+    /// Which game.
+    pub variant: VariantId,
+    /// The shown position as FEN.
+    pub fen: String,
+    /// The shown position.
+    pub frame: BoardFrame,
+    /// Legal moves there, by origin (empty when the game is over there).
+    pub legal_moves: Vec<LegalMovesDto>,
+    /// A pass is legal there (Janggi).
+    pub can_pass: bool,
+    /// Side drawn at the bottom when the analysis opened.
+    pub orientation: SideDto,
+    /// This study (a new one for every `analysis_open`).
+    pub study: u32,
+    /// The shown position's node (0 = the start).
+    pub node: u32,
+    /// The move that led here.
+    pub last_move: Option<MoveDto>,
+    /// The line through the shown position: the moves from the start to it,
+    /// then its main continuation.
+    pub line: Vec<AnalysisStep>,
+    /// Moves of `line` played before the shown position.
+    pub at: u32,
+    /// Other moves played from the position before this one (the shown
+    /// move's alternatives; empty at the start).
+    pub alternatives: Vec<AnalysisStep>,
+    /// The game ends here: why.
+    pub over: Option<EndReasonDto>,
+    /// The engine is on.
+    pub engine_on: bool,
+    /// Lines it shows (1…5).
+    pub lines: u8,
+}
+
+/// `analysis-info`: the engine's lines for one position, sent after each
+/// completed depth while it thinks (at most a few a second).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct AnalysisInfoDto {
+    /// The study analysed.
+    pub study: u32,
+    /// The node analysed (an event for another study or node is stale).
+    pub node: u32,
+    /// Completed depth.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Nodes per second.
+    pub nps: u64,
+    /// The lines, best first; each one's `best` is its first move (the
+    /// board's arrows), its score from Cho's / Red's point of view.
+    pub lines: Vec<PositionEvalDto>,
+    /// The search stopped (it reached its end, or the position is over).
+    pub done: bool,
+}
