@@ -356,8 +356,30 @@ fn the_analysis_board_shows_three_distinct_lines_and_follows_the_shown_position(
         .play(u32::from(other.0), u32::from(other.1))
         .unwrap();
     assert_eq!(
-        v.alternatives.iter().map(|s| s.node).collect::<Vec<_>>(),
-        vec![main_reply]
+        v.variations.iter().map(|s| s.node).collect::<Vec<_>>(),
+        vec![main_reply, v.node],
+        "the main reply first, the branch after it"
+    );
+    assert!(v.line.last().unwrap().branches);
+    // The branch promoted is the main line; annotated; deleted, the main
+    // reply is back.
+    let branch = v.node;
+    let v = core.analysis().promote(branch).unwrap();
+    assert_eq!(v.variations[0].node, branch);
+    let v = core
+        .analysis()
+        .annotate(branch, "a quieter reply", Some(MoveMark::Interesting))
+        .unwrap();
+    let step = v.line.iter().find(|s| s.node == branch).unwrap();
+    assert_eq!(
+        (step.symbol.as_str(), step.comment.as_str()),
+        ("!?", "a quieter reply")
+    );
+    let v = core.analysis().delete(branch).unwrap();
+    assert_eq!(v.node, after_first, "up to the branch point");
+    assert_eq!(
+        v.line.iter().map(|s| s.node).collect::<Vec<_>>(),
+        vec![after_first, main_reply]
     );
 
     // Refused: an illegal move, a bad FEN, a node that is not there, 0 lines;

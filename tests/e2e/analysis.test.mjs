@@ -13,10 +13,17 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { connect, bind } from "./support.mjs";
 
-const DEFAULTS = JSON.parse(readFileSync(new URL("../../ui/src/ipc/bindings/defaultSettings.json", import.meta.url), "utf8"));
+const DEFAULTS = JSON.parse(
+  readFileSync(
+    new URL("../../ui/src/ipc/bindings/defaultSettings.json", import.meta.url),
+    "utf8",
+  ),
+);
 
 let browser;
-const { invoke, shot, setSize, click, clickSquare, reloadAt } = bind(() => browser);
+const { invoke, shot, setSize, click, clickSquare, reloadAt } = bind(
+  () => browser,
+);
 
 before(async () => {
   browser = await connect();
@@ -26,7 +33,8 @@ before(async () => {
 });
 
 after(async () => {
-  if (browser) await invoke("set_settings", { settings: DEFAULTS }).catch(() => {});
+  if (browser)
+    await invoke("set_settings", { settings: DEFAULTS }).catch(() => {});
   await browser?.deleteSession().catch(() => {});
 });
 
@@ -34,10 +42,15 @@ const attr = async (sel, name) => (await browser.$(sel)).getAttribute(name);
 
 /** Waits until the board shows `n` engine lines at depth `depth` or more. */
 async function waitLines(n, depth = 4) {
-  await browser.waitUntil(async () => Number(await attr("main.analysis", "data-lines")) === n && Number(await attr("main.analysis", "data-depth")) >= depth, {
-    timeout: 30000,
-    timeoutMsg: `${n} lines at depth ${depth}`,
-  });
+  await browser.waitUntil(
+    async () =>
+      Number(await attr("main.analysis", "data-lines")) === n &&
+      Number(await attr("main.analysis", "data-depth")) >= depth,
+    {
+      timeout: 30000,
+      timeoutMsg: `${n} lines at depth ${depth}`,
+    },
+  );
 }
 
 /** requestAnimationFrame gaps over `ms` (the engine thinking all along). */
@@ -65,28 +78,44 @@ const quantile = (gaps, p) => {
 async function openFromHome(variant) {
   await reloadAt("#home", "button.start");
   await click(`[data-action=analysis][data-analysis=${variant}]`);
-  await (await browser.$(`main.analysis[data-variant=${variant}]`)).waitForDisplayed({ timeout: 20000 });
+  await (
+    await browser.$(`main.analysis[data-variant=${variant}]`)
+  ).waitForDisplayed({ timeout: 20000 });
 }
 
 async function study(variant, t) {
   await openFromHome(variant);
   await waitLines(3, 6);
   // Three distinct first moves, three arrows graded by rank.
-  const firsts = await browser.execute(() => [...document.querySelectorAll(".eline")].map((b) => b.dataset.first));
+  const firsts = await browser.execute(() =>
+    [...document.querySelectorAll(".eline")].map((b) => b.dataset.first),
+  );
   assert.equal(firsts.length, 3);
   assert.equal(new Set(firsts).size, 3, `distinct first moves: ${firsts}`);
-  await browser.waitUntil(async () => (await browser.$$("line.engine-arrow")).length === 3, { timeout: 5000, timeoutMsg: "an arrow per line" });
+  await browser.waitUntil(
+    async () => (await browser.$$("line.engine-arrow")).length === 3,
+    { timeout: 5000, timeoutMsg: "an arrow per line" },
+  );
   const arrows = await browser.execute(() =>
-    [...document.querySelectorAll("line.engine-arrow")].map((l) => ({ rank: Number(l.dataset.rank), width: Number(l.getAttribute("stroke-width")), opacity: Number(l.getAttribute("stroke-opacity")) })),
+    [...document.querySelectorAll("line.engine-arrow")].map((l) => ({
+      rank: Number(l.dataset.rank),
+      width: Number(l.getAttribute("stroke-width")),
+      opacity: Number(l.getAttribute("stroke-opacity")),
+    })),
   );
   assert.equal(arrows.length, 3, "an arrow per line");
   const byRank = arrows.sort((a, b) => a.rank - b.rank);
-  assert.ok(byRank[0].width > byRank[1].width && byRank[0].opacity > byRank[2].opacity, `the best arrow stands out: ${JSON.stringify(byRank)}`);
+  assert.ok(
+    byRank[0].width > byRank[1].width && byRank[0].opacity > byRank[2].opacity,
+    `the best arrow stands out: ${JSON.stringify(byRank)}`,
+  );
   const bar = Number(await attr(".evalbar", "data-first"));
   assert.ok(bar > 0 && bar < 1, `the bar shows a share (${bar})`);
   // The UI keeps drawing while the engine thinks (its own thread).
   const g = await frameGaps(3000);
-  t.diagnostic(`${variant}: frame gaps while analysing, 99th percentile ${Math.round(quantile(g.gaps, 0.99))} ms, longest ${Math.round(g.max)} ms over ${g.frames} frames`);
+  t.diagnostic(
+    `${variant}: frame gaps while analysing, 99th percentile ${Math.round(quantile(g.gaps, 0.99))} ms, longest ${Math.round(g.max)} ms over ${g.frames} frames`,
+  );
   assert.ok(g.frames > 30, `frames drawn (${g.frames})`);
   const p99 = quantile(g.gaps, 0.99);
   await shot(`analysis-${variant}`);
@@ -94,39 +123,136 @@ async function study(variant, t) {
   // A tap on the second line plays its first move; the engine follows.
   const second = firsts[1];
   await click(".eline[data-rank='1']");
-  await browser.waitUntil(async () => (await attr("main.analysis", "data-at")) === "1", { timeout: 10000, timeoutMsg: "the line's move played" });
-  const v1 = await invoke("analysis_open", { source: { type: "fen", variant, fen: "bad fen" } }).catch((e) => e);
-  assert.equal(v1.appError?.kind, "badArgument", "a bad FEN over IPC is refused");
+  await browser.waitUntil(
+    async () => (await attr("main.analysis", "data-at")) === "1",
+    { timeout: 10000, timeoutMsg: "the line's move played" },
+  );
+  const v1 = await invoke("analysis_open", {
+    source: { type: "fen", variant, fen: "bad fen" },
+  }).catch((e) => e);
+  assert.equal(
+    v1.appError?.kind,
+    "badArgument",
+    "a bad FEN over IPC is refused",
+  );
   const afterFirst = Number(await attr("main.analysis", "data-node"));
   await waitLines(3, 3);
   // A reply, then back and another reply: a branch, the first kept as the other choice.
   await click(".eline[data-rank='0']");
-  await browser.waitUntil(async () => (await attr("main.analysis", "data-at")) === "2", { timeout: 10000, timeoutMsg: "the reply played" });
+  await browser.waitUntil(
+    async () => (await attr("main.analysis", "data-at")) === "2",
+    { timeout: 10000, timeoutMsg: "the reply played" },
+  );
   await browser.keys(["ArrowLeft"]);
-  await browser.waitUntil(async () => Number(await attr("main.analysis", "data-node")) === afterFirst, { timeout: 10000, timeoutMsg: "← went back" });
-  assert.equal((await browser.$$(".movelist .mv")).length, 2, "the main line goes on past the shown move");
+  await browser.waitUntil(
+    async () => Number(await attr("main.analysis", "data-node")) === afterFirst,
+    { timeout: 10000, timeoutMsg: "← went back" },
+  );
+  assert.equal(
+    (await browser.$$(".movelist .mv")).length,
+    2,
+    "the main line goes on past the shown move",
+  );
   await waitLines(3, 3);
   await click(".eline[data-rank='2']");
-  await browser.waitUntil(async () => (await browser.$$(".alts .alt")).length === 1, { timeout: 10000, timeoutMsg: "the branch shows the main reply as the other choice" });
-  const firstUci = await browser.execute(() => document.querySelector(".movelist .mv").textContent);
-  assert.ok(firstUci.length > 0);
+  await browser.waitUntil(
+    async () => (await browser.$$(".alts .alt")).length === 2,
+    {
+      timeout: 10000,
+      timeoutMsg: "the branch and the main reply, side by side",
+    },
+  );
+  const branch = Number(await attr("main.analysis", "data-node"));
+  const mainReply = Number(await attr(".alts .alt.main", "data-node"));
+  assert.notEqual(branch, mainReply);
+  // ↑/↓ go between the moves played from one position.
+  await browser.keys(["ArrowUp"]);
+  await browser.waitUntil(
+    async () => Number(await attr("main.analysis", "data-node")) === mainReply,
+    { timeout: 5000, timeoutMsg: "↑ to the main reply" },
+  );
+  await browser.keys(["ArrowDown"]);
+  await browser.waitUntil(
+    async () => Number(await attr("main.analysis", "data-node")) === branch,
+    { timeout: 5000, timeoutMsg: "↓ back to the branch" },
+  );
+  // A mark and a comment on the branch's move, then it becomes the main line.
+  await click("[data-mark=interesting]");
+  await browser.waitUntil(
+    async () =>
+      (await attr("[data-mark=interesting]", "aria-pressed")) === "true",
+    { timeout: 5000, timeoutMsg: "marked" },
+  );
+  await (
+    await browser.$("[data-field=comment]")
+  ).setValue("Quieter, and it holds.");
+  await click(".unit"); // the comment is saved when the box is left
+  await browser.waitUntil(
+    async () =>
+      (await (
+        await browser.$(`.movelist .mv[data-node="${branch}"]`)
+      ).getAttribute("title")) === "Quieter, and it holds.",
+    {
+      timeout: 5000,
+      timeoutMsg: "the comment kept",
+    },
+  );
+  assert.match(
+    await (await browser.$(`.movelist .mv[data-node="${branch}"]`)).getText(),
+    /!\?$/,
+    "the mark written after the move",
+  );
+  await click("[data-action=promote]");
+  await browser.waitUntil(
+    async () => Number(await attr(".alts .alt.main", "data-node")) === branch,
+    { timeout: 5000, timeoutMsg: "the branch is the main line" },
+  );
+  await browser.pause(300);
+  if (variant === "janggi") await shot("variations");
+  // Deleted: the main reply is back, the board at the branch point.
+  await click("[data-action=delete-move]");
+  await browser.waitUntil(
+    async () => Number(await attr("main.analysis", "data-node")) === afterFirst,
+    { timeout: 5000, timeoutMsg: "up to the branch point" },
+  );
+  const after = await invoke("analysis_go", { node: afterFirst });
+  assert.deepEqual(
+    after.line.map((x) => x.node),
+    [afterFirst, mainReply],
+  );
   assert.ok(second.length >= 4);
 
   // A FEN that is not a position: said in words, nothing changes.
   const fenBefore = await (await browser.$("[data-field=fen]")).getValue();
   await (await browser.$("[data-field=fen]")).setValue("rnbakabnr/9/1c5c1 w");
   await click("[data-action=fen-open]");
-  await (await browser.$("[data-error=fen]")).waitForDisplayed({ timeout: 5000 });
-  assert.match(await (await browser.$("[data-error=fen]")).getText(), /not a position of this game/);
-  const v = await invoke("analysis_go", { node: Number(await attr("main.analysis", "data-node")) });
+  await (
+    await browser.$("[data-error=fen]")
+  ).waitForDisplayed({ timeout: 5000 });
+  assert.match(
+    await (await browser.$("[data-error=fen]")).getText(),
+    /not a position of this game/,
+  );
+  const v = await invoke("analysis_go", {
+    node: Number(await attr("main.analysis", "data-node")),
+  });
   assert.equal(v.fen, fenBefore, "the study is unchanged");
 
   // The engine stops on request, and says so.
   await click("[data-action=engine-toggle]");
-  await browser.waitUntil(async () => (await attr("[data-action=engine-toggle]", "data-on")) === "false", { timeout: 5000, timeoutMsg: "engine off" });
-  await browser.waitUntil(async () => (await browser.$$("line.engine-arrow")).length === 0, { timeout: 5000, timeoutMsg: "no arrows with the engine off" });
+  await browser.waitUntil(
+    async () =>
+      (await attr("[data-action=engine-toggle]", "data-on")) === "false",
+    { timeout: 5000, timeoutMsg: "engine off" },
+  );
+  await browser.waitUntil(
+    async () => (await browser.$$("line.engine-arrow")).length === 0,
+    { timeout: 5000, timeoutMsg: "no arrows with the engine off" },
+  );
   const idle = await frameGaps(2000);
-  t.diagnostic(`${variant}: frame gaps with the engine off, 99th percentile ${Math.round(quantile(idle.gaps, 0.99))} ms, longest ${Math.round(idle.max)} ms over ${idle.frames} frames`);
+  t.diagnostic(
+    `${variant}: frame gaps with the engine off, 99th percentile ${Math.round(quantile(idle.gaps, 0.99))} ms, longest ${Math.round(idle.max)} ms over ${idle.frames} frames`,
+  );
   await click("[data-action=engine-toggle]");
   assert.ok(p99 < 100, `99th percentile ${p99} ms`);
 }
@@ -145,16 +271,31 @@ test("phone: the board and the lines fit 360x740", async () => {
   await waitLines(3, 4);
   const fit = await browser.execute(() => {
     const r = (s) => document.querySelector(s).getBoundingClientRect();
-    return { board: r(".an-board"), lines: r(".elines"), w: window.innerWidth, sw: document.documentElement.scrollWidth };
+    return {
+      board: r(".an-board"),
+      lines: r(".elines"),
+      w: window.innerWidth,
+      sw: document.documentElement.scrollWidth,
+    };
   });
   assert.ok(fit.sw <= fit.w, `no sideways scroll (${fit.sw} > ${fit.w})`);
-  assert.ok(fit.board.width >= fit.w - 40, `the board fills the width (${fit.board.width})`);
+  assert.ok(
+    fit.board.width >= fit.w - 40,
+    `the board fills the width (${fit.board.width})`,
+  );
   await shot("phone-analysis-janggi");
   await setSize({ width: 1280, height: 800 });
 });
 
 test("a record opens on the analysis board at the move shown in Replay", async () => {
-  await invoke("new_game", { options: { variant: "xiangqi", mode: { type: "twoPlayers" }, profile: "xiangqi", moveTimerSecs: null } });
+  await invoke("new_game", {
+    options: {
+      variant: "xiangqi",
+      mode: { type: "twoPlayers" },
+      profile: "xiangqi",
+      moveTimerSecs: null,
+    },
+  });
   for (const [from, to] of [
     [19, 22],
     [64, 67],
@@ -167,8 +308,18 @@ test("a record opens on the analysis board at the move shown in Replay", async (
   await (await browser.$("main.replay")).waitForExist({ timeout: 10000 });
   await click('.movelist button[data-ply="2"]');
   await click("[data-action=replay-analyse]");
-  await (await browser.$("main.analysis[data-variant=xiangqi]")).waitForDisplayed({ timeout: 10000 });
-  assert.equal(await attr("main.analysis", "data-at"), "2", "at the move shown");
-  assert.equal((await browser.$$(".movelist .mv")).length, 3, "the record's moves are the main line");
+  await (
+    await browser.$("main.analysis[data-variant=xiangqi]")
+  ).waitForDisplayed({ timeout: 10000 });
+  assert.equal(
+    await attr("main.analysis", "data-at"),
+    "2",
+    "at the move shown",
+  );
+  assert.equal(
+    (await browser.$$(".movelist .mv")).length,
+    3,
+    "the record's moves are the main line",
+  );
   void clickSquare;
 });

@@ -24,7 +24,7 @@ const MAX_DEPTH: u32 = 48;
 /// forgotten analysis must not drain a phone's battery).
 const MAX_TIME: Duration = Duration::from_secs(300);
 /// Shortest time between two reports of one position.
-pub const REPORT_EVERY: Duration = Duration::from_millis(150);
+pub const REPORT_EVERY: Duration = Duration::from_millis(400);
 /// Moves of a line that are reported.
 const LINE_PLIES: usize = 12;
 /// Nice value of the thread: below the UI, above the review's.

@@ -9,8 +9,8 @@ pub mod tree;
 
 use crate::ai::AnalysisRunner as Runner;
 use crate::dto::{
-    AnalysisInfoDto, AnalysisStep, AnalysisView, BoardFrame, LegalMovesDto, MoveDto, SideDto,
-    ANALYSIS_MAX_LINES,
+    AnalysisInfoDto, AnalysisStep, AnalysisView, BoardFrame, LegalMovesDto, MoveDto, MoveMark,
+    SideDto, ANALYSIS_MAX_LINES,
 };
 use crate::error::AppError;
 use crate::sync::lock;
@@ -161,6 +161,51 @@ impl Analysis {
         Self::changed(&mut st)
     }
 
+    /// Makes the line through `node` the main line.
+    pub fn promote(&self, node: u32) -> Result<AnalysisView, AppError> {
+        let mut st = lock(&self.state);
+        let study = st.study.as_mut().ok_or_else(no_study)?;
+        if !study.tree.promote(node as usize) {
+            return Err(AppError::bad_argument(format!(
+                "the study has no position {node}"
+            )));
+        }
+        Self::view_of(&st)
+    }
+
+    /// Deletes the move into `node` and all after it; the engine follows
+    /// the shown position when it moved up.
+    pub fn delete(&self, node: u32) -> Result<AnalysisView, AppError> {
+        let mut st = lock(&self.state);
+        let study = st.study.as_mut().ok_or_else(no_study)?;
+        let before = study.tree.current();
+        if !study.tree.delete(node as usize) {
+            return Err(AppError::bad_argument(format!(
+                "the study has no move {node} to delete"
+            )));
+        }
+        if study.tree.current() != before {
+            return Self::changed(&mut st);
+        }
+        Self::view_of(&st)
+    }
+
+    /// Sets the comment and mark of the move into `node`.
+    pub fn annotate(
+        &self,
+        node: u32,
+        comment: &str,
+        mark: Option<MoveMark>,
+    ) -> Result<AnalysisView, AppError> {
+        let mut st = lock(&self.state);
+        let study = st.study.as_mut().ok_or_else(no_study)?;
+        study
+            .tree
+            .annotate(node as usize, comment, mark)
+            .map_err(AppError::bad_argument)?;
+        Self::view_of(&st)
+    }
+
     /// Turns the engine on or off and sets how many lines it shows (1…5).
     pub fn set_engine(&self, on: bool, lines: u8) -> Result<AnalysisView, AppError> {
         if !(1..=ANALYSIS_MAX_LINES).contains(&lines) {
@@ -211,9 +256,14 @@ impl Analysis {
         let pos = game.position();
         let step = |node: usize| -> Option<AnalysisStep> {
             let (before, m) = tree.move_into(node)?;
+            let (comment, mark) = tree.notes(node);
             Some(AnalysisStep {
                 node: node as u32,
                 mv: MoveDto::describe(before.position(), m),
+                mark,
+                symbol: mark.map(|k| k.symbol().to_string()).unwrap_or_default(),
+                comment: comment.to_string(),
+                branches: tree.siblings_of(node) > 1,
             })
         };
         let (line, at) = tree.line();
@@ -235,7 +285,7 @@ impl Analysis {
             last_move: step(tree.current()).map(|s| s.mv),
             line: line.into_iter().filter_map(step).collect(),
             at: at as u32,
-            alternatives: tree.alternatives().into_iter().filter_map(step).collect(),
+            variations: tree.variations().into_iter().filter_map(step).collect(),
             over: over.reason().map(Into::into),
             engine_on: st.engine_on,
             lines: st.lines,

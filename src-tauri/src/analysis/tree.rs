@@ -2,6 +2,7 @@
 //! a move played from a node that already has another continuation is a
 //! branch, and a node's first child is its main continuation.
 
+use crate::dto::MoveMark;
 use janggi_rules::{Game, Move};
 
 /// One position of the tree.
@@ -14,7 +15,17 @@ struct Node {
     game: Game,
     /// Continuations, the main one first.
     children: Vec<usize>,
+    /// The player's comment on the move into this node.
+    comment: String,
+    /// The player's mark on that move (`!`, `?`, …).
+    mark: Option<MoveMark>,
+    /// Deleted with its branch (ids stay stable: the node is only
+    /// unreachable).
+    gone: bool,
 }
+
+/// Longest comment on one move, in characters.
+pub const MAX_COMMENT: usize = 2000;
 
 /// The tree and the node shown.
 #[derive(Debug, Clone)]
@@ -36,6 +47,9 @@ impl Tree {
                 mv: None,
                 game: root,
                 children: Vec::new(),
+                comment: String::new(),
+                mark: None,
+                gone: false,
             }],
             current: 0,
         }
@@ -81,20 +95,97 @@ impl Tree {
             mv: Some(m),
             game,
             children: Vec::new(),
+            comment: String::new(),
+            mark: None,
+            gone: false,
         });
         self.nodes[here].children.push(id);
         self.current = id;
         Ok(id)
     }
 
+    /// `node` is in the tree (not deleted).
+    pub fn has(&self, node: usize) -> bool {
+        self.nodes.get(node).is_some_and(|n| !n.gone)
+    }
+
     /// Shows `node`; `false` when there is none.
     pub fn go(&mut self, node: usize) -> bool {
-        if node < self.nodes.len() {
+        if self.has(node) {
             self.current = node;
             true
         } else {
             false
         }
+    }
+
+    /// Makes the line through `node` the main line: on the way up, every
+    /// branch it lies on becomes its parent's first continuation.
+    pub fn promote(&mut self, node: usize) -> bool {
+        if !self.has(node) {
+            return false;
+        }
+        let mut n = node;
+        while let Some(p) = self.nodes[n].parent {
+            let kids = &mut self.nodes[p].children;
+            if let Some(i) = kids.iter().position(|&c| c == n) {
+                let c = kids.remove(i);
+                kids.insert(0, c);
+            }
+            n = p;
+        }
+        true
+    }
+
+    /// Deletes the move into `node` and everything after it (not the
+    /// start); the shown position moves up when it was inside.
+    pub fn delete(&mut self, node: usize) -> bool {
+        if node == 0 || !self.has(node) {
+            return false;
+        }
+        let Some(parent) = self.nodes[node].parent else {
+            return false;
+        };
+        self.nodes[parent].children.retain(|&c| c != node);
+        let mut stack = vec![node];
+        let mut shown_inside = false;
+        while let Some(n) = stack.pop() {
+            self.nodes[n].gone = true;
+            shown_inside |= n == self.current;
+            stack.extend(self.nodes[n].children.iter().copied());
+        }
+        if shown_inside {
+            self.current = parent;
+        }
+        true
+    }
+
+    /// Sets the comment and mark of the move into `node` (not the start).
+    pub fn annotate(
+        &mut self,
+        node: usize,
+        comment: &str,
+        mark: Option<MoveMark>,
+    ) -> Result<(), String> {
+        if node == 0 || !self.has(node) {
+            return Err(format!("the study has no move {node}"));
+        }
+        let n = comment.chars().count();
+        if n > MAX_COMMENT {
+            return Err(format!(
+                "a comment holds at most {MAX_COMMENT} characters, not {n}"
+            ));
+        }
+        let at = &mut self.nodes[node];
+        at.comment = comment.trim().to_string();
+        at.mark = mark;
+        Ok(())
+    }
+
+    /// The comment and mark of the move into `node`.
+    pub fn notes(&self, node: usize) -> (&str, Option<MoveMark>) {
+        let n = &self.nodes[node];
+        (n.comment.as_str(), n.mark)
     }
 
     /// The nodes from the root's first move to the node shown, then on
@@ -116,18 +207,21 @@ impl Tree {
         (back, at)
     }
 
-    /// The other continuations of the shown node's parent (the shown move's
-    /// alternatives), in the order they were played.
-    pub fn alternatives(&self) -> Vec<usize> {
+    /// Every continuation of the shown node's parent (the shown move and
+    /// its alternatives), the main one first; empty at the start.
+    pub fn variations(&self) -> Vec<usize> {
         match self.nodes[self.current].parent {
-            Some(p) => self.nodes[p]
-                .children
-                .iter()
-                .copied()
-                .filter(|&c| c != self.current)
-                .collect(),
+            Some(p) => self.nodes[p].children.clone(),
             None => Vec::new(),
         }
+    }
+
+    /// How many moves were played from the position before `node` (1: no
+    /// branch there).
+    pub fn siblings_of(&self, node: usize) -> usize {
+        self.nodes[node]
+            .parent
+            .map_or(1, |p| self.nodes[p].children.len())
     }
 
     /// The move into `node` and the game before it (`None` at the root).
@@ -163,9 +257,9 @@ mod tests {
         let d = play(&mut t, "b10c8");
         assert_ne!(d, b);
         assert_eq!(
-            t.alternatives(),
-            vec![b],
-            "the main reply is the other choice"
+            t.variations(),
+            vec![b, d],
+            "the main reply first, the branch after it"
         );
         let (line, at) = t.line();
         assert_eq!((line, at), (vec![a, d], 2));
@@ -173,6 +267,41 @@ mod tests {
         assert!(t.go(a));
         assert_eq!(play(&mut t, "h10g8"), b);
         assert_eq!(t.line().0.len(), 3);
+    }
+
+    #[test]
+    fn a_branch_promoted_becomes_the_main_line_and_a_deleted_one_is_gone() {
+        let mut t = Tree::new(Game::new(RuleProfile::XIANGQI));
+        let a = play(&mut t, "h3e3");
+        let b = play(&mut t, "h10g8");
+        assert!(t.go(a));
+        let d = play(&mut t, "b10c8");
+        let e = play(&mut t, "h1g3");
+        assert!(t.promote(e));
+        assert!(t.go(0));
+        assert_eq!(t.line().0, vec![a, d, e], "the branch is the main line");
+        assert!(t.go(e));
+        assert!(t.delete(d));
+        assert_eq!(
+            t.current(),
+            a,
+            "the shown position was inside: up to the branch point"
+        );
+        assert!(!t.has(e) && !t.go(d));
+        assert!(t.go(0));
+        assert_eq!(t.line().0, vec![a, b]);
+        assert!(!t.delete(0), "the start stays");
+        // Notes: a mark and a comment; too long a comment is refused.
+        t.annotate(b, "  the usual reply ", Some(MoveMark::Good))
+            .unwrap();
+        assert_eq!(t.notes(b), ("the usual reply", Some(MoveMark::Good)));
+        assert!(t.annotate(b, &"x".repeat(MAX_COMMENT + 1), None).is_err());
+        assert_eq!(
+            t.notes(b).0,
+            "the usual reply",
+            "unchanged by the refused one"
+        );
+        assert!(t.annotate(0, "start", None).is_err());
     }
 
     #[test]

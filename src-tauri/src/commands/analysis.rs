@@ -2,9 +2,9 @@
 //! engine's switch and lines; the engine's lines come as `analysis-info`
 //! events.
 
-use super::{arg, square};
+use super::{arg, opt_arg, square};
 use crate::core::AppCore;
-use crate::dto::{AnalysisSource, AnalysisView};
+use crate::dto::{AnalysisSource, AnalysisView, MoveMark};
 use crate::error::AppError;
 use serde_json::Value;
 use tauri::State;
@@ -66,4 +66,38 @@ pub async fn analysis_engine(
 pub async fn analysis_pause(core: State<'_, AppCore>) -> Result<(), AppError> {
     core.analysis().pause();
     Ok(())
+}
+
+/// `analysis_promote { node }` → `AnalysisView`: the line through `node`
+/// becomes the main line.
+#[tauri::command]
+pub async fn analysis_promote(
+    core: State<'_, AppCore>,
+    node: Option<Value>,
+) -> Result<AnalysisView, AppError> {
+    core.analysis().promote(arg(node, "node")?)
+}
+
+/// `analysis_delete { node }` → `AnalysisView`: the move into `node` and
+/// everything after it are deleted.
+#[tauri::command]
+pub async fn analysis_delete(
+    core: State<'_, AppCore>,
+    node: Option<Value>,
+) -> Result<AnalysisView, AppError> {
+    core.analysis().delete(arg(node, "node")?)
+}
+
+/// `analysis_annotate { node, comment, mark? }` → `AnalysisView`: the
+/// comment (at most 2,000 characters) and mark of the move into `node`.
+#[tauri::command]
+pub async fn analysis_annotate(
+    core: State<'_, AppCore>,
+    node: Option<Value>,
+    comment: Option<Value>,
+    mark: Option<Value>,
+) -> Result<AnalysisView, AppError> {
+    let comment: String = arg(comment, "comment")?;
+    let mark: Option<MoveMark> = opt_arg(mark, "mark")?;
+    core.analysis().annotate(arg(node, "node")?, &comment, mark)
 }

@@ -10,7 +10,7 @@
 //! tests/ipc_fuzz.rs checks that it agrees with the real commands.
 
 use crate::dto::{
-    AnalysisSource, ClockPause, GameFilter, LanHostOptions, LanJoinRequest, LevelDto,
+    AnalysisSource, ClockPause, GameFilter, LanHostOptions, LanJoinRequest, LevelDto, MoveMark,
     NewGameOptions, PuzzleAttempt, RecordFormat, ReviewQuality, ReviewSource, Settings, SetupId,
     SideDto, TutorialAttempt, VariantId,
 };
@@ -188,7 +188,14 @@ pub fn decode(cmd: &str, args: &Map<String, Value>) -> Result<(), AppError> {
             square(a("to"), "to").map(drop)
         }
         "analysis_pass" | "analysis_pause" => Ok(()),
-        "analysis_go" => arg::<u32>(a("node"), "node").map(drop),
+        "analysis_go" | "analysis_promote" | "analysis_delete" => {
+            arg::<u32>(a("node"), "node").map(drop)
+        }
+        "analysis_annotate" => {
+            arg::<u32>(a("node"), "node")?;
+            arg::<String>(a("comment"), "comment")?;
+            opt_arg::<MoveMark>(a("mark"), "mark").map(drop)
+        }
         "analysis_engine" => {
             arg::<bool>(a("on"), "on")?;
             arg::<u8>(a("lines"), "lines").map(drop)

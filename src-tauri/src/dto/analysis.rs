@@ -46,6 +46,35 @@ pub enum AnalysisSource {
     },
 }
 
+/// A player's mark on a move, as records write them after it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub enum MoveMark {
+    /// `!`
+    Good,
+    /// `?`
+    Mistake,
+    /// `!?`
+    Interesting,
+    /// `?!`
+    Dubious,
+    /// `??`
+    Blunder,
+}
+
+impl MoveMark {
+    /// As written after the move.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            MoveMark::Good => "!",
+            MoveMark::Mistake => "?",
+            MoveMark::Interesting => "!?",
+            MoveMark::Dubious => "?!",
+            MoveMark::Blunder => "??",
+        }
+    }
+}
+
 /// One move of the tree, with the node it leads to.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -54,6 +83,15 @@ pub struct AnalysisStep {
     pub node: u32,
     /// The move.
     pub mv: MoveDto,
+    /// The player's mark on it.
+    pub mark: Option<MoveMark>,
+    /// The mark as written (`!?`), empty without one.
+    pub symbol: String,
+    /// The player's comment on it (empty: none).
+    pub comment: String,
+    /// Other moves were played from the same position (a branch starts
+    /// here).
+    pub branches: bool,
 }
 
 /// The analysis board: the shown position, the line through it, and the
@@ -84,9 +122,10 @@ pub struct AnalysisView {
     pub line: Vec<AnalysisStep>,
     /// Moves of `line` played before the shown position.
     pub at: u32,
-    /// Other moves played from the position before this one (the shown
-    /// move's alternatives; empty at the start).
-    pub alternatives: Vec<AnalysisStep>,
+    /// Every move played from the position before this one, the main one
+    /// first, the shown one among them (a branch when more than one; empty
+    /// at the start).
+    pub variations: Vec<AnalysisStep>,
     /// The game ends here: why.
     pub over: Option<EndReasonDto>,
     /// The engine is on.

@@ -7,6 +7,7 @@ import type {
   AnalysisSource,
   AnalysisView,
   BoardView,
+  MoveMark,
   ClockPause,
   GameFilter,
   GameList,
@@ -199,6 +200,12 @@ export const analysisMove = (from: number, to: number) => call<AnalysisView>("an
 export const analysisPass = () => call<AnalysisView>("analysis_pass");
 /** Shows another position of the study. */
 export const analysisGo = (node: number) => call<AnalysisView>("analysis_go", { node });
+/** Makes the line through `node` the study's main line. */
+export const analysisPromote = (node: number) => call<AnalysisView>("analysis_promote", { node });
+/** Deletes the move into `node` and everything after it. */
+export const analysisDelete = (node: number) => call<AnalysisView>("analysis_delete", { node });
+/** The comment and mark of the move into `node`. */
+export const analysisAnnotate = (node: number, comment: string, mark: MoveMark | null) => call<AnalysisView>("analysis_annotate", { node, comment, mark });
 /** The analysis engine on or off, and its lines (1…5). */
 export const analysisEngine = (on: boolean, lines: number) => call<AnalysisView>("analysis_engine", { on, lines });
 /** Stops the analysis engine (screen left or hidden); the next change starts it again. */

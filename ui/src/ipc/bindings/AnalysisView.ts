@@ -58,10 +58,11 @@ line: Array<AnalysisStep>,
  */
 at: number, 
 /**
- * Other moves played from the position before this one (the shown
- * move's alternatives; empty at the start).
+ * Every move played from the position before this one, the main one
+ * first, the shown one among them (a branch when more than one; empty
+ * at the start).
  */
-alternatives: Array<AnalysisStep>, 
+variations: Array<AnalysisStep>, 
 /**
  * The game ends here: why.
  */

@@ -45,6 +45,7 @@ export type { Mode } from "./Mode";
 export type { Motion } from "./Motion";
 export type { MoveClass } from "./MoveClass";
 export type { MoveDto } from "./MoveDto";
+export type { MoveMark } from "./MoveMark";
 export type { MoveReviewDto } from "./MoveReviewDto";
 export type { MoveTimerDto } from "./MoveTimerDto";
 export type { NewGameOptions } from "./NewGameOptions";
