@@ -26,6 +26,8 @@ fn export_all(cfg: &Config) {
     AnalysisView::export_all(cfg).unwrap();
     AnalysisInfoDto::export_all(cfg).unwrap();
     AnalysisSource::export_all(cfg).unwrap();
+    EditorBoard::export_all(cfg).unwrap();
+    EditorCheck::export_all(cfg).unwrap();
     NewGameOptions::export_all(cfg).unwrap();
     SearchInfoDto::export_all(cfg).unwrap();
     HintDto::export_all(cfg).unwrap();

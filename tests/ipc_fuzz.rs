@@ -102,6 +102,8 @@ fn params(cmd: &str) -> &'static [&'static str] {
         "analysis_move" => &["from", "to"],
         "analysis_go" | "analysis_promote" | "analysis_delete" => &["node"],
         "analysis_annotate" => &["node", "comment", "mark"],
+        "editor_check" => &["board", "waive"],
+        "editor_read" => &["variant", "fen"],
         "analysis_engine" => &["on", "lines"],
         "puzzle_next" => &["variant", "theme"],
         "puzzle_current" | "puzzle_stats" | "reset_rating" => &["variant"],

@@ -392,6 +392,7 @@ fn the_analysis_board_shows_three_distinct_lines_and_follows_the_shown_position(
     let bad = core.analysis_open(AnalysisSource::Fen {
         variant: VariantId::Xiangqi,
         fen: "rnbakabnr/9/9 w".into(),
+        waive: false,
     });
     assert_eq!(bad.unwrap_err().kind, janggi::error::ErrorKind::BadArgument);
     assert_eq!(core.analysis().view().unwrap(), before);

@@ -241,6 +241,8 @@ pub const COMMANDS: &[(&str, &[&str])] = &[
     ("analysis_promote", &["node"]),
     ("analysis_delete", &["node"]),
     ("analysis_annotate", &["node", "comment", "mark"]),
+    ("editor_check", &["board", "waive"]),
+    ("editor_read", &["variant", "fen"]),
     ("puzzle_next", &["variant", "theme"]),
     ("puzzle_current", &["variant"]),
     ("puzzle_board", &["puzzleId", "moves"]),

@@ -323,3 +323,104 @@ test("a record opens on the analysis board at the move shown in Replay", async (
   );
   void clickSquare;
 });
+
+test("the position editor: an illegal position explained, a waivable one allowed and analysed, a legal one played with a friend", async () => {
+  await openFromHome("janggi");
+  await click("[data-action=edit-position]");
+  await (
+    await browser.$("main.editor[data-variant=janggi]")
+  ).waitForDisplayed({ timeout: 10000 });
+  await browser.waitUntil(
+    async () => (await attr("main.editor", "data-legal")) === "true",
+    { timeout: 5000, timeoutMsg: "the start position is legal" },
+  );
+  assert.equal(await attr("main.editor", "data-pieces"), "32");
+  await browser.pause(200);
+  await shot("editor");
+  // A second Cho general on the corner (where a chariot stood): refused, and why.
+  await click(".pal[data-side=first][data-role=general]");
+  await click(".spot[data-square='0']");
+  await browser.waitUntil(
+    async () =>
+      (await attr("main.editor", "data-problem")) === "tooManyGenerals",
+    { timeout: 5000, timeoutMsg: "two generals named" },
+  );
+  assert.match(
+    await (await browser.$(".verdict")).getText(),
+    /more than one general/,
+  );
+  assert.equal(
+    await (await browser.$("[data-action=editor-analyse]")).isEnabled(),
+    false,
+    "no analysis of an illegal position",
+  );
+  assert.equal(
+    await (await browser.$("[data-field=allow]")).isExisting(),
+    false,
+    "not waivable",
+  );
+  await browser.pause(200);
+  await shot("editor-illegal");
+  // Removed: legal again. Two more chariots: a third one is waivable.
+  await click("[data-action=erase]");
+  await click(".spot[data-square='0']");
+  await browser.waitUntil(
+    async () => (await attr("main.editor", "data-legal")) === "true",
+    { timeout: 5000, timeoutMsg: "legal once removed" },
+  );
+  await click(".spot[data-square='27']"); // a soldier off too: 16 pieces with a third chariot
+  await browser.waitUntil(
+    async () => (await attr("main.editor", "data-pieces")) === "30",
+    { timeout: 5000, timeoutMsg: "the soldier removed" },
+  );
+  await click(".pal[data-side=first][data-role=chariot]");
+  await click(".spot[data-square='40']");
+  await click(".spot[data-square='41']");
+  await browser.waitUntil(
+    async () =>
+      (await attr("main.editor", "data-problem")) === "tooManyOfAKind",
+    { timeout: 5000, timeoutMsg: "a third chariot named" },
+  );
+  assert.equal(
+    await (await browser.$("[data-action=editor-friend]")).isEnabled(),
+    false,
+  );
+  await click("[data-field=allow]");
+  await browser.waitUntil(
+    async () =>
+      await (await browser.$("[data-action=editor-analyse]")).isEnabled(),
+    { timeout: 5000, timeoutMsg: "allowed anyway" },
+  );
+  const fen = await (await browser.$("[data-field=fen]")).getValue();
+  await click("[data-action=editor-analyse]");
+  await (
+    await browser.$("main.analysis[data-variant=janggi]")
+  ).waitForDisplayed({ timeout: 10000 });
+  await waitLines(3, 3);
+  assert.equal(
+    (await invoke("analysis_go", { node: 0 })).fen,
+    fen,
+    "the edited position is analysed",
+  );
+  // A pasted FEN that is no position: said, nothing changes.
+  await click("[data-action=edit-position]");
+  await (await browser.$("main.editor")).waitForDisplayed({ timeout: 10000 });
+  await (await browser.$("[data-field=fen]")).setValue("xyz");
+  await click("[data-action=fen-read]");
+  await (
+    await browser.$("main.editor [data-error=fen]")
+  ).waitForDisplayed({ timeout: 5000 });
+  await click("[data-action=editor-start]");
+  await browser.waitUntil(
+    async () => (await attr("main.editor", "data-legal")) === "true",
+    { timeout: 5000, timeoutMsg: "the start again" },
+  );
+  await click("[data-action=editor-friend]");
+  await (
+    await browser.$(".board-host svg.board-svg")
+  ).waitForExist({ timeout: 10000 });
+  const g = await invoke("get_view");
+  assert.equal(g.mode.type, "twoPlayers");
+  assert.equal(g.phase.type, "playing");
+  await invoke("resign").catch(() => {});
+});

@@ -5,6 +5,7 @@
 //! resolves where a study starts (a record, the game in progress) and hands
 //! over the start position and the moves.
 
+pub mod editor;
 pub mod tree;
 
 use crate::ai::AnalysisRunner as Runner;

@@ -3,8 +3,9 @@
 //! events.
 
 use super::{arg, opt_arg, square};
+use crate::analysis::editor;
 use crate::core::AppCore;
-use crate::dto::{AnalysisSource, AnalysisView, MoveMark};
+use crate::dto::{AnalysisSource, AnalysisView, EditorBoard, EditorCheck, MoveMark, VariantId};
 use crate::error::AppError;
 use serde_json::Value;
 use tauri::State;
@@ -100,4 +101,29 @@ pub async fn analysis_annotate(
     let comment: String = arg(comment, "comment")?;
     let mark: Option<MoveMark> = opt_arg(mark, "mark")?;
     core.analysis().annotate(arg(node, "node")?, &comment, mark)
+}
+
+/// `editor_check { board, waive }` → `EditorCheck`: the editor's board as
+/// FEN and the first setup rule it breaks (`waive`: the waivable ones
+/// allowed).
+#[tauri::command]
+pub async fn editor_check(
+    board: Option<Value>,
+    waive: Option<Value>,
+) -> Result<EditorCheck, AppError> {
+    let board: EditorBoard = arg(board, "board")?;
+    let waive: Option<bool> = opt_arg(waive, "waive")?;
+    editor::check(&board, waive.unwrap_or(false))
+}
+
+/// `editor_read { variant, fen }` → `EditorBoard`: a FEN's board to edit
+/// (whatever setup rule it breaks).
+#[tauri::command]
+pub async fn editor_read(
+    variant: Option<Value>,
+    fen: Option<Value>,
+) -> Result<EditorBoard, AppError> {
+    let variant: VariantId = arg(variant, "variant")?;
+    let fen: String = arg(fen, "fen")?;
+    editor::read(variant, &fen)
 }

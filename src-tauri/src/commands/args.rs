@@ -10,9 +10,9 @@
 //! tests/ipc_fuzz.rs checks that it agrees with the real commands.
 
 use crate::dto::{
-    AnalysisSource, ClockPause, GameFilter, LanHostOptions, LanJoinRequest, LevelDto, MoveMark,
-    NewGameOptions, PuzzleAttempt, RecordFormat, ReviewQuality, ReviewSource, Settings, SetupId,
-    SideDto, TutorialAttempt, VariantId,
+    AnalysisSource, ClockPause, EditorBoard, GameFilter, LanHostOptions, LanJoinRequest, LevelDto,
+    MoveMark, NewGameOptions, PuzzleAttempt, RecordFormat, ReviewQuality, ReviewSource, Settings,
+    SetupId, SideDto, TutorialAttempt, VariantId,
 };
 use crate::error::AppError;
 use serde::de::DeserializeOwned;
@@ -190,6 +190,14 @@ pub fn decode(cmd: &str, args: &Map<String, Value>) -> Result<(), AppError> {
         "analysis_pass" | "analysis_pause" => Ok(()),
         "analysis_go" | "analysis_promote" | "analysis_delete" => {
             arg::<u32>(a("node"), "node").map(drop)
+        }
+        "editor_check" => {
+            arg::<EditorBoard>(a("board"), "board")?;
+            opt_arg::<bool>(a("waive"), "waive").map(drop)
+        }
+        "editor_read" => {
+            arg::<VariantId>(a("variant"), "variant")?;
+            arg::<String>(a("fen"), "fen").map(drop)
         }
         "analysis_annotate" => {
             arg::<u32>(a("node"), "node")?;

@@ -4,19 +4,13 @@
 //! lock.
 
 use super::AppCore;
-use crate::dto::{AnalysisSource, AnalysisView, SideDto, VariantId};
+use crate::dto::{AnalysisSource, AnalysisView, SideDto};
 use crate::error::AppError;
 use crate::records::{self, profile_of};
 use crate::sync::lock;
-use janggi_rules::{Position, RuleProfile};
+use janggi_rules::{Position, Waivers};
 
-/// The rules an analysis of `variant` from a FEN or the start plays by.
-fn profile_for(variant: VariantId) -> RuleProfile {
-    match variant {
-        VariantId::Janggi => RuleProfile::JANGGI_STANDARD,
-        VariantId::Xiangqi => RuleProfile::XIANGQI,
-    }
-}
+use crate::analysis::editor::profile_for;
 
 impl AppCore {
     /// `analysis_open`: a study from `source`, the engine on its position.
@@ -29,8 +23,13 @@ impl AppCore {
                 0,
                 SideDto::First,
             ),
-            AnalysisSource::Fen { variant, fen } => {
-                let pos = Position::from_fen(fen.trim(), &profile_for(variant))?;
+            AnalysisSource::Fen {
+                variant,
+                fen,
+                waive,
+            } => {
+                let waivers = if waive { Waivers::ALL } else { Waivers::FEN };
+                let pos = Position::from_fen_waiving(fen.trim(), &profile_for(variant), waivers)?;
                 (pos, Vec::new(), 0, SideDto::First)
             }
             AnalysisSource::Record { id, ply } => {

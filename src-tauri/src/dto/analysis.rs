@@ -1,7 +1,7 @@
 //! The analysis board's payloads: where a study starts, the board with its
 //! tree of moves, and the engine's lines streamed while it thinks.
 
-use super::game::{BoardFrame, LegalMovesDto, MoveDto};
+use super::game::{BoardFrame, LegalMovesDto, MoveDto, PieceDto};
 use super::review::PositionEvalDto;
 use super::vocab::{EndReasonDto, SideDto, VariantId};
 use serde::{Deserialize, Serialize};
@@ -26,6 +26,10 @@ pub enum AnalysisSource {
         variant: VariantId,
         /// The position.
         fen: String,
+        /// Allow the setup rules that may be waived (a composed problem:
+        /// a third cannon, a guard outside the palace, …).
+        #[serde(default)]
+        waive: bool,
     },
     /// A game of the records: its moves become the main line, the board
     /// at `ply` (0 = the start).
@@ -154,4 +158,81 @@ pub struct AnalysisInfoDto {
     pub lines: Vec<PositionEvalDto>,
     /// The search stopped (it reached its end, or the position is over).
     pub done: bool,
+}
+
+/// A board set up in the position editor.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct EditorBoard {
+    /// Which game.
+    pub variant: VariantId,
+    /// The pieces placed.
+    pub pieces: Vec<PieceDto>,
+    /// The side to move.
+    pub side_to_move: SideDto,
+}
+
+/// A setup rule a position breaks (the rules crate's `SetupErrorKind`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub enum SetupProblemKind {
+    /// A side has no general.
+    NoGeneral,
+    /// A side has more than one general.
+    TooManyGenerals,
+    /// A general outside its palace.
+    GeneralOutsidePalace,
+    /// More than 16 pieces on a side.
+    TooManyPieces,
+    /// More pieces of a kind than a side starts with (waivable).
+    TooManyOfAKind,
+    /// A guard outside its palace (waivable).
+    GuardOutsidePalace,
+    /// A Xiangqi elephant across the river (waivable).
+    ElephantAcrossRiver,
+    /// A soldier behind its start rank (waivable).
+    SoldierBehindStart,
+    /// The side not to move is in check.
+    OppositeCheck,
+    /// Xiangqi: the generals face each other on an open file.
+    GeneralsFacing,
+}
+
+impl From<janggi_rules::SetupErrorKind> for SetupProblemKind {
+    fn from(k: janggi_rules::SetupErrorKind) -> SetupProblemKind {
+        use janggi_rules::SetupErrorKind as K;
+        match k {
+            K::NoGeneral => SetupProblemKind::NoGeneral,
+            K::TooManyGenerals => SetupProblemKind::TooManyGenerals,
+            K::GeneralOutsidePalace => SetupProblemKind::GeneralOutsidePalace,
+            K::TooManyPieces => SetupProblemKind::TooManyPieces,
+            K::TooManyOfAKind => SetupProblemKind::TooManyOfAKind,
+            K::GuardOutsidePalace => SetupProblemKind::GuardOutsidePalace,
+            K::ElephantAcrossRiver => SetupProblemKind::ElephantAcrossRiver,
+            K::SoldierBehindStart => SetupProblemKind::SoldierBehindStart,
+            K::OppositeCheck => SetupProblemKind::OppositeCheck,
+            K::GeneralsFacing => SetupProblemKind::GeneralsFacing,
+        }
+    }
+}
+
+/// The first setup rule a position breaks, and whether the player may
+/// allow it anyway.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct SetupProblem {
+    /// Which rule.
+    pub kind: SetupProblemKind,
+    /// It may be allowed ("allow anyway").
+    pub waivable: bool,
+}
+
+/// The editor's board checked by the rules.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct EditorCheck {
+    /// The position as FEN (written whether legal or not).
+    pub fen: String,
+    /// The first rule it breaks; `None`: a legal position.
+    pub problem: Option<SetupProblem>,
 }

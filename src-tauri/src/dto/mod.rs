@@ -20,7 +20,8 @@ mod tutorial;
 mod vocab;
 
 pub use analysis::{
-    AnalysisInfoDto, AnalysisSource, AnalysisStep, AnalysisView, MoveMark, ANALYSIS_MAX_LINES,
+    AnalysisInfoDto, AnalysisSource, AnalysisStep, AnalysisView, EditorBoard, EditorCheck,
+    MoveMark, SetupProblem, SetupProblemKind, ANALYSIS_MAX_LINES,
 };
 pub use choices::Choices;
 pub use game::{

@@ -5,6 +5,7 @@ import { enLan } from "./en-lan";
 import { enAccess } from "./en-access";
 import { enReview } from "./en-review";
 import { enAnalysis } from "./en-analysis";
+import { enEditor } from "./en-editor";
 import { enGame } from "./en-game";
 import { enStorage } from "./en-storage";
 import { enXq } from "./en-xq";
@@ -171,6 +172,7 @@ export const en = {
   ...enAccess,
   ...enReview,
   ...enAnalysis,
+  ...enEditor,
   ...enGame,
   ...enStorage,
   ...enXq,

@@ -5,6 +5,7 @@ import { jaLan } from "./ja-lan";
 import { jaAccess } from "./ja-access";
 import { jaReview } from "./ja-review";
 import { jaAnalysis } from "./ja-analysis";
+import { jaEditor } from "./ja-editor";
 import { jaGame } from "./ja-game";
 import { jaStorage } from "./ja-storage";
 import { jaXq } from "./ja-xq";
@@ -173,6 +174,7 @@ export const ja: Forms<typeof en> = {
   ...jaAccess,
   ...jaReview,
   ...jaAnalysis,
+  ...jaEditor,
   ...jaGame,
   ...jaStorage,
   ...jaXq,

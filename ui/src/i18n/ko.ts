@@ -5,6 +5,7 @@ import { koLan } from "./ko-lan";
 import { koAccess } from "./ko-access";
 import { koReview } from "./ko-review";
 import { koAnalysis } from "./ko-analysis";
+import { koEditor } from "./ko-editor";
 import { koGame } from "./ko-game";
 import { koStorage } from "./ko-storage";
 import { koXq } from "./ko-xq";
@@ -173,6 +174,7 @@ export const ko: Forms<typeof en> = {
   ...koAccess,
   ...koReview,
   ...koAnalysis,
+  ...koEditor,
   ...koGame,
   ...koStorage,
   ...koXq,

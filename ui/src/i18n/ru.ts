@@ -5,6 +5,7 @@ import { ruLan } from "./ru-lan";
 import { ruAccess } from "./ru-access";
 import { ruReview } from "./ru-review";
 import { ruAnalysis } from "./ru-analysis";
+import { ruEditor } from "./ru-editor";
 import { ruGame } from "./ru-game";
 import { ruStorage } from "./ru-storage";
 import { ruXq } from "./ru-xq";
@@ -173,6 +174,7 @@ export const ru: Forms<typeof en> = {
   ...ruAccess,
   ...ruReview,
   ...ruAnalysis,
+  ...ruEditor,
   ...ruGame,
   ...ruStorage,
   ...ruXq,

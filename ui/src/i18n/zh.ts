@@ -5,6 +5,7 @@ import { zhLan } from "./zh-lan";
 import { zhAccess } from "./zh-access";
 import { zhReview } from "./zh-review";
 import { zhAnalysis } from "./zh-analysis";
+import { zhEditor } from "./zh-editor";
 import { zhGame } from "./zh-game";
 import { zhStorage } from "./zh-storage";
 import { zhXq } from "./zh-xq";
@@ -173,6 +174,7 @@ export const zh: Forms<typeof en> = {
   ...zhAccess,
   ...zhReview,
   ...zhAnalysis,
+  ...zhEditor,
   ...zhGame,
   ...zhStorage,
   ...zhXq,

@@ -7,6 +7,8 @@ import type {
   AnalysisSource,
   AnalysisView,
   BoardView,
+  EditorBoard,
+  EditorCheck,
   MoveMark,
   ClockPause,
   GameFilter,
@@ -35,6 +37,7 @@ import type {
   Side,
   Statistics,
   StorageStatus,
+  VariantId,
 } from "./types";
 
 export type * from "./types";
@@ -206,6 +209,10 @@ export const analysisPromote = (node: number) => call<AnalysisView>("analysis_pr
 export const analysisDelete = (node: number) => call<AnalysisView>("analysis_delete", { node });
 /** The comment and mark of the move into `node`. */
 export const analysisAnnotate = (node: number, comment: string, mark: MoveMark | null) => call<AnalysisView>("analysis_annotate", { node, comment, mark });
+/** The position editor's board as FEN, and the first setup rule it breaks (`waive`: the waivable ones allowed). */
+export const editorCheck = (board: EditorBoard, waive = false) => call<EditorCheck>("editor_check", { board, waive });
+/** A FEN's board to edit (whatever setup rule it breaks). */
+export const editorRead = (variant: VariantId, fen: string) => call<EditorBoard>("editor_read", { variant, fen });
 /** The analysis engine on or off, and its lines (1…5). */
 export const analysisEngine = (on: boolean, lines: number) => call<AnalysisView>("analysis_engine", { on, lines });
 /** Stops the analysis engine (screen left or hidden); the next change starts it again. */

@@ -3,9 +3,9 @@
 // back out of a game in progress asks first. Pure: App.svelte applies it.
 
 /** The screens the history knows. */
-export type NavScreen = "home" | "setup" | "game" | "settings" | "tutorial" | "guide" | "records" | "lan" | "review" | "puzzles" | "analysis";
+export type NavScreen = "home" | "setup" | "game" | "settings" | "tutorial" | "guide" | "records" | "lan" | "review" | "puzzles" | "analysis" | "editor";
 
-const SCREENS: readonly NavScreen[] = ["home", "setup", "game", "settings", "tutorial", "guide", "records", "lan", "review", "puzzles", "analysis"];
+const SCREENS: readonly NavScreen[] = ["home", "setup", "game", "settings", "tutorial", "guide", "records", "lan", "review", "puzzles", "analysis", "editor"];
 
 /** The screen an address names ("#guide/g-myeok" is the guide), or home. */
 export function screenOfHash(hash: string): NavScreen {

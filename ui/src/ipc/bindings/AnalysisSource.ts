@@ -16,7 +16,12 @@ variant: VariantId,
 /**
  * The position.
  */
-fen: string, } | { "type": "record", 
+fen: string, 
+/**
+ * Allow the setup rules that may be waived (a composed problem:
+ * a third cannon, a guard outside the palace, …).
+ */
+waive: boolean, } | { "type": "record", 
 /**
  * Its id.
  */

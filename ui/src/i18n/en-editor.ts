@@ -1,0 +1,27 @@
+// English: the position editor (placing pieces, the setup rules a position breaks).
+import type { Text } from "./plural";
+export const enEditor = {
+  "editor.title": "Position editor",
+  "editor.open": "Edit the position",
+  "editor.start": "Start position",
+  "editor.empty": "Empty board",
+  "editor.erase": "Remove a piece",
+  "editor.toMove": "To move",
+  "editor.legal": "A legal position.",
+  "editor.allow": "Allow it anyway",
+  "editor.analyse": "Analyse",
+  "editor.playFriend": "Play from here with a friend",
+  "editor.playComputer": "Play from here against the computer",
+  "editor.read": "Read",
+  "editor.hint": "Choose a piece, then tap points to place it; tap a piece with no piece chosen to move it.",
+  "editor.problem.noGeneral": "A side has no general.",
+  "editor.problem.tooManyGenerals": "A side has more than one general.",
+  "editor.problem.generalOutsidePalace": "A general stands outside its palace.",
+  "editor.problem.tooManyPieces": "A side has more than 16 pieces.",
+  "editor.problem.tooManyOfAKind": "A side has more pieces of a kind than it starts with.",
+  "editor.problem.guardOutsidePalace": "A guard stands outside its palace.",
+  "editor.problem.elephantAcrossRiver": "An elephant stands across the river.",
+  "editor.problem.soldierBehindStart": "A soldier stands behind its starting rank.",
+  "editor.problem.oppositeCheck": "The side not to move is in check.",
+  "editor.problem.generalsFacing": "The generals face each other on an open file.",
+} as const satisfies Record<string, Text>;

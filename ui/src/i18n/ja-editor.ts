@@ -1,0 +1,27 @@
+// 日本語: the position editor (placing pieces, the setup rules a position breaks).
+import type { Text } from "./plural";
+export const jaEditor = {
+  "editor.title": "局面編集",
+  "editor.open": "局面を編集",
+  "editor.start": "初期配置",
+  "editor.empty": "空の盤",
+  "editor.erase": "駒を取り除く",
+  "editor.toMove": "手番",
+  "editor.legal": "指せる局面です。",
+  "editor.allow": "それでも許可する",
+  "editor.analyse": "検討",
+  "editor.playFriend": "ここから友達と指す",
+  "editor.playComputer": "ここからコンピューターと指す",
+  "editor.read": "読み込む",
+  "editor.hint": "駒を選んでから点を押して置きます。何も選ばずに駒を押すと動かせます。",
+  "editor.problem.noGeneral": "一方に王がありません。",
+  "editor.problem.tooManyGenerals": "一方に王が二つ以上あります。",
+  "editor.problem.generalOutsidePalace": "王が九宮の外にいます。",
+  "editor.problem.tooManyPieces": "一方の駒が16枚を超えています。",
+  "editor.problem.tooManyOfAKind": "一方に、初めより多い種類の駒があります。",
+  "editor.problem.guardOutsidePalace": "士が九宮の外にいます。",
+  "editor.problem.elephantAcrossRiver": "象が河を越えています。",
+  "editor.problem.soldierBehindStart": "兵が初めの段より後ろにいます。",
+  "editor.problem.oppositeCheck": "手番でない側が王手を受けています。",
+  "editor.problem.generalsFacing": "王同士が空いた筋で向き合っています。",
+} as const satisfies Record<string, Text>;

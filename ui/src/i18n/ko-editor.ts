@@ -1,0 +1,27 @@
+// 한국어: the position editor (placing pieces, the setup rules a position breaks).
+import type { Text } from "./plural";
+export const koEditor = {
+  "editor.title": "국면 편집",
+  "editor.open": "국면 편집",
+  "editor.start": "처음 배치",
+  "editor.empty": "빈 판",
+  "editor.erase": "기물 치우기",
+  "editor.toMove": "둘 차례",
+  "editor.legal": "둘 수 있는 국면입니다.",
+  "editor.allow": "그래도 허용",
+  "editor.analyse": "분석",
+  "editor.playFriend": "여기서 친구와 두기",
+  "editor.playComputer": "여기서 컴퓨터와 두기",
+  "editor.read": "읽기",
+  "editor.hint": "기물을 고른 뒤 점을 눌러 놓습니다. 아무것도 고르지 않고 기물을 누르면 옮길 수 있습니다.",
+  "editor.problem.noGeneral": "한쪽에 궁이 없습니다.",
+  "editor.problem.tooManyGenerals": "한쪽에 궁이 둘 이상입니다.",
+  "editor.problem.generalOutsidePalace": "궁이 궁성 밖에 있습니다.",
+  "editor.problem.tooManyPieces": "한쪽의 기물이 16개를 넘습니다.",
+  "editor.problem.tooManyOfAKind": "한쪽에 처음보다 많은 종류의 기물이 있습니다.",
+  "editor.problem.guardOutsidePalace": "사가 궁성 밖에 있습니다.",
+  "editor.problem.elephantAcrossRiver": "상이 강을 건너 있습니다.",
+  "editor.problem.soldierBehindStart": "졸(병)이 처음 줄보다 뒤에 있습니다.",
+  "editor.problem.oppositeCheck": "둘 차례가 아닌 쪽이 장군을 받고 있습니다.",
+  "editor.problem.generalsFacing": "두 궁이 빈 줄에서 마주 보고 있습니다.",
+} as const satisfies Record<string, Text>;

@@ -1,0 +1,27 @@
+// Русский: the position editor (placing pieces, the setup rules a position breaks).
+import type { Text } from "./plural";
+export const ruEditor = {
+  "editor.title": "Редактор позиции",
+  "editor.open": "Изменить позицию",
+  "editor.start": "Начальная позиция",
+  "editor.empty": "Пустая доска",
+  "editor.erase": "Убрать фигуру",
+  "editor.toMove": "Ход",
+  "editor.legal": "Позиция допустима.",
+  "editor.allow": "Всё равно разрешить",
+  "editor.analyse": "Анализ",
+  "editor.playFriend": "Играть отсюда с другом",
+  "editor.playComputer": "Играть отсюда с компьютером",
+  "editor.read": "Прочитать",
+  "editor.hint": "Выберите фигуру и нажимайте на пункты, чтобы ставить её; нажмите на фигуру без выбора, чтобы переставить её.",
+  "editor.problem.noGeneral": "У одной из сторон нет генерала.",
+  "editor.problem.tooManyGenerals": "У одной из сторон больше одного генерала.",
+  "editor.problem.generalOutsidePalace": "Генерал стоит вне своего дворца.",
+  "editor.problem.tooManyPieces": "У одной из сторон больше 16 фигур.",
+  "editor.problem.tooManyOfAKind": "У одной из сторон фигур какого-то вида больше, чем в начале.",
+  "editor.problem.guardOutsidePalace": "Советник стоит вне своего дворца.",
+  "editor.problem.elephantAcrossRiver": "Слон стоит за рекой.",
+  "editor.problem.soldierBehindStart": "Солдат стоит позади своей начальной горизонтали.",
+  "editor.problem.oppositeCheck": "Сторона, которая не ходит, находится под шахом.",
+  "editor.problem.generalsFacing": "Генералы смотрят друг на друга по открытой вертикали.",
+} as const satisfies Record<string, Text>;

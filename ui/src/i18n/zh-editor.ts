@@ -1,0 +1,27 @@
+// 中文: the position editor (placing pieces, the setup rules a position breaks).
+import type { Text } from "./plural";
+export const zhEditor = {
+  "editor.title": "局面编辑",
+  "editor.open": "编辑局面",
+  "editor.start": "初始局面",
+  "editor.empty": "空棋盘",
+  "editor.erase": "移除棋子",
+  "editor.toMove": "轮到",
+  "editor.legal": "局面合法。",
+  "editor.allow": "仍然允许",
+  "editor.analyse": "分析",
+  "editor.playFriend": "从这里与朋友下",
+  "editor.playComputer": "从这里与电脑下",
+  "editor.read": "读取",
+  "editor.hint": "先选棋子，再点棋盘上的点放置；不选棋子时点一个棋子可以移动它。",
+  "editor.problem.noGeneral": "有一方没有将帅。",
+  "editor.problem.tooManyGenerals": "有一方的将帅多于一个。",
+  "editor.problem.generalOutsidePalace": "将帅在九宫之外。",
+  "editor.problem.tooManyPieces": "有一方的棋子超过 16 个。",
+  "editor.problem.tooManyOfAKind": "有一方某种棋子多于开局时的数量。",
+  "editor.problem.guardOutsidePalace": "士在九宫之外。",
+  "editor.problem.elephantAcrossRiver": "象过了河。",
+  "editor.problem.soldierBehindStart": "兵卒在开局位置之后。",
+  "editor.problem.oppositeCheck": "非走棋方正被将军。",
+  "editor.problem.generalsFacing": "将帅在同一条空线上照面。",
+} as const satisfies Record<string, Text>;
