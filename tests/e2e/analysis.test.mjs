@@ -424,3 +424,38 @@ test("the position editor: an illegal position explained, a waivable one allowed
   assert.equal(g.phase.type, "playing");
   await invoke("resign").catch(() => {});
 });
+
+test("the opening is named once the moves say it (Xiangqi)", async () => {
+  await openFromHome("xiangqi");
+  assert.equal(
+    await (await browser.$(".opening")).isExisting(),
+    false,
+    "no name before a move",
+  );
+  const moves = [
+    [19, 22], // 炮二平五
+    [88, 69], // 马８进７
+    [7, 24], // 马二进三
+    [82, 65], // 马２进３
+  ];
+  for (const [i, [from, to]] of moves.entries()) {
+    await clickSquare(from);
+    await clickSquare(to);
+    await browser.waitUntil(
+      async () => Number(await attr("main.analysis", "data-at")) === i + 1,
+      { timeout: 10000, timeoutMsg: `move ${i + 1} played` },
+    );
+    if (i === 0)
+      assert.equal(await attr(".opening", "data-opening"), "centralCannon");
+  }
+  await browser.waitUntil(
+    async () => (await attr(".opening", "data-opening")) === "screenHorses",
+    { timeout: 5000, timeoutMsg: "the screen horses named" },
+  );
+  assert.match(
+    await (await browser.$(".opening")).getText(),
+    /Central Cannon vs Screen Horses/,
+  );
+  await browser.pause(300);
+  await shot("opening-name");
+});

@@ -6,6 +6,7 @@
 //! over the start position and the moves.
 
 pub mod editor;
+pub mod opening;
 pub mod tree;
 
 use crate::ai::AnalysisRunner as Runner;
@@ -288,6 +289,7 @@ impl Analysis {
             at: at as u32,
             variations: tree.variations().into_iter().filter_map(step).collect(),
             over: over.reason().map(Into::into),
+            opening: opening::name(tree.root().position(), &tree.moves_to_current()),
             engine_on: st.engine_on,
             lines: st.lines,
         })

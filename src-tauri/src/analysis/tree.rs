@@ -65,6 +65,23 @@ impl Tree {
         &self.nodes[self.current].game
     }
 
+    /// The game at the start.
+    pub fn root(&self) -> &Game {
+        &self.nodes[0].game
+    }
+
+    /// The moves from the start to the node shown.
+    pub fn moves_to_current(&self) -> Vec<Move> {
+        let mut out = Vec::new();
+        let mut n = self.current;
+        while let (Some(p), Some(m)) = (self.nodes[n].parent, self.nodes[n].mv) {
+            out.push(m);
+            n = p;
+        }
+        out.reverse();
+        out
+    }
+
     /// The game at `node`, if there is one.
     pub fn game_at(&self, node: usize) -> Option<&Game> {
         self.nodes.get(node).map(|n| &n.game)

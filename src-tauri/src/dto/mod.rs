@@ -21,7 +21,7 @@ mod vocab;
 
 pub use analysis::{
     AnalysisInfoDto, AnalysisSource, AnalysisStep, AnalysisView, EditorBoard, EditorCheck,
-    MoveMark, SetupProblem, SetupProblemKind, ANALYSIS_MAX_LINES,
+    MoveMark, OpeningId, SetupProblem, SetupProblemKind, ANALYSIS_MAX_LINES,
 };
 pub use choices::Choices;
 pub use game::{

@@ -36,4 +36,13 @@ export const enAnalysis = {
   "analysis.mark.dubious": "Dubious move",
   "analysis.mark.blunder": "Blunder",
   "analysis.marks": "Mark the move",
+  "opening.centralCannon": "Central Cannon (中炮)",
+  "opening.screenHorses": "Central Cannon vs Screen Horses (屏风马)",
+  "opening.reversePalaceHorse": "Central Cannon vs Reverse Palace Horse (反宫马)",
+  "opening.sameDirectionCannons": "Same Direction Cannons (顺炮)",
+  "opening.oppositeDirectionCannons": "Opposite Direction Cannons (列炮)",
+  "opening.elephantOpening": "Elephant Opening (飞相局)",
+  "opening.pawnOpening": "Pawn Opening (仙人指路)",
+  "opening.horseOpening": "Horse Opening (起马局)",
+  "analysis.opening": "Opening: {name}",
 } as const satisfies Record<string, Text>;

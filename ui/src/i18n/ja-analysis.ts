@@ -36,4 +36,13 @@ export const jaAnalysis = {
   "analysis.mark.dubious": "疑問手",
   "analysis.mark.blunder": "大悪手",
   "analysis.marks": "手に印を付ける",
+  "opening.centralCannon": "中炮",
+  "opening.screenHorses": "中炮対屏風馬",
+  "opening.reversePalaceHorse": "中炮対反宮馬",
+  "opening.sameDirectionCannons": "順炮",
+  "opening.oppositeDirectionCannons": "列炮",
+  "opening.elephantOpening": "飛相局",
+  "opening.pawnOpening": "仙人指路",
+  "opening.horseOpening": "起馬局",
+  "analysis.opening": "序盤：{name}",
 } as const satisfies Record<string, Text>;

@@ -36,4 +36,13 @@ export const koAnalysis = {
   "analysis.mark.dubious": "의심스러운 수",
   "analysis.mark.blunder": "큰 실수",
   "analysis.marks": "수 표시",
+  "opening.centralCannon": "중포 (中炮)",
+  "opening.screenHorses": "중포 대 병풍마 (屏风马)",
+  "opening.reversePalaceHorse": "중포 대 반궁마 (反宫马)",
+  "opening.sameDirectionCannons": "순포 (顺炮)",
+  "opening.oppositeDirectionCannons": "열포 (列炮)",
+  "opening.elephantOpening": "비상국 (飞相局)",
+  "opening.pawnOpening": "선인지로 (仙人指路)",
+  "opening.horseOpening": "기마국 (起马局)",
+  "analysis.opening": "포국: {name}",
 } as const satisfies Record<string, Text>;

@@ -36,4 +36,13 @@ export const ruAnalysis = {
   "analysis.mark.dubious": "Сомнительный ход",
   "analysis.mark.blunder": "Грубая ошибка",
   "analysis.marks": "Отметить ход",
+  "opening.centralCannon": "Центральная пушка (中炮)",
+  "opening.screenHorses": "Центральная пушка против ширмы из коней (屏风马)",
+  "opening.reversePalaceHorse": "Центральная пушка против обратного дворцового коня (反宫马)",
+  "opening.sameDirectionCannons": "Пушки с одной стороны (顺炮)",
+  "opening.oppositeDirectionCannons": "Пушки с разных сторон (列炮)",
+  "opening.elephantOpening": "Дебют слона (飞相局)",
+  "opening.pawnOpening": "Дебют солдата (仙人指路)",
+  "opening.horseOpening": "Дебют коня (起马局)",
+  "analysis.opening": "Дебют: {name}",
 } as const satisfies Record<string, Text>;

@@ -36,4 +36,13 @@ export const zhAnalysis = {
   "analysis.mark.dubious": "可疑的一着",
   "analysis.mark.blunder": "败着",
   "analysis.marks": "给这一着作标记",
+  "opening.centralCannon": "中炮",
+  "opening.screenHorses": "中炮对屏风马",
+  "opening.reversePalaceHorse": "中炮对反宫马",
+  "opening.sameDirectionCannons": "顺炮",
+  "opening.oppositeDirectionCannons": "列炮",
+  "opening.elephantOpening": "飞相局",
+  "opening.pawnOpening": "仙人指路",
+  "opening.horseOpening": "起马局",
+  "analysis.opening": "布局：{name}",
 } as const satisfies Record<string, Text>;

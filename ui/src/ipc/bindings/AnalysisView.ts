@@ -4,6 +4,7 @@ import type { BoardFrame } from "./BoardFrame";
 import type { EndReason } from "./EndReason";
 import type { LegalMovesDto } from "./LegalMovesDto";
 import type { MoveDto } from "./MoveDto";
+import type { OpeningId } from "./OpeningId";
 import type { Side } from "./Side";
 import type { VariantId } from "./VariantId";
 
@@ -67,6 +68,10 @@ variations: Array<AnalysisStep>,
  * The game ends here: why.
  */
 over: EndReason | null, 
+/**
+ * The opening the moves up to here play, once they name one.
+ */
+opening: OpeningId | null, 
 /**
  * The engine is on.
  */

@@ -52,6 +52,7 @@ export type { MoveReviewDto } from "./MoveReviewDto";
 export type { MoveTimerDto } from "./MoveTimerDto";
 export type { NewGameOptions } from "./NewGameOptions";
 export type { Notice } from "./Notice";
+export type { OpeningId } from "./OpeningId";
 export type { OutcomeDto } from "./OutcomeDto";
 export type { Palette } from "./Palette";
 export type { PassWarningDto } from "./PassWarningDto";
