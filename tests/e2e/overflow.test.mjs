@@ -2,8 +2,9 @@
 // screen cuts its text (issue 27). Every screen is walked — Home, the new
 // game's setup, a game, Records (games and statistics), a replay and its
 // review, Settings,
-// the tutorial's list and a lesson, the guide, both puzzle screens and the
-// LAN screen — and the test fails on
+// the tutorial's list and a lesson, the guide, both puzzle screens, the
+// LAN screen, the analysis board and the position editor — and the test
+// fails on
 // - a page wider than the phone (a sideways scroll),
 // - a box that hides its overflow with more text than room (scroll size
 //   against client size), or a block whose text spills out of it,
@@ -16,12 +17,23 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { connect, bind } from "./support.mjs";
 
-const DEFAULTS = JSON.parse(readFileSync(new URL("../../ui/src/ipc/bindings/defaultSettings.json", import.meta.url), "utf8"));
+const DEFAULTS = JSON.parse(
+  readFileSync(
+    new URL("../../ui/src/ipc/bindings/defaultSettings.json", import.meta.url),
+    "utf8",
+  ),
+);
 const LANGUAGES = ["en", "ko", "ja", "zh", "ru"];
 const PHONE = { width: 360, height: 740 };
 
 let browser;
-const { invoke, shot, setSize, click: clickOnce, reloadAt } = bind(() => browser);
+const {
+  invoke,
+  shot,
+  setSize,
+  click: clickOnce,
+  reloadAt,
+} = bind(() => browser);
 let finished = null;
 
 before(async () => {
@@ -29,7 +41,14 @@ before(async () => {
   await (await browser.$("button.start")).waitForClickable({ timeout: 30000 });
   await setSize(PHONE);
   // A finished game for the records and the replay.
-  await invoke("new_game", { options: { variant: "xiangqi", mode: { type: "twoPlayers" }, profile: "xiangqi", moveTimerSecs: null } });
+  await invoke("new_game", {
+    options: {
+      variant: "xiangqi",
+      mode: { type: "twoPlayers" },
+      profile: "xiangqi",
+      moveTimerSecs: null,
+    },
+  });
   await invoke("make_move", { from: 19, to: 22 });
   await invoke("resign", {});
   finished = (await invoke("list_games", {})).games[0].id;
@@ -39,7 +58,8 @@ after(async () => {
   if (browser) {
     await invoke("set_settings", { settings: DEFAULTS }).catch(() => {});
     await invoke("resign").catch(() => {});
-    if (finished !== null) await invoke("delete_game", { id: finished }).catch(() => {});
+    if (finished !== null)
+      await invoke("delete_game", { id: finished }).catch(() => {});
   }
   await browser?.deleteSession().catch(() => {});
 });
@@ -50,23 +70,52 @@ function cuts() {
     const out = [];
     const lang = document.documentElement.lang;
     const wordsWrapWhole = !/^(zh|ja)/.test(lang);
-    const say = (el) => JSON.stringify((el.textContent ?? "").trim().slice(0, 60));
+    const say = (el) =>
+      JSON.stringify((el.textContent ?? "").trim().slice(0, 60));
     const se = document.scrollingElement;
-    if (se.scrollWidth > window.innerWidth + 1) out.push(`the page is wider than the screen: ${se.scrollWidth} > ${window.innerWidth}`);
+    if (se.scrollWidth > window.innerWidth + 1)
+      out.push(
+        `the page is wider than the screen: ${se.scrollWidth} > ${window.innerWidth}`,
+      );
     for (const el of document.querySelectorAll("body *")) {
-      if (el.closest("svg, canvas, [aria-hidden=true], .sr-only, .visually-hidden")) continue;
-      const texts = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
+      if (
+        el.closest(
+          "svg, canvas, [aria-hidden=true], .sr-only, .visually-hidden",
+        )
+      )
+        continue;
+      const texts = [...el.childNodes].filter(
+        (n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim(),
+      );
       if (texts.length === 0) continue;
       const cs = getComputedStyle(el);
-      if (cs.display === "none" || cs.visibility === "hidden" || cs.display === "contents") continue;
+      if (
+        cs.display === "none" ||
+        cs.visibility === "hidden" ||
+        cs.display === "contents"
+      )
+        continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       if (cs.display !== "inline") {
         const clipsX = /hidden|clip/.test(cs.overflowX);
         const clipsY = /hidden|clip/.test(cs.overflowY);
-        if (clipsX && el.scrollWidth > el.clientWidth + 1) out.push(`clipped across (${el.scrollWidth} > ${el.clientWidth}): ${say(el)}`);
-        if (clipsY && el.scrollHeight > el.clientHeight + 1) out.push(`clipped down (${el.scrollHeight} > ${el.clientHeight}): ${say(el)}`);
-        if (cs.overflowX === "visible" && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) out.push(`spills out sideways (${el.scrollWidth} > ${el.clientWidth}): ${say(el)}`);
+        if (clipsX && el.scrollWidth > el.clientWidth + 1)
+          out.push(
+            `clipped across (${el.scrollWidth} > ${el.clientWidth}): ${say(el)}`,
+          );
+        if (clipsY && el.scrollHeight > el.clientHeight + 1)
+          out.push(
+            `clipped down (${el.scrollHeight} > ${el.clientHeight}): ${say(el)}`,
+          );
+        if (
+          cs.overflowX === "visible" &&
+          el.scrollWidth > el.clientWidth + 1 &&
+          el.clientWidth > 0
+        )
+          out.push(
+            `spills out sideways (${el.scrollWidth} > ${el.clientWidth}): ${say(el)}`,
+          );
       }
       if (!wordsWrapWhole) continue;
       // A word is broken when a piece of it (split at hyphens and slashes,
@@ -74,12 +123,19 @@ function cuts() {
       for (const node of texts) {
         const text = node.textContent;
         // Chinese characters, kana and full-width forms may break anywhere.
-        for (const m of text.matchAll(/[^\s\-\u2010\u2013\u2014/\u00ad\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]+|[\uac00-\ud7af]+/g)) {
+        for (const m of text.matchAll(
+          /[^\s\-\u2010\u2013\u2014/\u00ad\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]+|[\uac00-\ud7af]+/g,
+        )) {
           const range = document.createRange();
           range.setStart(node, m.index);
           range.setEnd(node, m.index + m[0].length);
-          const lines = new Set([...range.getClientRects()].filter((q) => q.width > 0).map((q) => Math.round(q.top)));
-          if (lines.size > 1) out.push(`word broken across lines: "${m[0]}" in ${say(el)}`);
+          const lines = new Set(
+            [...range.getClientRects()]
+              .filter((q) => q.width > 0)
+              .map((q) => Math.round(q.top)),
+          );
+          if (lines.size > 1)
+            out.push(`word broken across lines: "${m[0]}" in ${say(el)}`);
         }
       }
     }
@@ -93,7 +149,10 @@ async function open(hash, ready) {
     await reloadAt(hash, ready);
   } catch (e) {
     await shot(`overflow-lost-${hash.replace(/\W/g, "") || "home"}`);
-    throw new Error(`${hash || "home"}: ${ready} did not appear (at ${await browser.execute(() => location.href)})`, { cause: e });
+    throw new Error(
+      `${hash || "home"}: ${ready} did not appear (at ${await browser.execute(() => location.href)})`,
+      { cause: e },
+    );
   }
   await browser.pause(300); // fonts and one layout
 }
@@ -106,47 +165,116 @@ async function click(selector) {
 /** The screens, each a name and how to get there. */
 const SCREENS = [
   ["home", () => open("", ".screen.home button.start")],
-  ["setup", async () => {
-    await invoke("new_game", { options: { variant: "janggi", mode: { type: "vsComputer", level: 3, humanSide: "first" }, profile: "janggi-standard", moveTimerSecs: null } });
-    await open("#setup", ".screen.setup");
-  }],
-  ["game", async () => {
-    await invoke("new_game", { options: { variant: "janggi", mode: { type: "twoPlayers" }, profile: "janggi-standard", moveTimerSecs: null } });
-    await invoke("choose_setup", { side: "second", setup: "horseElephantHorseElephant" });
-    await invoke("choose_setup", { side: "first", setup: "horseElephantHorseElephant" });
-    await open("#game", ".screen.game .board-host svg");
-  }],
+  [
+    "setup",
+    async () => {
+      await invoke("new_game", {
+        options: {
+          variant: "janggi",
+          mode: { type: "vsComputer", level: 3, humanSide: "first" },
+          profile: "janggi-standard",
+          moveTimerSecs: null,
+        },
+      });
+      await open("#setup", ".screen.setup");
+    },
+  ],
+  [
+    "game",
+    async () => {
+      await invoke("new_game", {
+        options: {
+          variant: "janggi",
+          mode: { type: "twoPlayers" },
+          profile: "janggi-standard",
+          moveTimerSecs: null,
+        },
+      });
+      await invoke("choose_setup", {
+        side: "second",
+        setup: "horseElephantHorseElephant",
+      });
+      await invoke("choose_setup", {
+        side: "first",
+        setup: "horseElephantHorseElephant",
+      });
+      await open("#game", ".screen.game .board-host svg");
+    },
+  ],
   ["records", () => open("#records", ".screen.records")],
-  ["statistics", async () => {
-    await open("#records", ".screen.records");
-    await click("[data-tab=stats]");
-  }],
-  ["replay", async () => {
-    await open("#records", ".screen.records");
-    await click(`li[data-game-id="${finished}"] [data-action=replay]`);
-    await (await browser.$("main.replay")).waitForExist({ timeout: 10000 });
-  }],
-  ["review", async () => {
-    await open("#records", ".screen.records");
-    await click(`li[data-game-id="${finished}"] [data-action=replay]`);
-    await click("[data-action=replay-review]");
-    await browser.waitUntil(async () => (await browser.$("main.review")).isExisting() && (await (await browser.$("main.review")).getAttribute("data-state")) === "done", {
-      timeout: 30000,
-      timeoutMsg: "the review finished",
-    });
-    await click(".movelist .mv[data-ply='0']");
-  }],
+  [
+    "statistics",
+    async () => {
+      await open("#records", ".screen.records");
+      await click("[data-tab=stats]");
+    },
+  ],
+  [
+    "replay",
+    async () => {
+      await open("#records", ".screen.records");
+      await click(`li[data-game-id="${finished}"] [data-action=replay]`);
+      await (await browser.$("main.replay")).waitForExist({ timeout: 10000 });
+    },
+  ],
+  [
+    "review",
+    async () => {
+      await open("#records", ".screen.records");
+      await click(`li[data-game-id="${finished}"] [data-action=replay]`);
+      await click("[data-action=replay-review]");
+      await browser.waitUntil(
+        async () =>
+          (await browser.$("main.review")).isExisting() &&
+          (await (
+            await browser.$("main.review")
+          ).getAttribute("data-state")) === "done",
+        {
+          timeout: 30000,
+          timeoutMsg: "the review finished",
+        },
+      );
+      await click(".movelist .mv[data-ply='0']");
+    },
+  ],
   ["settings", () => open("#settings", ".screen.settings")],
   ["tutorial", () => open("#tutorial", ".screen.tutorial")],
-  ["lesson", async () => {
-    await open("#tutorial", ".screen.tutorial");
-    await click(".screen.tutorial .lesson-list button.lesson");
-    await (await browser.$(".screen.tutorial main.lesson-main")).waitForExist({ timeout: 10000 });
-  }],
+  [
+    "lesson",
+    async () => {
+      await open("#tutorial", ".screen.tutorial");
+      await click(".screen.tutorial .lesson-list button.lesson");
+      await (
+        await browser.$(".screen.tutorial main.lesson-main")
+      ).waitForExist({ timeout: 10000 });
+    },
+  ],
   ["guide", () => open("#guide", ".screen.guide")],
   ["puzzles-janggi", () => open("#puzzles/janggi", ".screen.puzzles")],
   ["puzzles-xiangqi", () => open("#puzzles/xiangqi", ".screen.puzzles")],
   ["lan", () => open("#lan", ".screen.lan")],
+  [
+    "analysis",
+    async () => {
+      await open("", ".screen.home button.start");
+      await click("[data-action=analysis][data-analysis=janggi]");
+      await (
+        await browser.$("main.analysis")
+      ).waitForDisplayed({ timeout: 10000 });
+      await browser.pause(600); // the engine's first lines
+    },
+  ],
+  [
+    "editor",
+    async () => {
+      await click("[data-action=edit-position]");
+      await (
+        await browser.$("main.editor")
+      ).waitForDisplayed({ timeout: 10000 });
+      await click(".pal[data-side=first][data-role=general]");
+      await click(".spot[data-square='0']"); // an illegal position: its reason shown
+    },
+  ],
 ];
 
 test("the checker sees a clipped box, a spilling block and a broken word", async () => {
@@ -162,14 +290,20 @@ test("the checker sees a clipped box, a spilling block and a broken word", async
       if (lang) d.lang = lang;
       probe.append(d);
     };
-    add("a long clipped line", { width: "60px", overflow: "hidden", whiteSpace: "nowrap" });
+    add("a long clipped line", {
+      width: "60px",
+      overflow: "hidden",
+      whiteSpace: "nowrap",
+    });
     add("a spilling line", { width: "60px", whiteSpace: "nowrap" });
     add("Подсказка", { width: "40px", wordBreak: "break-all" });
     add("필요없습니다", { width: "30px", wordBreak: "break-all" }, "ko");
     document.body.prepend(probe);
   });
   const found = (await cuts()).join("\n");
-  await browser.execute(() => document.getElementById("overflow-probe").remove());
+  await browser.execute(() =>
+    document.getElementById("overflow-probe").remove(),
+  );
   assert.match(found, /clipped across .*a long clipped line/);
   assert.match(found, /spills out sideways .*a spilling line/);
   assert.match(found, /word broken across lines: "Подсказка"/);

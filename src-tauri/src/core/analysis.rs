@@ -45,6 +45,26 @@ impl AppCore {
                 }
                 (start, moves, ply as usize, g.viewpoint().into())
             }
+            AnalysisSource::Puzzle { variant, id } => {
+                let p = crate::puzzles::set(variant)
+                    .iter()
+                    .find(|p| p.id == id)
+                    .ok_or_else(|| AppError::bad_argument(format!("no puzzle {id}")))?;
+                let game = p
+                    .game(crate::puzzles::variant_of(variant))
+                    .map_err(AppError::internal)?;
+                let start = game.position().clone();
+                let mut pos = start.clone();
+                let mut moves = Vec::new();
+                for u in &p.line {
+                    let m = janggi_rules::notation::parse_uci(&pos, u)
+                        .map_err(|e| AppError::internal(format!("puzzle {id}: {u}: {e:?}")))?;
+                    let _undo = pos.make_move(m);
+                    moves.push(m);
+                }
+                let solver = start.turn().into();
+                (start, moves, 0, solver)
+            }
             AnalysisSource::Current { ply } => {
                 let guard = lock(&self.inner.session);
                 let s = guard.as_ref().ok_or_else(AppError::no_game)?;

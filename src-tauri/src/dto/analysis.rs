@@ -40,6 +40,13 @@ pub enum AnalysisSource {
         /// Moves played before the shown position.
         ply: u32,
     },
+    /// A puzzle: its position, its solution as the main line.
+    Puzzle {
+        /// Which game.
+        variant: VariantId,
+        /// The puzzle's id.
+        id: String,
+    },
     /// The game in progress: its moves, the board after `ply` of them
     /// (absent: its current position).
     #[serde(rename_all = "camelCase")]

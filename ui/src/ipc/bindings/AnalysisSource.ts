@@ -29,7 +29,15 @@ id: number,
 /**
  * Moves played before the shown position.
  */
-ply: number, } | { "type": "current", 
+ply: number, } | { "type": "puzzle", 
+/**
+ * Which game.
+ */
+variant: VariantId, 
+/**
+ * The puzzle's id.
+ */
+id: string, } | { "type": "current", 
 /**
  * Moves played before the shown position.
  */
