@@ -11,6 +11,7 @@ mod game;
 mod handicap;
 mod lan;
 mod levels;
+mod moves;
 mod puzzles;
 mod records;
 mod review;
