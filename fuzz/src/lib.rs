@@ -243,6 +243,7 @@ pub const COMMANDS: &[(&str, &[&str])] = &[
     ("analysis_annotate", &["node", "comment", "mark"]),
     ("editor_check", &["board", "waive"]),
     ("editor_read", &["variant", "fen"]),
+    ("analysis_pgn", &[]),
     ("puzzle_next", &["variant", "theme"]),
     ("puzzle_current", &["variant"]),
     ("puzzle_board", &["puzzleId", "moves"]),

@@ -122,6 +122,7 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
             commands::analysis::analysis_annotate,
             commands::analysis::editor_check,
             commands::analysis::editor_read,
+            commands::analysis::analysis_pgn,
             commands::puzzles::puzzle_next,
             commands::puzzles::puzzle_current,
             commands::puzzles::puzzle_board,

@@ -209,6 +209,23 @@ async function study(variant, t) {
   );
   await browser.pause(300);
   if (variant === "janggi") await shot("variations");
+  // The study as PGN with its variation, mark and comment (opened again at the end).
+  await click("[data-action=show-pgn]");
+  await browser.waitUntil(
+    async () =>
+      (await (await browser.$("[data-field=fen]")).getValue()).includes(
+        "{Quieter, and it holds.}",
+      ),
+    { timeout: 5000, timeoutMsg: "the PGN shown" },
+  );
+  const pgn = await (await browser.$("[data-field=fen]")).getValue();
+  assert.match(pgn, /\( .*\)/, "a variation in parentheses");
+  assert.match(
+    pgn,
+    /\$5 \{Quieter, and it holds\.\}/,
+    "the mark as a NAG, the comment in braces",
+  );
+  assert.equal(pgn, await invoke("analysis_pgn"));
   // Deleted: the main reply is back, the board at the branch point.
   await click("[data-action=delete-move]");
   await browser.waitUntil(
@@ -231,7 +248,7 @@ async function study(variant, t) {
   ).waitForDisplayed({ timeout: 5000 });
   assert.match(
     await (await browser.$("[data-error=fen]")).getText(),
-    /not a position of this game/,
+    /neither a position nor a study of this game/,
   );
   const v = await invoke("analysis_go", {
     node: Number(await attr("main.analysis", "data-node")),
@@ -254,6 +271,16 @@ async function study(variant, t) {
     `${variant}: frame gaps with the engine off, 99th percentile ${Math.round(quantile(idle.gaps, 0.99))} ms, longest ${Math.round(idle.max)} ms over ${idle.frames} frames`,
   );
   await click("[data-action=engine-toggle]");
+  // The PGN opened again: the same study, written the same.
+  await (await browser.$("[data-field=fen]")).setValue(pgn);
+  await click("[data-action=fen-open]");
+  await browser.waitUntil(
+    async () =>
+      (await attr("main.analysis", "data-at")) === "0" &&
+      (await browser.$$(".movelist .mv")).length >= 2,
+    { timeout: 10000, timeoutMsg: "the PGN opened" },
+  );
+  assert.equal(await invoke("analysis_pgn"), pgn, "read back identical");
   assert.ok(p99 < 100, `99th percentile ${p99} ms`);
 }
 

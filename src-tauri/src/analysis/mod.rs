@@ -7,6 +7,7 @@
 
 pub mod editor;
 pub mod opening;
+pub mod pgn;
 pub mod tree;
 
 use crate::ai::AnalysisRunner as Runner;
@@ -85,6 +86,31 @@ impl Analysis {
             }
         }
         tree.go(shown);
+        self.install(tree, orientation)
+    }
+
+    /// Opens a study read from PGN with variations and comments
+    /// ([`pgn::read`]; `variant` when the text does not say).
+    pub fn open_pgn(
+        &self,
+        text: &str,
+        variant: crate::dto::VariantId,
+    ) -> Result<AnalysisView, AppError> {
+        let tree = pgn::read(text, editor::profile_for(variant))
+            .map_err(|e| AppError::bad_argument(format!("the PGN does not read: {e}")))?;
+        let side = tree.root().position().turn().into();
+        self.install(tree, side)
+    }
+
+    /// The open study as PGN with its variations, comments and marks.
+    pub fn pgn(&self) -> Result<String, AppError> {
+        let st = lock(&self.state);
+        let study = st.study.as_ref().ok_or_else(no_study)?;
+        Ok(pgn::write(&study.tree))
+    }
+
+    /// Makes `tree` the open study, the engine on its shown position.
+    fn install(&self, tree: Tree, orientation: SideDto) -> Result<AnalysisView, AppError> {
         let mut st = lock(&self.state);
         if st.runner.is_none() {
             let emit = self.emit.clone();

@@ -65,6 +65,24 @@ impl Tree {
         &self.nodes[self.current].game
     }
 
+    /// The continuations of `node`, the main one first.
+    pub fn children(&self, node: usize) -> Vec<usize> {
+        self.nodes
+            .get(node)
+            .map(|n| n.children.clone())
+            .unwrap_or_default()
+    }
+
+    /// The position before `node` (`None` at the start).
+    pub fn parent(&self, node: usize) -> Option<usize> {
+        self.nodes.get(node)?.parent
+    }
+
+    /// Positions in the study (the start included, deleted ones not).
+    pub fn count(&self) -> usize {
+        self.nodes.iter().filter(|n| !n.gone).count()
+    }
+
     /// The game at the start.
     pub fn root(&self) -> &Game {
         &self.nodes[0].game

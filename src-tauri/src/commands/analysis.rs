@@ -127,3 +127,10 @@ pub async fn editor_read(
     let fen: String = arg(fen, "fen")?;
     editor::read(variant, &fen)
 }
+
+/// `analysis_pgn` → the open study as PGN with its variations, comments
+/// and marks (read back by `analysis_open { source: { type: "pgn" } }`).
+#[tauri::command]
+pub async fn analysis_pgn(core: State<'_, AppCore>) -> Result<String, AppError> {
+    core.analysis().pgn()
+}

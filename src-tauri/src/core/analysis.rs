@@ -17,6 +17,9 @@ impl AppCore {
     /// A bad FEN or a missing record is refused and changes nothing.
     pub fn analysis_open(&self, source: AnalysisSource) -> Result<AnalysisView, AppError> {
         let (start, moves, at, orientation) = match source {
+            AnalysisSource::Pgn { variant, text } => {
+                return self.inner.analysis.open_pgn(&text, variant);
+            }
             AnalysisSource::Start { variant } => (
                 Position::new(&profile_for(variant)),
                 Vec::new(),

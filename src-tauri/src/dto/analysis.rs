@@ -40,6 +40,14 @@ pub enum AnalysisSource {
         /// Moves played before the shown position.
         ply: u32,
     },
+    /// A study written as PGN, with variations and comments (a move that
+    /// does not play is refused with its number).
+    Pgn {
+        /// The game, when the text does not say.
+        variant: VariantId,
+        /// The PGN.
+        text: String,
+    },
     /// A puzzle: its position, its solution as the main line.
     Puzzle {
         /// Which game.

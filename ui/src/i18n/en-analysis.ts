@@ -20,7 +20,7 @@ export const enAnalysis = {
   "analysis.over": "The game is over here.",
   "analysis.fen": "Position (FEN)",
   "analysis.fenOpen": "Open",
-  "analysis.fenBad": "That is not a position of this game. Nothing was changed.",
+  "analysis.fenBad": "That is neither a position nor a study of this game. Nothing was changed.",
   "analysis.copyFen": "Copy FEN",
   "analysis.copied": "Copied.",
   "analysis.evalBar": "Who stands better",
@@ -45,4 +45,6 @@ export const enAnalysis = {
   "opening.pawnOpening": "Pawn Opening (仙人指路)",
   "opening.horseOpening": "Horse Opening (起马局)",
   "analysis.opening": "Opening: {name}",
+  "analysis.pgn": "PGN with variations",
+  "analysis.fenOrPgn": "Position (FEN) or study (PGN)",
 } as const satisfies Record<string, Text>;

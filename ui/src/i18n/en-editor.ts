@@ -24,4 +24,5 @@ export const enEditor = {
   "editor.problem.soldierBehindStart": "A soldier stands behind its starting rank.",
   "editor.problem.oppositeCheck": "The side not to move is in check.",
   "editor.problem.generalsFacing": "The generals face each other on an open file.",
+  "editor.fenBad": "That is not a position of this game. Nothing was changed.",
 } as const satisfies Record<string, Text>;

@@ -20,7 +20,7 @@ export const jaAnalysis = {
   "analysis.over": "この局面で対局は終わっています。",
   "analysis.fen": "局面（FEN）",
   "analysis.fenOpen": "開く",
-  "analysis.fenBad": "このゲームの局面ではありません。何も変わっていません。",
+  "analysis.fenBad": "このゲームの局面でも検討でもありません。何も変わっていません。",
   "analysis.copyFen": "FENをコピー",
   "analysis.copied": "コピーしました。",
   "analysis.evalBar": "形勢",
@@ -45,4 +45,6 @@ export const jaAnalysis = {
   "opening.pawnOpening": "仙人指路",
   "opening.horseOpening": "起馬局",
   "analysis.opening": "序盤：{name}",
+  "analysis.pgn": "変化付きPGN",
+  "analysis.fenOrPgn": "局面（FEN）または検討（PGN）",
 } as const satisfies Record<string, Text>;

@@ -24,4 +24,5 @@ export const jaEditor = {
   "editor.problem.soldierBehindStart": "兵が初めの段より後ろにいます。",
   "editor.problem.oppositeCheck": "手番でない側が王手を受けています。",
   "editor.problem.generalsFacing": "王同士が空いた筋で向き合っています。",
+  "editor.fenBad": "このゲームの局面ではありません。何も変わっていません。",
 } as const satisfies Record<string, Text>;

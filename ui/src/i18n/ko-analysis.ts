@@ -20,7 +20,7 @@ export const koAnalysis = {
   "analysis.over": "이 국면에서 대국이 끝났습니다.",
   "analysis.fen": "국면 (FEN)",
   "analysis.fenOpen": "열기",
-  "analysis.fenBad": "이 게임의 국면이 아닙니다. 바뀐 것은 없습니다.",
+  "analysis.fenBad": "이 게임의 국면도 연구도 아닙니다. 바뀐 것은 없습니다.",
   "analysis.copyFen": "FEN 복사",
   "analysis.copied": "복사했습니다.",
   "analysis.evalBar": "형세",
@@ -45,4 +45,6 @@ export const koAnalysis = {
   "opening.pawnOpening": "선인지로 (仙人指路)",
   "opening.horseOpening": "기마국 (起马局)",
   "analysis.opening": "포국: {name}",
+  "analysis.pgn": "변화 포함 PGN",
+  "analysis.fenOrPgn": "국면(FEN) 또는 연구(PGN)",
 } as const satisfies Record<string, Text>;

@@ -24,4 +24,5 @@ export const koEditor = {
   "editor.problem.soldierBehindStart": "졸(병)이 처음 줄보다 뒤에 있습니다.",
   "editor.problem.oppositeCheck": "둘 차례가 아닌 쪽이 장군을 받고 있습니다.",
   "editor.problem.generalsFacing": "두 궁이 빈 줄에서 마주 보고 있습니다.",
+  "editor.fenBad": "이 게임의 국면이 아닙니다. 바뀐 것은 없습니다.",
 } as const satisfies Record<string, Text>;

@@ -20,7 +20,7 @@ export const ruAnalysis = {
   "analysis.over": "Здесь партия окончена.",
   "analysis.fen": "Позиция (FEN)",
   "analysis.fenOpen": "Открыть",
-  "analysis.fenBad": "Это не позиция этой игры. Ничего не изменилось.",
+  "analysis.fenBad": "Это не позиция и не разбор этой игры. Ничего не изменилось.",
   "analysis.copyFen": "Копировать FEN",
   "analysis.copied": "Скопировано.",
   "analysis.evalBar": "Кто стоит лучше",
@@ -45,4 +45,6 @@ export const ruAnalysis = {
   "opening.pawnOpening": "Дебют солдата (仙人指路)",
   "opening.horseOpening": "Дебют коня (起马局)",
   "analysis.opening": "Дебют: {name}",
+  "analysis.pgn": "PGN с вариантами",
+  "analysis.fenOrPgn": "Позиция (FEN) или разбор (PGN)",
 } as const satisfies Record<string, Text>;

@@ -24,4 +24,5 @@ export const ruEditor = {
   "editor.problem.soldierBehindStart": "Солдат стоит позади своей начальной горизонтали.",
   "editor.problem.oppositeCheck": "Сторона, которая не ходит, находится под шахом.",
   "editor.problem.generalsFacing": "Генералы смотрят друг на друга по открытой вертикали.",
+  "editor.fenBad": "Это не позиция этой игры. Ничего не изменилось.",
 } as const satisfies Record<string, Text>;

@@ -20,7 +20,7 @@ export const zhAnalysis = {
   "analysis.over": "此局面对局已结束。",
   "analysis.fen": "局面（FEN）",
   "analysis.fenOpen": "打开",
-  "analysis.fenBad": "这不是本棋种的局面。没有任何改动。",
+  "analysis.fenBad": "这既不是本棋种的局面，也不是研究。没有任何改动。",
   "analysis.copyFen": "复制 FEN",
   "analysis.copied": "已复制。",
   "analysis.evalBar": "形势",
@@ -45,4 +45,6 @@ export const zhAnalysis = {
   "opening.pawnOpening": "仙人指路",
   "opening.horseOpening": "起马局",
   "analysis.opening": "布局：{name}",
+  "analysis.pgn": "含变着的 PGN",
+  "analysis.fenOrPgn": "局面（FEN）或研究（PGN）",
 } as const satisfies Record<string, Text>;

@@ -24,4 +24,5 @@ export const zhEditor = {
   "editor.problem.soldierBehindStart": "兵卒在开局位置之后。",
   "editor.problem.oppositeCheck": "非走棋方正被将军。",
   "editor.problem.generalsFacing": "将帅在同一条空线上照面。",
+  "editor.fenBad": "这不是本棋种的局面。没有任何改动。",
 } as const satisfies Record<string, Text>;

@@ -213,6 +213,8 @@ export const analysisAnnotate = (node: number, comment: string, mark: MoveMark |
 export const editorCheck = (board: EditorBoard, waive = false) => call<EditorCheck>("editor_check", { board, waive });
 /** A FEN's board to edit (whatever setup rule it breaks). */
 export const editorRead = (variant: VariantId, fen: string) => call<EditorBoard>("editor_read", { variant, fen });
+/** The open study as PGN with its variations, comments and marks. */
+export const analysisPgn = () => call<string>("analysis_pgn");
 /** The analysis engine on or off, and its lines (1…5). */
 export const analysisEngine = (on: boolean, lines: number) => call<AnalysisView>("analysis_engine", { on, lines });
 /** Stops the analysis engine (screen left or hidden); the next change starts it again. */

@@ -29,7 +29,15 @@ id: number,
 /**
  * Moves played before the shown position.
  */
-ply: number, } | { "type": "puzzle", 
+ply: number, } | { "type": "pgn", 
+/**
+ * The game, when the text does not say.
+ */
+variant: VariantId, 
+/**
+ * The PGN.
+ */
+text: string, } | { "type": "puzzle", 
 /**
  * Which game.
  */
