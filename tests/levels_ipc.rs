@@ -145,7 +145,8 @@ fn records_from_before_the_ten_levels_load_with_their_meaning_intact() {
 
     let app = start(&dir);
     let stats = app.ok("get_statistics", json!({}));
-    assert_eq!(stats["totalGames"], 11);
+    // Eleven games in the records, one of them unfinished: ten finished.
+    assert_eq!(stats["totalGames"], 10);
     assert_eq!(counts(&stats), want);
     assert_eq!(app.ok("list_games", json!({}))["total"], 11);
     let list = app.ok("list_games", json!({"limit": 20}));
@@ -192,7 +193,7 @@ fn records_from_before_the_ten_levels_load_with_their_meaning_intact() {
     // And after a restart the statistics are the old ones plus that game.
     let app = start(&dir);
     let stats = app.ok("get_statistics", json!({}));
-    assert_eq!(stats["totalGames"], 12);
+    assert_eq!(stats["totalGames"], 11);
     let mut more = want.clone();
     *more
         .entry((

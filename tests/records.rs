@@ -195,6 +195,11 @@ fn a_replaced_unfinished_game_is_kept_and_resumes() {
     assert!(g.unfinished);
     assert_eq!(g.plies, 2);
     assert_eq!(g.winner, None);
+    assert_eq!(
+        core.statistics().unwrap().total_games,
+        0,
+        "an unfinished game is not counted as finished"
+    );
     let resumed = core.continue_game(g.id, 2, None, None).unwrap();
     assert_eq!(
         resumed.mode,

@@ -120,6 +120,21 @@ async function solveByClicking(p) {
   );
   const fb = await browser.$("[data-feedback=solved]");
   await fb.waitForDisplayed({ timeout: 10000 });
+  // Every line of the verdict ("Solved!", the rating change) reads at 4.5:1 or more on its pale green.
+  const ratios = await browser.execute(() => {
+    const rgb = (c) => c.match(/[\d.]+/g).slice(0, 3).map(Number);
+    const lum = ([r, g, b]) => {
+      const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const box = document.querySelector("[data-feedback=solved]");
+    const bg = lum(rgb(getComputedStyle(box).backgroundColor));
+    return [...box.children].map((el) => {
+      const fg = lum(rgb(getComputedStyle(el).color));
+      return { text: el.textContent, ratio: (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05) };
+    });
+  });
+  for (const r of ratios) assert.ok(r.ratio >= 4.5, `"${r.text}" at ${r.ratio.toFixed(2)}:1`);
 }
 
 /** A legal first move that is not the stored one (Rust refuses it). */

@@ -288,6 +288,25 @@ test("the statistics count the won game", async () => {
   await browser.pause(200);
 });
 
+test("the statistics headline does not count a game left unfinished", async () => {
+  // A hot-seat game with one move, replaced by a new game: kept in Records as unfinished.
+  const hotSeat = { variant: "xiangqi", mode: { type: "twoPlayers" }, profile: "xiangqi", moveTimerSecs: null };
+  await invoke("new_game", { options: hotSeat });
+  await invoke("make_move", { from: 19, to: 22 });
+  await invoke("new_game", { options: hotSeat });
+  const all = (await invoke("list_games", { limit: 500 })).games;
+  assert.ok(all.some((g) => g.unfinished), "an unfinished game is in the records");
+  const finished = all.filter((g) => !g.unfinished).length;
+  await click("[data-tab=games]");
+  await click("[data-tab=stats]");
+  await browser.waitUntil(async () => Number(await attr("main.stats", "data-total")) === finished, {
+    timeout: 5000,
+    timeoutMsg: `the headline counts the ${finished} finished games`,
+  });
+  assert.equal((await invoke("get_statistics")).totalGames, finished);
+  assert.match(await (await browser.$("main.stats > p")).getText(), new RegExp(`: ${finished}$`));
+});
+
 test("play on from a replayed position against the computer", async () => {
   await click("[data-tab=games]");
   await click(`li[data-game-id="${gameId}"] [data-action=replay]`);

@@ -52,7 +52,7 @@ impl AppCore {
         let records = self.open_records()?;
         Ok(Statistics {
             handicaps: records.handicap_statistics(),
-            ..crate::records::stats::summary(records.len(), records.statistics())
+            ..crate::records::stats::summary(records.finished_len(), records.statistics())
         })
     }
 

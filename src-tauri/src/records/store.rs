@@ -420,9 +420,14 @@ impl Records {
             .map(|i| d.games[i].clone())
     }
 
-    /// Number of finished games.
+    /// Number of games in the records, unfinished ones included.
     pub fn len(&self) -> usize {
         self.lock().games.len()
+    }
+
+    /// Number of finished games (those left unfinished are not counted).
+    pub fn finished_len(&self) -> usize {
+        self.lock().games.iter().filter(|g| !g.unfinished).count()
     }
 
     /// `true` when there are no finished games.
