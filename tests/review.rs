@@ -387,8 +387,8 @@ fn the_analysis_board_shows_three_distinct_lines_and_follows_the_shown_position(
     let before = core.analysis().view().unwrap();
     assert!(core.analysis().play(0, 89).is_err());
     assert!(core.analysis().go(9999).is_err());
-    assert!(core.analysis().set_engine(true, 0).is_err());
-    assert!(core.analysis().set_engine(true, 6).is_err());
+    assert!(core.analysis().set_engine(true, 0, None).is_err());
+    assert!(core.analysis().set_engine(true, 6, None).is_err());
     let bad = core.analysis_open(AnalysisSource::Fen {
         variant: VariantId::Xiangqi,
         fen: "rnbakabnr/9/9 w".into(),
@@ -398,7 +398,7 @@ fn the_analysis_board_shows_three_distinct_lines_and_follows_the_shown_position(
     assert_eq!(core.analysis().view().unwrap(), before);
 
     // Off: no more reports for the shown position after the last one.
-    let v = core.analysis().set_engine(false, 2).unwrap();
+    let v = core.analysis().set_engine(false, 2, None).unwrap();
     assert!(!v.engine_on);
     std::thread::sleep(Duration::from_millis(300));
     while rx.try_recv().is_ok() {}
@@ -408,5 +408,90 @@ fn the_analysis_board_shows_three_distinct_lines_and_follows_the_shown_position(
             .any(|e| matches!(e, AppEvent::AnalysisInfo(_))),
         "the engine is off"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// "Force another move": the moves set aside at the shown position are not
+/// searched (the lines come without them), at least one move is left, a
+/// bad move is refused and changes nothing, and another position forgets
+/// them.
+#[test]
+fn the_analysis_engine_leaves_out_the_moves_set_aside() {
+    let dir = std::env::temp_dir().join(format!("janggi-aside-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (core, rx) = core_in(&dir);
+    let v = core
+        .analysis_open(AnalysisSource::Start {
+            variant: VariantId::Xiangqi,
+        })
+        .unwrap();
+    let info = wait_analysis(&rx, v.node, |i| i.depth >= 5 && i.lines.len() == 3);
+    let best = info.lines[0].best.as_ref().unwrap().uci.clone();
+    let v = core
+        .analysis()
+        .set_engine(true, 3, Some(vec![best.clone()]))
+        .unwrap();
+    assert_eq!(
+        v.set_aside
+            .iter()
+            .map(|m| m.uci.as_str())
+            .collect::<Vec<_>>(),
+        [best.as_str()]
+    );
+    let info = wait_analysis(&rx, v.node, |i| i.depth >= 5 && i.lines.len() == 3);
+    let firsts: Vec<String> = info
+        .lines
+        .iter()
+        .map(|l| l.best.as_ref().unwrap().uci.clone())
+        .collect();
+    assert!(!firsts.contains(&best), "{best} is left out: {firsts:?}");
+    // Refused, nothing changed: a move that is not legal here.
+    let before = core.analysis().view().unwrap();
+    let e = core
+        .analysis()
+        .set_engine(true, 3, Some(vec!["a1a9".into(), "x".into()]))
+        .unwrap_err();
+    assert_eq!(e.kind, janggi::error::ErrorKind::BadArgument);
+    assert_eq!(core.analysis().view().unwrap(), before);
+    // Absent: kept; another position: forgotten.
+    assert_eq!(
+        core.analysis()
+            .set_engine(true, 2, None)
+            .unwrap()
+            .set_aside
+            .len(),
+        1
+    );
+    let v = core.analysis().play(19, 22).unwrap();
+    assert!(v.set_aside.is_empty());
+    let v = core.analysis().go(0).unwrap();
+    assert!(v.set_aside.is_empty(), "set aside at one visit only");
+
+    // Two legal moves (e1d1 would face the other general): one may be set
+    // aside, and then the engine shows the other; not both.
+    let v = core
+        .analysis_open(AnalysisSource::Fen {
+            variant: VariantId::Xiangqi,
+            fen: "3k5/9/9/9/9/p8/9/9/9/4K4 w - - 0 1".into(),
+            waive: true,
+        })
+        .unwrap();
+    let both = vec!["e1e2".to_string(), "e1f1".to_string()];
+    let e = core.analysis().set_engine(true, 3, Some(both)).unwrap_err();
+    assert_eq!(e.kind, janggi::error::ErrorKind::BadArgument);
+    let v2 = core
+        .analysis()
+        .set_engine(true, 3, Some(vec!["e1e2".into()]))
+        .unwrap();
+    let info = wait_analysis(&rx, v2.node, |i| i.study == v2.study && i.done);
+    assert_eq!(
+        info.lines
+            .iter()
+            .map(|l| l.best.as_ref().unwrap().uci.as_str())
+            .collect::<Vec<_>>(),
+        ["e1f1"],
+        "only the move left"
+    );
+    assert_eq!(v.node, v2.node);
     let _ = std::fs::remove_dir_all(&dir);
 }

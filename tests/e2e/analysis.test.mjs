@@ -120,6 +120,33 @@ async function study(variant, t) {
   const p99 = quantile(g.gaps, 0.99);
   await shot(`analysis-${variant}`);
 
+  // "Another move": the best first move is left out here, and three other
+  // lines come; "All moves again" brings every move back.
+  // (The best line at the tap may differ from the one read above: the engine goes on deepening.)
+  await click("[data-action=engine-another]");
+  await (await browser.$("[data-set-aside]")).waitForExist({ timeout: 5000, timeoutMsg: "the best move set aside" });
+  const aside = await attr("[data-set-aside]", "data-set-aside");
+  assert.ok(aside.length >= 4 && !aside.includes(" "), `one move set aside: ${aside}`);
+  await waitLines(3, 4);
+  const others = await browser.execute(() => [...document.querySelectorAll(".eline")].map((b) => b.dataset.first));
+  assert.ok(!others.includes(aside), `${aside} is left out: ${others}`);
+  if (variant === "janggi") await shot("analysis-another-move");
+  assert.equal(new Set(others).size, 3, `three other moves: ${others}`);
+  const refused = await invoke("analysis_engine", { on: true, lines: 3, without: ["z9z9"] }).catch((e) => e);
+  assert.equal(refused.appError?.kind, "badArgument", "a bad move to leave out is refused");
+  const kept = await invoke("analysis_engine", { on: true, lines: 3 });
+  assert.deepEqual(
+    kept.setAside.map((m) => m.uci),
+    [aside],
+    "and changes nothing",
+  );
+  await click("[data-action=engine-all]");
+  await browser.waitUntil(async () => !(await browser.$("[data-set-aside]").isExisting()), {
+    timeout: 5000,
+    timeoutMsg: "every move back",
+  });
+  await waitLines(3, 4);
+
   // A tap on the second line plays its first move; the engine follows.
   const second = firsts[1];
   await click(".eline[data-rank='1']");

@@ -10,7 +10,7 @@ use crate::dto::{AnalysisInfoDto, PositionEvalDto, VariantId};
 use crate::review::analyse::StoredVerdict;
 use crate::review::{classify, report, PositionEval};
 use janggi_engine::{Engine, Limits, Score, SearchInfo};
-use janggi_rules::{notation, Game};
+use janggi_rules::{notation, Game, Move};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::sync::Arc;
@@ -37,6 +37,8 @@ struct Job {
     node: u32,
     game: Game,
     lines: u32,
+    /// Root moves left out.
+    without: Vec<Move>,
     stop: Arc<AtomicBool>,
 }
 
@@ -75,8 +77,8 @@ impl AnalysisRunner {
     }
 
     /// Stops what runs and analyses `game` (node `node` of study `study`)
-    /// with `lines` lines.
-    pub fn analyse(&mut self, study: u32, node: u32, game: &Game, lines: u32) {
+    /// with `lines` lines, leaving out the root moves `without`.
+    pub fn analyse(&mut self, study: u32, node: u32, game: &Game, lines: u32, without: Vec<Move>) {
         self.stop();
         let stop = Arc::new(AtomicBool::new(false));
         self.stop = stop.clone();
@@ -85,6 +87,7 @@ impl AnalysisRunner {
             node,
             game: game.clone(),
             lines,
+            without,
             stop,
         });
     }
@@ -105,8 +108,13 @@ impl Drop for AnalysisRunner {
 fn run(engine: &mut Engine, job: &Job, emit: &impl Fn(AnalysisInfoDto)) {
     let game = &job.game;
     let variant: VariantId = game.position().variant().into();
-    let legal = game.legal_moves().len();
-    let wanted = (job.lines.max(1) as usize).min(legal);
+    let searched: Vec<Move> = game
+        .legal_moves()
+        .iter()
+        .copied()
+        .filter(|m| !job.without.contains(m))
+        .collect();
+    let wanted = (job.lines.max(1) as usize).min(searched.len());
     if game.outcome().is_over() || wanted == 0 {
         emit(AnalysisInfoDto {
             study: job.study,
@@ -123,6 +131,11 @@ fn run(engine: &mut Engine, job: &Job, emit: &impl Fn(AnalysisInfoDto)) {
         depth: Some(MAX_DEPTH),
         movetime: Some(MAX_TIME),
         multipv: wanted as u32,
+        searchmoves: if job.without.is_empty() {
+            Vec::new()
+        } else {
+            searched
+        },
         ..Limits::default()
     };
     let mut lines: Vec<Option<PositionEvalDto>> = vec![None; wanted];
@@ -190,7 +203,7 @@ fn line_dto(
     game: &Game,
     variant: VariantId,
     score: Score,
-    pv: &[janggi_rules::Move],
+    pv: &[Move],
     depth: u32,
 ) -> PositionEvalDto {
     let mut pos = game.position().clone();

@@ -40,6 +40,18 @@ struct State {
     lines: u8,
     /// The thread, started with the first study and kept while one is open.
     runner: Option<Runner>,
+    /// Moves the engine leaves out at the shown position ("another move"),
+    /// with the study and node they were set aside at: forgotten once
+    /// another position is shown.
+    set_aside: SetAside,
+}
+
+/// Root moves set aside at one node of one study.
+#[derive(Default)]
+struct SetAside {
+    study: u32,
+    node: usize,
+    moves: Vec<Move>,
 }
 
 /// The analysis board.
@@ -61,6 +73,7 @@ impl Analysis {
                 engine_on: true,
                 lines: DEFAULT_LINES,
                 runner: None,
+                set_aside: SetAside::default(),
             }),
             emit,
         }
@@ -234,18 +247,70 @@ impl Analysis {
         Self::view_of(&st)
     }
 
-    /// Turns the engine on or off and sets how many lines it shows (1…5).
-    pub fn set_engine(&self, on: bool, lines: u8) -> Result<AnalysisView, AppError> {
+    /// Turns the engine on or off and sets how many lines it shows (1…5);
+    /// `without` (UCI moves), when given, are the moves the engine leaves
+    /// out at the shown position ("force another move"; empty: none), at
+    /// least one legal move kept. A bad move is refused and changes nothing.
+    pub fn set_engine(
+        &self,
+        on: bool,
+        lines: u8,
+        without: Option<Vec<String>>,
+    ) -> Result<AnalysisView, AppError> {
         if !(1..=ANALYSIS_MAX_LINES).contains(&lines) {
             return Err(AppError::bad_argument(format!(
                 "lines must be 1 to {ANALYSIS_MAX_LINES}, not {lines}"
             )));
         }
         let mut st = lock(&self.state);
-        st.study.as_ref().ok_or_else(no_study)?;
+        let study = st.study.as_ref().ok_or_else(no_study)?;
+        let aside = match without {
+            None => None,
+            Some(list) => {
+                let game = study.tree.game();
+                let pos = game.position();
+                let legal = game.legal_moves();
+                let mut moves = Vec::new();
+                for u in &list {
+                    let m = janggi_rules::notation::parse_uci(pos, u)
+                        .ok()
+                        .filter(|m| legal.contains(m))
+                        .ok_or_else(|| {
+                            AppError::bad_argument(format!("'{u}' is not a legal move here"))
+                        })?;
+                    if !moves.contains(&m) {
+                        moves.push(m);
+                    }
+                }
+                if !moves.is_empty() && moves.len() >= legal.len() {
+                    return Err(AppError::bad_argument(
+                        "at least one move must be left to the engine",
+                    ));
+                }
+                Some(SetAside {
+                    study: study.id,
+                    node: study.tree.current(),
+                    moves,
+                })
+            }
+        };
         st.engine_on = on;
         st.lines = lines;
+        if let Some(a) = aside {
+            st.set_aside = a;
+        }
         Self::changed(&mut st)
+    }
+
+    /// The moves set aside at the shown position (none once another
+    /// position is shown).
+    fn set_aside_here(st: &State) -> &[Move] {
+        match st.study.as_ref() {
+            Some(s) if s.id == st.set_aside.study && s.tree.current() == st.set_aside.node => {
+                &st.set_aside.moves
+            }
+            _ => &[],
+        }
     }
 
     /// Stops the engine (the screen is left or hidden); the study stays
@@ -259,9 +324,14 @@ impl Analysis {
 
     /// After a change: the engine on the shown position, and the view.
     fn changed(st: &mut State) -> Result<AnalysisView, AppError> {
+        // Moves set aside are for the position they were set aside at.
+        if Self::set_aside_here(st).is_empty() {
+            st.set_aside.moves.clear();
+        }
         let view = Self::view_of(st)?;
         let on = st.engine_on;
         let lines = u32::from(st.lines);
+        let without = Self::set_aside_here(st).to_vec();
         if let (Some(study), Some(runner)) = (st.study.as_ref(), st.runner.as_mut()) {
             if on {
                 runner.analyse(
@@ -269,6 +339,7 @@ impl Analysis {
                     study.tree.current() as u32,
                     study.tree.game(),
                     lines,
+                    without,
                 );
             } else {
                 runner.stop();
@@ -318,6 +389,10 @@ impl Analysis {
             opening: opening::name(tree.root().position(), &tree.moves_to_current()),
             engine_on: st.engine_on,
             lines: st.lines,
+            set_aside: Self::set_aside_here(st)
+                .iter()
+                .map(|&m| MoveDto::describe(pos, m))
+                .collect(),
         })
     }
 }

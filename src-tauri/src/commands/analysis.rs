@@ -49,16 +49,21 @@ pub async fn analysis_go(
     core.analysis().go(arg(node, "node")?)
 }
 
-/// `analysis_engine { on, lines }` → `AnalysisView`: the engine on or off,
-/// and how many lines it shows (1…5).
+/// `analysis_engine { on, lines, without? }` → `AnalysisView`: the engine
+/// on or off, how many lines it shows (1…5), and the moves it leaves out
+/// at the shown position (UCI; `[]` none, absent unchanged).
 #[tauri::command]
 pub async fn analysis_engine(
     core: State<'_, AppCore>,
     on: Option<Value>,
     lines: Option<Value>,
+    without: Option<Value>,
 ) -> Result<AnalysisView, AppError> {
-    core.analysis()
-        .set_engine(arg(on, "on")?, arg(lines, "lines")?)
+    core.analysis().set_engine(
+        arg(on, "on")?,
+        arg(lines, "lines")?,
+        opt_arg(without, "without")?,
+    )
 }
 
 /// `analysis_pause`: stops the engine (the screen is left or hidden); the

@@ -206,7 +206,8 @@ pub fn decode(cmd: &str, args: &Map<String, Value>) -> Result<(), AppError> {
         }
         "analysis_engine" => {
             arg::<bool>(a("on"), "on")?;
-            arg::<u8>(a("lines"), "lines").map(drop)
+            arg::<u8>(a("lines"), "lines")?;
+            opt_arg::<Vec<String>>(a("without"), "without").map(drop)
         }
         "puzzle_next" => {
             arg::<VariantId>(a("variant"), "variant")?;

@@ -153,6 +153,8 @@ pub struct AnalysisView {
     pub engine_on: bool,
     /// Lines it shows (1…5).
     pub lines: u8,
+    /// Moves the engine leaves out here ("force another move").
+    pub set_aside: Vec<MoveDto>,
 }
 
 /// A named opening family (Xiangqi: 中炮, 飞相局, …); the UI names it in

@@ -216,7 +216,8 @@ export const editorRead = (variant: VariantId, fen: string) => call<EditorBoard>
 /** The open study as PGN with its variations, comments and marks. */
 export const analysisPgn = () => call<string>("analysis_pgn");
 /** The analysis engine on or off, and its lines (1…5). */
-export const analysisEngine = (on: boolean, lines: number) => call<AnalysisView>("analysis_engine", { on, lines });
+export const analysisEngine = (on: boolean, lines: number, without?: string[]) =>
+  call<AnalysisView>("analysis_engine", without === undefined ? { on, lines } : { on, lines, without });
 /** Stops the analysis engine (screen left or hidden); the next change starts it again. */
 export const analysisPause = () => call<null>("analysis_pause");
 /** The analysis engine's lines for a position, after each completed depth. */

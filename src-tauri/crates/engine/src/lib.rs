@@ -55,7 +55,7 @@ mod weak;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use janggi_rules::Game;
+use janggi_rules::{Game, Move};
 
 pub use eval::evaluate;
 
@@ -234,6 +234,19 @@ impl Engine {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
+        let kept: Vec<Move> = root
+            .moves()
+            .iter()
+            .copied()
+            .filter(|m| limits.searchmoves.contains(m))
+            .collect();
+        let restricted;
+        let root = if kept.is_empty() {
+            root
+        } else {
+            restricted = root.with_moves(kept);
+            &restricted
+        };
         let memory = search::Memory {
             tt: &self.tt,
             tables: &mut self.tables,

@@ -47,6 +47,10 @@ pub struct Limits {
     /// With a clock, time kept back on every move for the answer to reach
     /// the GUI (UCI `Move Overhead`); `None`: [`DEFAULT_MOVE_OVERHEAD`].
     pub move_overhead: Option<Duration>,
+    /// Only these root moves are searched (UCI `go searchmoves`; the
+    /// analysis board's "another move" searches all but the ones set
+    /// aside). Empty, or none of them legal: every root move.
+    pub searchmoves: Vec<Move>,
 }
 
 /// The default `Move Overhead`: time kept back on each move with a clock

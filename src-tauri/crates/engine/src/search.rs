@@ -70,6 +70,9 @@ pub struct Root {
     history: Vec<Hist>,
     /// Legal moves at the root (empty when the game is over).
     moves: Vec<Move>,
+    /// Only `moves` are searched (a subset of the legal ones, see
+    /// [`Root::with_moves`]); otherwise every legal move is.
+    restricted: bool,
 }
 
 impl Root {
@@ -102,6 +105,7 @@ impl Root {
             pos,
             history,
             moves,
+            restricted: false,
         }
     }
 
@@ -130,6 +134,7 @@ impl Root {
             pos,
             history,
             moves,
+            restricted: false,
         }
     }
 
@@ -148,6 +153,7 @@ impl Root {
             pos: pos.clone(),
             history,
             moves,
+            restricted: false,
         }
     }
 
@@ -162,6 +168,7 @@ impl Root {
             pos: self.pos.clone(),
             history: self.history.clone(),
             moves,
+            restricted: true,
         }
     }
 
@@ -283,6 +290,8 @@ struct Worker<'a> {
     /// Root moves left out (MultiPV: the lines already found this
     /// iteration); empty for a plain search.
     root_excluded: Vec<Move>,
+    /// The only root moves searched (a restricted [`Root`]); empty: all.
+    root_only: Vec<Move>,
 }
 
 impl<'a> Worker<'a> {
@@ -316,6 +325,11 @@ impl<'a> Worker<'a> {
             aborted: false,
             iter_best: None,
             root_excluded: Vec::new(),
+            root_only: if root.restricted {
+                root.moves.clone()
+            } else {
+                Vec::new()
+            },
         }
     }
 
@@ -638,7 +652,11 @@ impl<'a> Worker<'a> {
         let node_hash = self.pos.hash();
 
         while let Some(m) = picker.next(&mut self.pos, &self.tables) {
-            if m == excluded || (root && self.root_excluded.contains(&m)) {
+            if m == excluded
+                || (root
+                    && (self.root_excluded.contains(&m)
+                        || (!self.root_only.is_empty() && !self.root_only.contains(&m))))
+            {
                 continue;
             }
             if !in_check && self.shared.weakness.is_some_and(|w| w.hides(node_hash, m)) {
@@ -794,9 +812,11 @@ impl<'a> Worker<'a> {
         } else {
             Bound::Upper
         };
-        // A root searched without some of its moves (MultiPV) has no
-        // score of its own to store.
-        if excluded.is_none() && (!root || self.root_excluded.is_empty()) {
+        // A root searched without some of its moves (MultiPV, a
+        // restricted root) has no score of its own to store.
+        if excluded.is_none()
+            && (!root || (self.root_excluded.is_empty() && self.root_only.is_empty()))
+        {
             self.shared
                 .tt
                 .store(key, best_move, best, depth, bound, ply as i32);

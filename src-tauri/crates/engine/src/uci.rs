@@ -30,7 +30,9 @@
 //! * `go perft <n>` — one `move: count` line per legal move, a blank line and
 //!   `Nodes searched: <total>`;
 //! * `go [depth <n>] [nodes <n>] [movetime <ms>] [wtime <ms>] [btime <ms>]
-//!   [winc <ms>] [binc <ms>] [movestogo <n>] [byoyomi <ms>] [infinite]` —
+//!   [winc <ms>] [binc <ms>] [movestogo <n>] [byoyomi <ms>] [infinite]
+//!   [searchmoves <m1> <m2> …]` — (`searchmoves`: only those root moves;
+//!   one not legal is named and left out)
 //!   searches on a background thread, so `stop`, `isready` and the rest are
 //!   answered while it thinks; prints `info depth … seldepth … multipv …
 //!   score cp|mate … nodes … nps … time … pv …` after each iteration and
@@ -351,9 +353,27 @@ impl<W: Write + Send + 'static> Uci<W> {
             // what cannot be read is reported and the search runs on the
             // rest (bare `go` searches until `stop`, as in Stockfish).
             _ => {
-                let (mut limits, notes) = parse_limits(rest);
+                let (mut limits, notes, searchmoves) = parse_go(rest);
                 for n in &notes {
                     self.error(n);
+                }
+                let pos = self.line.position().clone();
+                let pos = &pos;
+                for w in &searchmoves {
+                    match pos
+                        .legal_moves()
+                        .iter()
+                        .find(|&&m| notation::uci(pos, m) == *w)
+                    {
+                        Some(&m) => limits.searchmoves.push(m),
+                        None => self.error(&format!(
+                            "searchmoves: '{}' is not a legal move here; left out",
+                            clip(w)
+                        )),
+                    }
+                }
+                if !searchmoves.is_empty() && limits.searchmoves.is_empty() {
+                    self.error("searchmoves: no legal move given; searching every move");
                 }
                 limits.move_overhead = Some(self.move_overhead);
                 limits.multipv = self.multipv;
@@ -503,10 +523,19 @@ const GO_NUMBERS: [&str; 9] = [
 /// sent limits waits for an answer, so one comes.
 const FALLBACK_MOVETIME: Duration = Duration::from_millis(1000);
 
-/// Reads the arguments of `go` (all times in milliseconds): the limits,
-/// and a note for every word that was not understood and ignored. Never
-/// fails: the GUI always gets a search and a `bestmove`.
+/// [`parse_go`] without the `searchmoves` words.
+#[cfg(test)]
 fn parse_limits(rest: &str) -> (Limits, Vec<String>) {
+    let (limits, notes, _) = parse_go(rest);
+    (limits, notes)
+}
+
+/// Reads the arguments of `go` (all times in milliseconds): the limits,
+/// a note for every word that was not understood and ignored, and the
+/// words after `searchmoves` (read against the position by the caller).
+/// Never fails: the GUI always gets a search and a `bestmove`.
+fn parse_go(rest: &str) -> (Limits, Vec<String>, Vec<String>) {
+    let mut searchmoves = Vec::new();
     let mut limits = Limits::default();
     let mut clock = Clock::default();
     let mut has_clock = false;
@@ -527,10 +556,9 @@ fn parse_limits(rest: &str) -> (Limits, Vec<String>) {
             }
             "ponder" => continue,
             "searchmoves" => {
-                // Not supported: every root move is searched.
                 let n = words[i..].iter().take_while(|w| !is_keyword(w)).count();
+                searchmoves.extend(words[i..i + n].iter().map(|w| w.to_string()));
                 i += n;
-                notes.push("'go searchmoves' is not supported; searching every move".into());
                 continue;
             }
             _ => {}
@@ -581,7 +609,7 @@ fn parse_limits(rest: &str) -> (Limits, Vec<String>) {
             ));
         }
     }
-    (limits, notes)
+    (limits, notes, searchmoves)
 }
 
 /// A principal variation in UCI notation (stops at a move that does not
@@ -812,6 +840,35 @@ mod tests {
     }
 
     #[test]
+    fn searchmoves_limits_the_root_moves() {
+        // One move given: it is the answer, whatever the search thinks of it.
+        let out = run(&["position startpos", "go depth 4 searchmoves a4a5"]);
+        assert!(
+            out.lines().last().unwrap().starts_with("bestmove a4a5"),
+            "{out}"
+        );
+        // Two given with three lines asked: two lines, both among them; a
+        // move that is not legal is named and left out.
+        let out = run(&[
+            "setoption name MultiPV value 3",
+            "position startpos",
+            "go depth 3 searchmoves c4c5 e1e2 i4i5",
+        ]);
+        assert!(out.contains("'e1e2' is not a legal move here"), "{out}");
+        let firsts: std::collections::BTreeSet<&str> = out
+            .lines()
+            .filter(|l| l.starts_with("info depth 3 "))
+            .filter_map(|l| l.split(" pv ").nth(1)?.split(' ').next())
+            .collect();
+        assert_eq!(firsts, ["c4c5", "i4i5"].into(), "{out}");
+        let best = out.lines().last().unwrap();
+        assert!(
+            best.starts_with("bestmove c4c5") || best.starts_with("bestmove i4i5"),
+            "{out}"
+        );
+    }
+
+    #[test]
     fn go_prints_info_and_a_legal_bestmove() {
         let out = run(&["position startpos moves h1g3", "go depth 3"]);
         assert!(out.contains("info depth 3 "), "{out}");
@@ -911,9 +968,10 @@ mod tests {
             notes[1].contains("'go movetime' needs a number"),
             "{notes:?}"
         );
-        let (l, notes) = parse_limits("searchmoves e2e3 h1g3 depth 2");
+        let (l, notes, moves) = parse_go("searchmoves e2e3 h1g3 depth 2");
         assert_eq!(l.depth, Some(2));
-        assert_eq!(notes.len(), 1, "{notes:?}");
+        assert!(notes.is_empty(), "{notes:?}");
+        assert_eq!(moves, ["e2e3", "h1g3"]);
         // Nothing understood: a bounded search, never a silent wait.
         let (l, notes) = parse_limits("depth");
         assert_eq!(l.movetime, Some(FALLBACK_MOVETIME));

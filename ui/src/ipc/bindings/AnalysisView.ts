@@ -79,4 +79,8 @@ engineOn: boolean,
 /**
  * Lines it shows (1…5).
  */
-lines: number, };
+lines: number, 
+/**
+ * Moves the engine leaves out here ("force another move").
+ */
+setAside: Array<MoveDto>, };
