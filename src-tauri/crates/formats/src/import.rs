@@ -103,8 +103,8 @@ impl ImportReport {
 }
 
 /// Reads a PGN, `.gib` or `.xqf` file (whichever [`detect`] finds) game by game: a
-/// game with a bad move, a bad header or start, or `.gib` old coordinates is
-/// reported in its [`LenientGame`] without stopping the others. The only
+/// game with a bad move or a bad header or start is reported in its
+/// [`LenientGame`] without stopping the others. The only
 /// errors are file-wide: the file is too large or holds no game.
 pub fn import(bytes: &[u8]) -> Result<ImportReport, ImportError> {
     if bytes.len() > MAX_INPUT {

@@ -381,8 +381,9 @@ pub enum ImportErrorKind {
     Empty,
     /// The file is larger than [`MAX_INPUT`] bytes.
     TooLarge(usize),
-    /// `.gib` with `[기보형식 "구좌표"]`: the old coordinate system is not
-    /// supported.
+    /// `.gib` with `[기보형식 "구좌표"]`: the old coordinate system. No
+    /// longer returned: the readers read the old coordinates (see
+    /// [`gib`](crate::gib)); kept so that code naming it still builds.
     OldCoordinates,
     /// A header line is not `[name "value"]`.
     BadHeader(String),
@@ -518,8 +519,8 @@ impl fmt::Display for ImportNote {
 /// One game of a lenient import: the record of its legal prefix, the error
 /// that stopped it, if any, and where it is in the file.
 ///
-/// When `error` is a header problem (`ply == 0`: old coordinates, a bad
-/// header, setup or start position, an unknown variant), `record` holds the
+/// When `error` is a header problem (`ply == 0`: a bad header, setup or
+/// start position, an unknown variant), `record` holds the
 /// headers that could be read (players, event, result) and no moves; its
 /// start position may then be a default one.
 #[derive(Clone, PartialEq, Eq, Debug)]
