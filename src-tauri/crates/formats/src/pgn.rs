@@ -38,8 +38,10 @@
 //! the game (`janggi`, `janggimodern`, `janggicasual`, `xiangqi`, any case);
 //! without it, `[Game "Chinese Chess"]` (or `Xiangqi`, `中国象棋`), a
 //! `Format` tag of the Xiangqi programs (`Chinese`, `ICCS`, `WXF`), a FEN
-//! of a Xiangqi position or moves in Chinese notation make the game
-//! Xiangqi; else it is an error. `Red` is read as `White`. Text after a
+//! of a Xiangqi position, moves in Chinese notation or (without a FEN)
+//! ICCS moves with a rank 0 (`1. g0e2 b9c7`: ranks 0–9 from Red's side, a
+//! rank no UCI square has; no move with a rank 10) make the game Xiangqi,
+//! also when the game has no tags at all; else it is an error. `Red` is read as `White`. Text after a
 //! game's result token up to the next tag line is ignored (the free text
 //! some sites append), and Chinese result words (`红胜`, `黑胜`, `和棋`) are
 //! result tokens. `Rules` the profile (default for Janggi:
@@ -816,8 +818,29 @@ fn xiangqi_dialect<'a>(
             return true;
         }
     }
-    toks.iter()
+    if toks
+        .iter()
         .any(|(_, t)| matches!(t, Tok::Move(w) if notation::is_chinese_move(w)))
+    {
+        return true;
+    }
+    // ICCS coordinates: a rank 0 (`g0e2`) is no UCI square (UCI ranks start
+    // at 1), and a rank 10 (`h10g8`, Janggi UCI) no ICCS one. Without a
+    // FEN only: a FEN that is not a Xiangqi position decides the other way.
+    get("FEN").is_none()
+        && toks
+            .iter()
+            .any(|(_, t)| matches!(t, Tok::Move(w) if iccs_rank_zero(w)))
+        && !toks
+            .iter()
+            .any(|(_, t)| matches!(t, Tok::Move(w) if w.contains("10")))
+}
+
+/// Whether `w` is an ICCS move (`g0e2`, `G0-E2`, marks after it allowed)
+/// one of whose squares is on rank 0 (Red's back rank).
+fn iccs_rank_zero(w: &str) -> bool {
+    notation::split_iccs(w.trim_end_matches(['!', '?', '+', '#']))
+        .is_some_and(|(from, to)| from.rank() == 0 || to.rank() == 0)
 }
 
 /// Whether `fen` is a Xiangqi position and not a Janggi one: readable with
