@@ -503,6 +503,9 @@ pub enum ImportNote {
     /// `.gib` without setup headers (and without `판`): the setups were
     /// taken as the first pair under which the moves replay.
     SetupsInferred,
+    /// PGN: a tag's value held unescaped quotes (`[Event ""杯"第四屆"]`);
+    /// it was read leniently, up to the last quote before the closing `]`.
+    HeaderReadLeniently,
 }
 
 impl fmt::Display for ImportNote {
@@ -512,6 +515,9 @@ impl fmt::Display for ImportNote {
                 "the [판] board was read with Han's back rank first: the moves replay only that way"
             }
             ImportNote::SetupsInferred => "no setup headers: the setups were taken from the moves",
+            ImportNote::HeaderReadLeniently => {
+                "a header's value held unescaped quotes: it was read up to the last quote before the closing bracket"
+            }
         })
     }
 }

@@ -1,7 +1,8 @@
 //! PGN as some Xiangqi sites and programs write it: moves alone, in ICCS
-//! coordinates (ranks 0–9 from Red's side), without any tag.
+//! coordinates (ranks 0–9 from Red's side), without any tag; tag values
+//! with unescaped quotes inside.
 
-use janggi_formats::{import, pgn, read_any, Format, GameRecord, ImportErrorKind as K};
+use janggi_formats::{import, pgn, read_any, Format, GameRecord, ImportErrorKind as K, ImportNote};
 use janggi_rules::{notation, Variant};
 
 fn uci(r: &GameRecord) -> Vec<String> {
@@ -74,4 +75,63 @@ fn other_untagged_texts_are_not_taken_for_xiangqi() {
     // A Korean .gib is still a .gib.
     let gib = "1. 79졸78 2. 41병42\n";
     assert_eq!(import(gib.as_bytes()).unwrap().format, Format::Gib);
+}
+
+#[test]
+fn tag_values_with_unescaped_quotes_are_read_leniently() {
+    let text = "[Game \"Chinese Chess\"]\n[Event \"\"百花杯\"第四屆象棋賽\"]\n[Site \"x\"] [Round \"say \"hi\" \"]\n\
+                [Red \"A\"]\n[Black \"B\"]\n\n1. h2e2 h9g7 *\n";
+    let games = pgn::read_lenient(text).unwrap();
+    let g = &games[0];
+    assert!(g.error.is_none(), "{:?}", g.error);
+    assert_eq!(g.notes, [ImportNote::HeaderReadLeniently]);
+    assert_eq!(g.record.event, "\"百花杯\"第四屆象棋賽");
+    // The value ends at the first quote the closing bracket follows: a
+    // second tag on the line is still a tag.
+    assert_eq!(g.record.site, "x");
+    assert_eq!(g.record.round, "say \"hi\" ");
+    assert_eq!(g.record.players, ["A".to_string(), "B".to_string()]);
+    assert_eq!(g.record.moves.len(), 2);
+    assert!(ImportNote::HeaderReadLeniently
+        .to_string()
+        .contains("read up to the last quote"));
+    // Written back with the quotes escaped: read back the same, no note.
+    let out = pgn::write(
+        std::slice::from_ref(&g.record),
+        &pgn::WriteOptions::default(),
+    )
+    .unwrap();
+    assert!(out.contains(r#"[Event "\"百花杯\"第四屆象棋賽"]"#), "{out}");
+    let back = pgn::read_lenient(&out).unwrap();
+    assert!(back[0].notes.is_empty());
+    assert_eq!(back[0].record.event, g.record.event);
+    // The import report lists the game among the noted ones.
+    let report = import(text.as_bytes()).unwrap();
+    assert_eq!(report.noted().count(), 1);
+    // Well-formed tags carry no note.
+    assert!(
+        pgn::read_lenient("[Event \"a \\\"b\\\"\"]\n[Variant \"xiangqi\"]\n\n1. h2e2\n").unwrap()
+            [0]
+        .notes
+        .is_empty()
+    );
+}
+
+#[test]
+fn tags_that_no_lenient_reading_saves_are_still_bad_headers() {
+    for bad in [
+        "[Event \"unclosed]",
+        "[Event \"a\" junk]",
+        "[Event \"a\"b\" junk]",
+        "[Event \"no bracket\"",
+    ] {
+        let text = format!("{bad}\n[Variant \"xiangqi\"]\n\n1. h2e2\n");
+        let g = &pgn::read_lenient(&text).unwrap()[0];
+        let e = g
+            .error
+            .as_ref()
+            .unwrap_or_else(|| panic!("{bad}: accepted"));
+        assert!(matches!(e.kind, K::BadHeader(_)), "{bad}: {e}");
+        assert!(g.notes.is_empty(), "{bad}");
+    }
 }
