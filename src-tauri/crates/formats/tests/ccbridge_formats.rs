@@ -4,7 +4,7 @@
 //! here; `real_files` checks a folder of them when one is given).
 
 use janggi_formats::cbr::{self, CbrError, LIBRARY_BLOCK, LIBRARY_MAGIC, RECORD_MAGIC};
-use janggi_formats::{GameRecord, ImportErrorKind as K, RecordResult};
+use janggi_formats::{self as formats, Format, GameRecord, ImportErrorKind as K, RecordResult};
 use janggi_rules::{notation, Game, Move, Position, Role, RuleProfile, Side, Square};
 
 /// A small deterministic generator (xorshift64*).
@@ -546,4 +546,30 @@ fn real_files() {
     }
     eprintln!("{files} files, {games} games, {moves} moves, {variations} variations");
     assert!(files > 0);
+}
+
+#[test]
+fn ccbridge_files_are_detected_and_imported() {
+    let games: Vec<GameRecord> = (0..3)
+        .map(|i| record_of(&random_game(200 + i, 30), "杯", "红", "黑"))
+        .collect();
+    let records: Vec<Vec<u8>> = games
+        .iter()
+        .map(|r| cbr_bytes(r, &Extra::default()))
+        .collect();
+    let one = &records[0];
+    let lib = cbl_bytes("库", &records);
+    for (bytes, n) in [(one, 1), (&lib, 3)] {
+        assert_eq!(formats::detect(bytes), Format::Cbr);
+        let report = formats::import(bytes).unwrap();
+        assert_eq!(report.format, Format::Cbr);
+        assert_eq!(report.complete().count(), n);
+        let all = formats::read_any(bytes).unwrap();
+        assert_eq!(all.len(), n);
+        for (a, b) in all.iter().zip(&games) {
+            assert_eq!(a.moves, b.moves);
+        }
+    }
+    // Other files are not taken for CCBridge ones.
+    assert_eq!(formats::detect(b"CCBridge"), Format::Pgn);
 }
