@@ -40,9 +40,18 @@
 //!   is not (or an unreadable value) is a bad header of its game. A `판`
 //!   board that is a handicap start makes a handicap game without the
 //!   header too ([`Handicap::detect`]).
-//! * `[기보형식 "구좌표"]` (the old coordinate system) is not read: that
-//!   game is reported with [`ImportErrorKind::OldCoordinates`](K::OldCoordinates)
-//!   and no moves; the other games of the file read as usual.
+//! * `[기보형식 "구좌표"]`: the game's moves are in the old coordinate
+//!   system, which numbers the 90 points 1–90 file by file: `10·f + r`,
+//!   `f` the file from Cho's left (0 for a … 8 for i), `r` the rank from
+//!   Cho's back rank (1) to Han's (10); one-digit numbers have no leading
+//!   zero. So `1` is a1 (Cho's left chariot), `10` a10, `11` b1, `90`
+//!   i10, and `84졸74` is UCI `i4h4`, `7병17` `a7b7`. Pieces, side markers
+//!   and glued text as in the numeric form below. Only that game is read
+//!   so; the header is not kept in the record (its moves are no longer in
+//!   those coordinates, and [`write()`] writes the new ones). Learnt from
+//!   real files that mark their games so (a 1990s collection of Lee
+//!   Il-hoon's games), one of which circulates in the new coordinates too,
+//!   move for move the same game.
 //! * Moves: `{from rank}{from file}{piece}{to rank}{to file}`
 //!   (see [`notation::parse_korean`]): ranks `1`–`9`, `0` from the top
 //!   (Han's back rank is `1`, Cho's is `0`), files `1`–`9` from the left as
@@ -64,7 +73,7 @@
 //!   rejects the whole file at its first bad game (game number, line and
 //!   text); [`read_lenient`] returns every game, each with its legal prefix
 //!   and the problem that stopped it (a bad move, or a bad header, setup or
-//!   board, or old coordinates: then no moves).
+//!   board: then no moves).
 //! * Results (`대국결과`): `초 완승`, `한 점수승`, `한 8.5 점수승`,
 //!   `초승(기권)`, `한승(시간)`, `무승부(빅장)`, … give the winner (or draw),
 //!   the reason where the text names one (기권 resignation, 시간 timeout,
@@ -115,8 +124,8 @@ pub fn read(bytes: &[u8]) -> Result<Vec<GameRecord>, ImportError> {
 /// Reads every game of a `.gib` file, keeping of each game the moves before
 /// its first bad one (and that error), and each game's number, first line
 /// and the reader's notes. Only file-wide problems (empty, too large) are
-/// errors; a game with bad headers or old coordinates is a game with an
-/// error (see [`LenientGame`]).
+/// errors; a game with bad headers is a game with an error (see
+/// [`LenientGame`]).
 pub fn read_lenient(bytes: &[u8]) -> Result<Vec<LenientGame>, ImportError> {
     if bytes.len() > MAX_INPUT {
         return Err(ImportError::file(K::TooLarge(bytes.len())));
@@ -156,8 +165,9 @@ struct RawGame {
     first_line: usize,
     /// The first malformed header line: (line, text).
     bad_header: Option<(usize, String)>,
-    /// The line of `[기보형식 "구좌표"]`.
-    old_coordinates: Option<usize>,
+    /// `[기보형식 "구좌표"]`: the moves number the points 1–90 (see
+    /// [`old_to_numeric`]).
+    old_coordinates: bool,
 }
 
 fn is_side_marker(c: char) -> bool {
@@ -187,7 +197,8 @@ fn is_hangul(c: char) -> bool {
 }
 
 /// Splits the text into games (see the module docs). A malformed header
-/// line or `[기보형식 "구좌표"]` marks its game, not the file.
+/// line marks its game, not the file; `[기보형식 "구좌표"]` switches the
+/// reading of its game's moves (which follow the headers).
 fn split(text: &str) -> Vec<RawGame> {
     let mut games: Vec<RawGame> = Vec::new();
     let mut cur: Option<RawGame> = None;
@@ -222,9 +233,8 @@ fn split(text: &str) -> Vec<RawGame> {
                     }
                 }
                 Some((key, value)) => {
-                    if key == "기보형식" && value.contains("구좌표") && g.old_coordinates.is_none()
-                    {
-                        g.old_coordinates = Some(ln);
+                    if key == "기보형식" && value.contains("구좌표") {
+                        g.old_coordinates = true;
                     }
                     g.keys.insert(key.clone());
                     g.headers.push((key, value, ln));
@@ -245,7 +255,8 @@ fn split(text: &str) -> Vec<RawGame> {
             ..RawGame::default()
         });
         g.has_body = true;
-        scan_moves(line, ln, &mut in_comment, &mut g.tokens);
+        let old = g.old_coordinates;
+        scan_moves(line, ln, old, &mut in_comment, &mut g.tokens);
     }
     if let Some(g) = cur.take() {
         games.push(g);
@@ -275,8 +286,15 @@ fn is_tail(c: char) -> bool {
     !c.is_whitespace() && !c.is_ascii_digit() && c != '{' && c != '<'
 }
 
-/// Tokens of one line of moves.
-fn scan_moves(line: &str, ln: usize, in_comment: &mut bool, out: &mut Vec<(usize, Tok)>) {
+/// Tokens of one line of moves. `old`: the old coordinates, whose squares
+/// are one or two digits (`7병17`, `48포8`).
+fn scan_moves(
+    line: &str,
+    ln: usize,
+    old: bool,
+    in_comment: &mut bool,
+    out: &mut Vec<(usize, Tok)>,
+) {
     let c: Vec<char> = line.chars().collect();
     let n = c.len();
     let word = |from: usize| -> (String, usize) {
@@ -328,7 +346,8 @@ fn scan_moves(line: &str, ln: usize, in_comment: &mut bool, out: &mut Vec<(usize
                 i = j;
                 continue;
             }
-            if j - i != 2 || j >= n {
+            let from_digits = if old { 1..=2 } else { 2..=2 };
+            if !from_digits.contains(&(j - i)) || j >= n {
                 let (w, e) = word(i);
                 out.push((ln, Tok::Bad(w)));
                 i = e;
@@ -350,17 +369,22 @@ fn scan_moves(line: &str, ln: usize, in_comment: &mut bool, out: &mut Vec<(usize
                 continue;
             }
             k += 1;
-            let two_digits = k + 1 < n
-                && c[k].is_ascii_digit()
-                && c[k + 1].is_ascii_digit()
-                && !(k + 2 < n && c[k + 2].is_ascii_digit() && !(k + 3 < n && c[k + 3] == '.'));
-            if !two_digits {
+            let digits = c[k..].iter().take_while(|x| x.is_ascii_digit()).count();
+            let to_digits = if old {
+                // One or two digits, then no other digit.
+                (1..=2).contains(&digits).then_some(digits)
+            } else {
+                // Two digits, unless a move number is glued after them.
+                let glued_number = digits > 2 && k + 3 < n && c[k + 3] == '.';
+                (digits == 2 || glued_number).then_some(2)
+            };
+            let Some(to_digits) = to_digits else {
                 let (w, e) = word(i);
                 out.push((ln, Tok::Bad(w)));
                 i = e;
                 continue;
-            }
-            k += 2;
+            };
+            k += to_digits;
             while k < n && is_tail(c[k]) {
                 k += 1;
             }
@@ -431,6 +455,51 @@ fn letter_to_numeric(tok: &str) -> std::borrow::Cow<'_, str> {
     out.into()
 }
 
+/// A move token of the old coordinate system (`[기보형식 "구좌표"]`) in
+/// the numeric form that [`notation::parse_korean`] reads (see the module
+/// docs): the points are numbered 1–90 file by file, `10·f + r` with `f`
+/// the file from Cho's left (0 for a, 8 for i) and `r` the rank from Cho's
+/// back rank (1) to Han's (10); so `1` is a1, `10` a10, `11` b1, `90` i10.
+/// `70마58` (g10 → f8) is `17마36`, `7병17` (a7 → b7) is `41병42`. `None`
+/// for a token that is not such a move or names no point.
+fn old_to_numeric(tok: &str) -> Option<String> {
+    let c: Vec<char> = tok.chars().collect();
+    let from_len = c.iter().take_while(|x| x.is_ascii_digit()).count();
+    let mut k = from_len;
+    if c.get(k).copied().is_some_and(is_side_marker) && c.get(k + 1).copied().is_some_and(is_piece)
+    {
+        k += 1;
+    }
+    if !c.get(k).copied().is_some_and(is_piece) {
+        return None;
+    }
+    let piece_end = k + 1;
+    let to_len = c[piece_end..]
+        .iter()
+        .take_while(|x| x.is_ascii_digit())
+        .count();
+    let to_end = piece_end + to_len;
+    let square = |digits: &[char]| -> Option<String> {
+        if !(1..=2).contains(&digits.len()) {
+            return None;
+        }
+        let n = digits
+            .iter()
+            .try_fold(0u32, |acc, d| Some(acc * 10 + d.to_digit(10)?))?;
+        if !(1..=90).contains(&n) {
+            return None;
+        }
+        let (file, rank) = ((n - 1) / 10, (n - 1) % 10 + 1);
+        // New form: rank 1 is Han's back rank, 0 Cho's; files from 1.
+        Some(format!("{}{}", (11 - rank) % 10, file + 1))
+    };
+    let mut out = square(&c[..from_len])?;
+    out.extend(&c[from_len..piece_end]);
+    out.push_str(&square(&c[piece_end..to_end])?);
+    out.extend(&c[to_end..]);
+    Some(out)
+}
+
 // ---------------------------------------------------------------------------
 // Building records
 
@@ -453,9 +522,6 @@ fn build(game_no: usize, raw: &RawGame) -> LenientGame {
     };
     if let Some((ln, text)) = &raw.bad_header {
         note(header_err(*ln, K::BadHeader(text.clone())), &mut problem);
-    }
-    if let Some(ln) = raw.old_coordinates {
-        note(header_err(ln, K::OldCoordinates), &mut problem);
     }
     let mut cho_setup = None;
     let mut han_setup = None;
@@ -496,7 +562,10 @@ fn build(game_no: usize, raw: &RawGame) -> LenientGame {
                     &mut problem,
                 ),
             },
+            // The moves are read into the record: as written they would no
+            // longer be in the coordinates the header names.
             "총수" => {}
+            "기보형식" if v.contains("구좌표") => {}
             "대회명" | "회전" | "대국일자" | "대국장소" | "초대국자" | "한대국자" | "대국결과" => {
                 fields.push((k.clone(), v.clone()))
             }
@@ -527,6 +596,12 @@ fn build(game_no: usize, raw: &RawGame) -> LenientGame {
     }
 
     let tokens = &raw.tokens;
+    let coords = if raw.old_coordinates {
+        Coords::Old
+    } else {
+        Coords::New
+    };
+    let replay = |start: &Position| replay(start, tokens, coords, game_no);
     let mut notes = Vec::new();
     let default_setups = Setups {
         cho: JanggiSetup::HorseElephantElephantHorse,
@@ -550,10 +625,10 @@ fn build(game_no: usize, raw: &RawGame) -> LenientGame {
         if flipped_only {
             notes.push(ImportNote::BoardReadFlipped);
         }
-        let (moves, err, last) = replay(&usual, tokens, game_no);
+        let (moves, err, last) = replay(&usual);
         let other = other.filter(|f| err.is_some() && f.fen() != usual.fen());
         if let Some(flipped) = other {
-            let (f_moves, f_err, f_last) = replay(&flipped, tokens, game_no);
+            let (f_moves, f_err, f_last) = replay(&flipped);
             if f_err.is_none() {
                 notes.push(ImportNote::BoardReadFlipped);
                 let s = Setups::detect(&flipped);
@@ -583,7 +658,7 @@ fn build(game_no: usize, raw: &RawGame) -> LenientGame {
         }
     } else if let Some(s) = setups_given {
         let pos = setup_start(s.cho, s.han);
-        let (moves, err, last) = replay(&pos, tokens, game_no);
+        let (moves, err, last) = replay(&pos);
         (pos, Some(s), moves, err, last)
     } else {
         // No setup headers: the first setup pair the moves fit, else the
@@ -595,7 +670,7 @@ fn build(game_no: usize, raw: &RawGame) -> LenientGame {
         'pairs: for cho in JanggiSetup::ALL {
             for han in JanggiSetup::ALL {
                 let pos = setup_start(cho, han);
-                let r = replay(&pos, tokens, game_no);
+                let r = replay(&pos);
                 let done = r.1.is_none();
                 if best.as_ref().is_none_or(|b| r.0.len() > b.2 .0.len()) {
                     best = Some((Setups { cho, han }, pos, r));
@@ -683,9 +758,18 @@ fn handicap_header(h: Handicap) -> String {
 /// A replay: the legal prefix, the first error and the last position.
 type Replay = (Vec<Move>, Option<ImportError>, Position);
 
+/// The coordinates of a game's moves.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Coords {
+    /// Two digits, rank then file (`08마87`), or the letter form (`h0馬g2`).
+    New,
+    /// `[기보형식 "구좌표"]`: the points numbered 1–90 (`70마58`, `7병17`).
+    Old,
+}
+
 /// Plays the tokens from `start`; returns the legal prefix, the first error
 /// and the last position reached.
-fn replay(start: &Position, tokens: &[(usize, Tok)], game_no: usize) -> Replay {
+fn replay(start: &Position, tokens: &[(usize, Tok)], coords: Coords, game_no: usize) -> Replay {
     let mut pos = start.clone();
     let mut moves = Vec::with_capacity(tokens.len());
     for (i, (ln, tok)) in tokens.iter().enumerate() {
@@ -696,7 +780,13 @@ fn replay(start: &Position, tokens: &[(usize, Tok)], game_no: usize) -> Replay {
             kind,
         };
         let (text, numeric) = match tok {
-            Tok::Move(s) => (s.as_str(), letter_to_numeric(s)),
+            Tok::Move(s) => match coords {
+                Coords::New => (s.as_str(), letter_to_numeric(s)),
+                Coords::Old => match old_to_numeric(s) {
+                    Some(numeric) => (s.as_str(), numeric.into()),
+                    None => return (moves, Some(err(K::BadMove(s.clone()))), pos),
+                },
+            },
             Tok::Pass => (KOREAN_PASS, KOREAN_PASS.into()),
             Tok::UnknownPiece(s) => return (moves, Some(err(K::UnknownPiece(s.clone()))), pos),
             Tok::Bad(s) => return (moves, Some(err(K::BadMove(s.clone()))), pos),
@@ -1174,6 +1264,22 @@ mod tests {
         assert!(board_from_pan("x/////////", &p, true).is_err());
         // Two generals of one script: not a position.
         assert!(board_from_pan("4장////////4장", &p, true).is_err());
+    }
+
+    #[test]
+    fn old_coordinates_to_numeric() {
+        let old = |t: &str| old_to_numeric(t);
+        assert_eq!(old("84졸74").as_deref(), Some("79졸78"));
+        assert_eq!(old("7병17").as_deref(), Some("41병42"));
+        assert_eq!(old("1차21").as_deref(), Some("01차03"));
+        assert_eq!(old("90차85").as_deref(), Some("19차69"));
+        assert_eq!(old("10楚車20타병").as_deref(), Some("11楚車12타병"));
+        assert_eq!(old("48포43상장군").as_deref(), Some("35포85상장군"));
+        for bad in [
+            "0차85", "91차85", "84졸174", "84졸", "졸74", "8474", "i3卒h3", "",
+        ] {
+            assert_eq!(old(bad), None, "{bad}");
+        }
     }
 
     #[test]

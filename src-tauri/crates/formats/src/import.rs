@@ -21,7 +21,7 @@
 
 use crate::record::{GameRecord, ImportError, ImportErrorKind, LenientGame, MAX_INPUT};
 use crate::text::decode_text;
-use crate::{gib, pgn, xqf};
+use crate::{cbr, gib, pgn, xqf};
 use janggi_rules::Variant;
 
 /// The record formats.
@@ -33,14 +33,20 @@ pub enum Format {
     Gib,
     /// XQStudio's binary `.xqf` ([`xqf`]).
     Xqf,
+    /// CCBridge's binary `.cbr` (one game) or `.cbl` (a library) ([`cbr`]).
+    Cbr,
 }
 
-/// Guesses the format of a file: `.xqf` when it starts with `XQ`; PGN when
+/// Guesses the format of a file: `.xqf` when it starts with `XQ`; `.cbr`
+/// or `.cbl` when it starts with a CCBridge signature; PGN when
 /// its first tag has an ASCII name (`[Event …]`, `[Variant …]`, `[Game …]`)
 /// or its moves are not Korean; else `.gib`.
 pub fn detect(bytes: &[u8]) -> Format {
     if bytes.starts_with(xqf::MAGIC) {
         return Format::Xqf;
+    }
+    if bytes.starts_with(cbr::RECORD_MAGIC) || bytes.starts_with(cbr::LIBRARY_MAGIC) {
+        return Format::Cbr;
     }
     let text = decode_text(&bytes[..bytes.len().min(64 << 10)]);
     for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
@@ -61,8 +67,8 @@ pub fn detect(bytes: &[u8]) -> Format {
     Format::Gib
 }
 
-/// Reads a PGN, `.gib` or `.xqf` file, whichever [`detect`] finds (all or
-/// nothing).
+/// Reads a PGN, `.gib`, `.xqf` or CCBridge file, whichever [`detect`]
+/// finds (all or nothing).
 pub fn read_any(bytes: &[u8]) -> Result<Vec<GameRecord>, ImportError> {
     if bytes.len() > MAX_INPUT {
         return Err(ImportError::file(ImportErrorKind::TooLarge(bytes.len())));
@@ -71,6 +77,7 @@ pub fn read_any(bytes: &[u8]) -> Result<Vec<GameRecord>, ImportError> {
         Format::Gib => gib::read(bytes),
         Format::Pgn => pgn::read(&decode_text(bytes)),
         Format::Xqf => xqf::read(bytes),
+        Format::Cbr => cbr::read(bytes),
     }
 }
 
@@ -102,9 +109,9 @@ impl ImportReport {
     }
 }
 
-/// Reads a PGN, `.gib` or `.xqf` file (whichever [`detect`] finds) game by game: a
-/// game with a bad move, a bad header or start, or `.gib` old coordinates is
-/// reported in its [`LenientGame`] without stopping the others. The only
+/// Reads a PGN, `.gib`, `.xqf` or CCBridge file (whichever [`detect`] finds) game by game: a
+/// game with a bad move or a bad header or start is reported in its
+/// [`LenientGame`] without stopping the others. The only
 /// errors are file-wide: the file is too large or holds no game.
 pub fn import(bytes: &[u8]) -> Result<ImportReport, ImportError> {
     if bytes.len() > MAX_INPUT {
@@ -115,6 +122,7 @@ pub fn import(bytes: &[u8]) -> Result<ImportReport, ImportError> {
         Format::Gib => gib::read_lenient(bytes)?,
         Format::Pgn => pgn::read_lenient(&decode_text(bytes))?,
         Format::Xqf => xqf::read_lenient(bytes)?,
+        Format::Cbr => cbr::read_lenient(bytes)?,
     };
     Ok(ImportReport { format, games })
 }

@@ -1,7 +1,8 @@
 //! Game records of Janggi (장기) and Xiangqi (象棋) and their files:
 //! [`GameRecord`], PGN ([`pgn`], with the Xiangqi dialects of the Chinese
-//! programs), Korean `.gib` ([`gib`]) and XQStudio's binary `.xqf`
-//! ([`xqf`]); [`detect`] and [`import`] for a file of any of them. Kept out
+//! programs), Korean `.gib` ([`gib`]), XQStudio's binary `.xqf` ([`xqf`])
+//! and CCBridge's binary `.cbr`/`.cbl` ([`cbr`]); [`detect`] and
+//! [`import`] for a file of any of them. Kept out
 //! of `janggi-rules` (as `shakmaty` keeps its PGN reader in `pgn-reader`):
 //! this crate uses only the rules' public API, and moves are checked by
 //! replaying them with [`janggi_rules::Position`].
@@ -31,6 +32,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod cbr;
 pub mod gib;
 mod import;
 pub mod pgn;

@@ -22,7 +22,10 @@
 //!
 //! # Reading ([`read`])
 //!
-//! Several games per text; tag pairs (with `\"` and `\\` escapes); comments
+//! Several games per text; tag pairs (with `\"` and `\\` escapes; a value
+//! with unescaped quotes inside, `[Event ""百花杯"第四屆"]`, runs from the
+//! first quote to the last one before the closing `]`, and the game notes
+//! [`ImportNote::HeaderReadLeniently`]); comments
 //! `{…}` and `;…`; `%` escape lines; NAGs (`$1`) and `!`/`?` marks; move
 //! numbers (`12.`, `12...`); variations `(…)` are skipped; the result token
 //! (`1-0`, `0-1`, `1/2-1/2`, `*`) ends the moves. Each move token is read as
@@ -38,8 +41,10 @@
 //! the game (`janggi`, `janggimodern`, `janggicasual`, `xiangqi`, any case);
 //! without it, `[Game "Chinese Chess"]` (or `Xiangqi`, `中国象棋`), a
 //! `Format` tag of the Xiangqi programs (`Chinese`, `ICCS`, `WXF`), a FEN
-//! of a Xiangqi position or moves in Chinese notation make the game
-//! Xiangqi; else it is an error. `Red` is read as `White`. Text after a
+//! of a Xiangqi position, moves in Chinese notation or (without a FEN)
+//! ICCS moves with a rank 0 (`1. g0e2 b9c7`: ranks 0–9 from Red's side, a
+//! rank no UCI square has; no move with a rank 10) make the game Xiangqi,
+//! also when the game has no tags at all; else it is an error. `Red` is read as `White`. Text after a
 //! game's result token up to the next tag line is ignored (the free text
 //! some sites append), and Chinese result words (`红胜`, `黑胜`, `和棋`) are
 //! result tokens. `Rules` the profile (default for Janggi:
@@ -52,8 +57,8 @@
 //! whole text ([`read`]), or, with [`read_lenient`], stops only its game.
 
 use crate::record::{
-    play_on, points_based, ExportError, GameRecord, ImportError, ImportErrorKind as K, LenientGame,
-    RecordResult, Setups, MAX_INPUT,
+    play_on, points_based, ExportError, GameRecord, ImportError, ImportErrorKind as K, ImportNote,
+    LenientGame, RecordResult, Setups, MAX_INPUT,
 };
 use janggi_rules::notation;
 use janggi_rules::{
@@ -311,7 +316,9 @@ fn read_handicap_tag(v: &str) -> Option<Option<Handicap>> {
 
 #[derive(Debug)]
 enum Tok {
-    Tag(String, String),
+    /// Name, value, and whether the value held unescaped quotes (read
+    /// leniently, [`ImportNote::HeaderReadLeniently`]).
+    Tag(String, String, bool),
     /// A malformed tag pair line (its text): an error of its game.
     BadTag(String),
     Move(String),
@@ -465,6 +472,7 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Tok)>, ImportError> {
                     continue;
                 }
                 j += 1;
+                let open = j;
                 let mut value = String::new();
                 let mut closed = false;
                 while j < n && c[j] != '\n' {
@@ -485,11 +493,20 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Tok)>, ImportError> {
                 }
                 if !closed || j >= n || c[j] != ']' {
                     let end = c[i..].iter().position(|&x| x == '\n').map_or(n, |p| i + p);
+                    // Unescaped quotes inside the value (`[Event ""杯"第四屆"]`):
+                    // the value runs to the first quote that the closing
+                    // bracket follows.
+                    if let Some((q, rb)) = lenient_tag_end(&c[open..end]) {
+                        let value = c[open..open + q].iter().collect();
+                        out.push((start_ln, Tok::Tag(key, value, true)));
+                        i = open + rb + 1;
+                        continue;
+                    }
                     out.push((start_ln, bad(&c[i..end])));
                     i = end;
                     continue;
                 }
-                out.push((start_ln, Tok::Tag(key, value)));
+                out.push((start_ln, Tok::Tag(key, value, false)));
                 i = j + 1;
             }
             _ => {
@@ -514,6 +531,19 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Tok)>, ImportError> {
         }
     }
     Ok(out)
+}
+
+/// In the rest of a tag line after the value's opening quote, the first
+/// quote followed by nothing but white space and `]`: (the quote's index,
+/// the bracket's index).
+fn lenient_tag_end(rest: &[char]) -> Option<(usize, usize)> {
+    rest.iter().enumerate().find_map(|(q, &ch)| {
+        if ch != '"' {
+            return None;
+        }
+        let after = rest[q + 1..].iter().position(|x| !x.is_whitespace())?;
+        (rest[q + 1 + after] == ']').then_some((q, q + 1 + after))
+    })
 }
 
 /// Whether `text` starts with lines of free text before its first tag line:
@@ -608,6 +638,12 @@ fn profile_of(variant: Option<&str>, rules: Option<&str>) -> Result<RuleProfile,
 
 fn build(game_no: usize, toks: &[(usize, Tok)]) -> LenientGame {
     let first_line = toks.first().map_or(0, |(l, _)| *l);
+    let notes: Vec<ImportNote> = toks
+        .iter()
+        .any(|(_, t)| matches!(t, Tok::Tag(_, _, true)))
+        .then_some(ImportNote::HeaderReadLeniently)
+        .into_iter()
+        .collect();
     let err = |line: usize, ply: usize, kind: K| ImportError {
         game: game_no,
         line,
@@ -617,7 +653,7 @@ fn build(game_no: usize, toks: &[(usize, Tok)]) -> LenientGame {
     let tags: Vec<(&str, &str, usize)> = toks
         .iter()
         .filter_map(|(l, t)| match t {
-            Tok::Tag(k, v) => Some((k.as_str(), v.as_str(), *l)),
+            Tok::Tag(k, v, _) => Some((k.as_str(), v.as_str(), *l)),
             _ => None,
         })
         .collect();
@@ -757,7 +793,7 @@ fn build(game_no: usize, toks: &[(usize, Tok)]) -> LenientGame {
             line: first_line,
             record: r,
             error: Some(e),
-            notes: Vec::new(),
+            notes,
         };
     }
     let mut best = replay(coords[0]);
@@ -776,7 +812,7 @@ fn build(game_no: usize, toks: &[(usize, Tok)]) -> LenientGame {
         line: first_line,
         record: r,
         error,
-        notes: Vec::new(),
+        notes,
     }
 }
 
@@ -816,8 +852,29 @@ fn xiangqi_dialect<'a>(
             return true;
         }
     }
-    toks.iter()
+    if toks
+        .iter()
         .any(|(_, t)| matches!(t, Tok::Move(w) if notation::is_chinese_move(w)))
+    {
+        return true;
+    }
+    // ICCS coordinates: a rank 0 (`g0e2`) is no UCI square (UCI ranks start
+    // at 1), and a rank 10 (`h10g8`, Janggi UCI) no ICCS one. Without a
+    // FEN only: a FEN that is not a Xiangqi position decides the other way.
+    get("FEN").is_none()
+        && toks
+            .iter()
+            .any(|(_, t)| matches!(t, Tok::Move(w) if iccs_rank_zero(w)))
+        && !toks
+            .iter()
+            .any(|(_, t)| matches!(t, Tok::Move(w) if w.contains("10")))
+}
+
+/// Whether `w` is an ICCS move (`g0e2`, `G0-E2`, marks after it allowed)
+/// one of whose squares is on rank 0 (Red's back rank).
+fn iccs_rank_zero(w: &str) -> bool {
+    notation::split_iccs(w.trim_end_matches(['!', '?', '+', '#']))
+        .is_some_and(|(from, to)| from.rank() == 0 || to.rank() == 0)
 }
 
 /// Whether `fen` is a Xiangqi position and not a Janggi one: readable with

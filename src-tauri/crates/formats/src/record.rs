@@ -381,8 +381,9 @@ pub enum ImportErrorKind {
     Empty,
     /// The file is larger than [`MAX_INPUT`] bytes.
     TooLarge(usize),
-    /// `.gib` with `[기보형식 "구좌표"]`: the old coordinate system is not
-    /// supported.
+    /// `.gib` with `[기보형식 "구좌표"]`: the old coordinate system. No
+    /// longer returned: the readers read the old coordinates (see
+    /// [`gib`](crate::gib)); kept so that code naming it still builds.
     OldCoordinates,
     /// A header line is not `[name "value"]`.
     BadHeader(String),
@@ -502,6 +503,9 @@ pub enum ImportNote {
     /// `.gib` without setup headers (and without `판`): the setups were
     /// taken as the first pair under which the moves replay.
     SetupsInferred,
+    /// PGN: a tag's value held unescaped quotes (`[Event ""杯"第四屆"]`);
+    /// it was read leniently, up to the last quote before the closing `]`.
+    HeaderReadLeniently,
 }
 
 impl fmt::Display for ImportNote {
@@ -511,6 +515,9 @@ impl fmt::Display for ImportNote {
                 "the [판] board was read with Han's back rank first: the moves replay only that way"
             }
             ImportNote::SetupsInferred => "no setup headers: the setups were taken from the moves",
+            ImportNote::HeaderReadLeniently => {
+                "a header's value held unescaped quotes: it was read up to the last quote before the closing bracket"
+            }
         })
     }
 }
@@ -518,8 +525,8 @@ impl fmt::Display for ImportNote {
 /// One game of a lenient import: the record of its legal prefix, the error
 /// that stopped it, if any, and where it is in the file.
 ///
-/// When `error` is a header problem (`ply == 0`: old coordinates, a bad
-/// header, setup or start position, an unknown variant), `record` holds the
+/// When `error` is a header problem (`ply == 0`: a bad header, setup or
+/// start position, an unknown variant), `record` holds the
 /// headers that could be read (players, event, result) and no moves; its
 /// start position may then be a default one.
 #[derive(Clone, PartialEq, Eq, Debug)]

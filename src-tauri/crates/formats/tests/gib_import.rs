@@ -223,31 +223,24 @@ fn letter_coordinate_moves_replay_like_the_numeric_form() {
 }
 
 #[test]
-fn old_coordinate_games_are_reported_beside_good_games() {
+fn old_coordinate_games_read_beside_good_games() {
+    // `[기보형식 "구좌표"]` switches only its own game to the old
+    // coordinates (`84졸74` is i4h4 there, `79졸78` in the new ones).
     let text = format!(
         "[초대국자 \"A\"]\n{HEAD}\n1. 79졸78 2. 41병42\n\n\
-         [초대국자 \"Old\"]\n[한대국자 \"Timer\"]\n[기보형식 \"구좌표\"]\n{HEAD}\n1. 17졸27\n\n\
+         [초대국자 \"Old\"]\n[한대국자 \"Timer\"]\n[기보형식 \"구좌표\"]\n{HEAD}\n1. 84졸74\n\n\
          [초대국자 \"C\"]\n{HEAD}\n1. 08마87\n"
     );
     let report = import(text.as_bytes()).unwrap();
     assert_eq!(report.format, Format::Gib);
     assert_eq!(report.games.len(), 3);
-    let good: Vec<_> = report.complete().map(|g| g.number).collect();
-    assert_eq!(good, [1, 3]);
-    assert_eq!(report.games[0].record.moves.len(), 2);
-    assert_eq!(report.games[2].record.moves.len(), 1);
-    let old = report.incomplete().next().unwrap();
+    assert_eq!(report.complete().count(), 3);
+    let old = &report.games[1];
     assert_eq!((old.number, old.line), (2, 7));
     assert_eq!(old.record.players, ["Old".to_string(), "Timer".to_string()]);
-    assert!(old.record.moves.is_empty());
-    assert!(old.legal_prefix().is_none());
-    let e = old.error.as_ref().unwrap();
-    assert_eq!((e.game, e.line, e.ply), (2, 9, 0));
-    assert_eq!(e.kind, K::OldCoordinates);
-    assert!(e.kind.to_string().contains("old coordinate system"));
-    // The strict reader still refuses the file at that game.
-    let e = gib::read(text.as_bytes()).unwrap_err();
-    assert_eq!((e.game, e.kind), (2, K::OldCoordinates));
+    assert_eq!(old.record.moves, report.games[0].record.moves[..1]);
+    let strict = gib::read(text.as_bytes()).unwrap();
+    assert_eq!(strict.len(), 3);
 
     // A malformed header, an unknown setup and an unreadable board stop
     // only their own game too.

@@ -104,12 +104,18 @@ fn pan_header_with_han_moving_first_and_no_setup_headers() {
 }
 
 #[test]
-fn old_coordinates_are_refused_clearly() {
+fn old_coordinates_header_switches_the_reading_of_the_moves() {
+    // `79졸78` in the old coordinates is h9 → h8, where Cho has no
+    // soldier: the move is read the old way and found illegal.
     let t = format!("{HEAD}[기보형식 \"구좌표\"]\n\n1. 79졸78\n");
     let e = gib::read(t.as_bytes()).unwrap_err();
-    assert_eq!(e.kind, K::OldCoordinates);
-    assert_eq!((e.game, e.line), (1, 3));
-    assert!(e.to_string().contains("old coordinate system"), "{e}");
+    assert_eq!(e.kind, K::IllegalMove("79졸78".into()));
+    assert_eq!((e.game, e.line, e.ply), (1, 5, 1));
+    // Another value of the header changes nothing (and is kept).
+    let t = format!("{HEAD}[기보형식 \"신좌표\"]\n\n1. 79졸78\n");
+    let g = gib::read(t.as_bytes()).unwrap();
+    assert_eq!(g[0].moves.len(), 1);
+    assert!(g[0].headers.contains(&("기보형식".into(), "신좌표".into())));
 }
 
 #[test]
