@@ -120,7 +120,7 @@ fuzz:
 	  cd fuzz && cargo run --release --no-default-features --bin smoke -- $$(( 2 * $(FUZZ_SECS) )); \
 	fi
 
-# Fuzz the record readers (fuzz/ targets `gib`, `pgn`, `xqf`, `pgn_zh`),
+# Fuzz the record readers (fuzz/ targets `gib`, `pgn`, `xqf`, `pgn_zh`, `cbr`),
 # FUZZ_SECS each; the test files (.gib, Xiangqi PGN and XQF) seed the corpus.
 .PHONY: fuzz-formats
 fuzz-formats:
@@ -128,7 +128,7 @@ fuzz-formats:
 	cp -n src-tauri/crates/formats/tests/data/records/*.gib fuzz/corpus/gib/
 	cp -n src-tauri/crates/formats/tests/data/xiangqi/*.xqf fuzz/corpus/xqf/
 	cp -n src-tauri/crates/formats/tests/data/xiangqi/*.pgn fuzz/corpus/pgn_zh/
-	cd fuzz && for t in gib pgn xqf pgn_zh; do \
+	cd fuzz && for t in gib pgn xqf pgn_zh cbr; do \
 	  RUSTC_BOOTSTRAP=1 cargo fuzz run $$t -- -max_total_time=$(FUZZ_SECS) -max_len=16384 || exit 1; \
 	done
 

@@ -264,3 +264,46 @@ fn import_keeps_every_good_game() {
     assert_eq!(games_json(&dir), before);
     assert_eq!(total(&w), 7);
 }
+
+/// The record kinds the import learned last: `.gib` games in the old
+/// coordinates (a real file: one game in the new coordinates and four in
+/// the old), Xiangqi PGN with no tag and ICCS moves, and a tag value with
+/// unescaped quotes (read, and said).
+#[test]
+fn old_coordinates_untagged_iccs_and_lenient_tags_import() {
+    let dir = std::env::temp_dir().join(format!("janggi-import-kinds-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let app = janggi::app_builder(tauri::test::mock_builder())
+        .build(tauri::generate_context!(test = true))
+        .expect("the app builds");
+    janggi::init_in(app.handle(), &dir);
+    let w = WebviewWindowBuilder::new(&app, "main", Default::default())
+        .build()
+        .unwrap();
+
+    let old = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src-tauri/crates/formats/tests/data/records/gib30_lee_ilhoon_old_coordinates.gib"
+    ))
+    .unwrap();
+    let p = ok(&w, "preview_import", json!({ "bytes": old }));
+    assert_eq!(p["format"], "gib");
+    assert_eq!(
+        (&p["complete"], &p["refused"]),
+        (&json!(5), &json!(0)),
+        "{p}"
+    );
+
+    let iccs = "1. h2e2 h9g7 2. h0g2 i9h9 3. i0h0 b9c7 *\n";
+    let p = ok(&w, "preview_import", json!({ "bytes": iccs.as_bytes() }));
+    assert_eq!(p["format"], "pgn");
+    assert_eq!(p["complete"], 1, "{p}");
+    assert_eq!(p["games"][0]["plies"], 6);
+
+    let quoted =
+        "[Event \"\"百花杯\"第四屆\"]\n[Variant \"xiangqi\"]\n[Result \"*\"]\n\n1. h2e2 h9g7 *\n";
+    let p = ok(&w, "preview_import", json!({ "bytes": quoted.as_bytes() }));
+    assert_eq!(p["complete"], 1, "{p}");
+    assert_eq!(p["games"][0]["headerLenient"], true, "{p}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -137,10 +137,10 @@ pub async fn copy_export<R: Runtime>(
 }
 
 /// The files the open dialog offers.
-const IMPORT_EXTENSIONS: [&str; 4] = ["gib", "pgn", "xqf", "txt"];
+const IMPORT_EXTENSIONS: [&str; 6] = ["gib", "pgn", "xqf", "cbr", "cbl", "txt"];
 
 /// `open_import` → the `ImportPreview` of the file chosen in the native
-/// open dialog (.gib, .pgn, .xqf, .txt), or `null` when cancelled. Like
+/// open dialog (.gib, .pgn, .xqf, .cbr, .cbl, .txt), or `null` when cancelled. Like
 /// `preview_import`, nothing is written until `confirm_import`.
 #[tauri::command]
 pub async fn open_import<R: Runtime>(

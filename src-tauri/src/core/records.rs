@@ -159,6 +159,7 @@ impl AppCore {
                 Format::Gib => "gib",
                 Format::Pgn => "pgn",
                 Format::Xqf => "xqf",
+                Format::Cbr => "cbr",
             }
             .into(),
             name,
@@ -251,5 +252,6 @@ fn game_dto(g: &LenientGame, status: ImportStatus) -> ImportGameDto {
         ply: e.map_or(0, |e| e.ply),
         board_flipped: g.notes.contains(&ImportNote::BoardReadFlipped),
         setups_inferred: g.notes.contains(&ImportNote::SetupsInferred),
+        header_lenient: g.notes.contains(&ImportNote::HeaderReadLeniently),
     }
 }

@@ -325,6 +325,8 @@ pub struct ImportGameDto {
     pub board_flipped: bool,
     /// `.gib` setups were taken from the moves.
     pub setups_inferred: bool,
+    /// A PGN tag's value held unescaped quotes and was read leniently.
+    pub header_lenient: bool,
 }
 
 /// A file read for import, nothing written yet (`preview_import`); confirm
@@ -334,7 +336,7 @@ pub struct ImportGameDto {
 pub struct ImportPreview {
     /// Handle for `confirm_import` / `cancel_import`.
     pub preview_id: u64,
-    /// `"gib"`, `"pgn"` or `"xqf"`.
+    /// `"gib"`, `"pgn"`, `"xqf"` or `"cbr"` (CCBridge `.cbr` / `.cbl`).
     pub format: String,
     /// The file name, when one was given.
     pub name: Option<String>,

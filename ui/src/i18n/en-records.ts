@@ -59,6 +59,7 @@ export const enRecords = {
   "records.import.report.cancelled": "Import cancelled: nothing was written.",
   "records.import.report.boardFlipped": "Game {number}: the [판] board was read the other way up (the moves replay only that way).",
   "records.import.report.setupsInferred": "Game {number}: no setup headers, the setups were taken from the moves.",
+  "records.import.report.headerLenient": "Game {number}: a header held quotation marks inside its value; it was read up to its last quotation mark.",
   "records.import.doneDuplicates": "Games imported: {n}. Already in your records: {d}.",
   "records.import.tooLarge": "The file is larger than {mb} MiB.",
   "records.import.problem.empty": "the file holds no game",

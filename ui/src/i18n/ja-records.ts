@@ -61,6 +61,7 @@ export const jaRecords: Record<keyof typeof enRecords, string> = {
   "records.import.report.cancelled": "取り込みをキャンセルしました。何も保存していません。",
   "records.import.report.boardFlipped": "第{number}局: [판] の配置を逆向きに読みました（そうすると指し手が再現できます）。",
   "records.import.report.setupsInferred": "第{number}局: 布陣の記載がないため、指し手から布陣を決めました。",
+  "records.import.report.headerLenient": "第{number}局: ヘッダーの値の中に引用符があったため、最後の引用符までを値として読みました。",
   "records.import.doneDuplicates": "{n}局を取り込みました。すでに記録にあった対局: {d}。",
   "records.import.tooLarge": "ファイルが {mb} MiB を超えています。",
   "records.import.problem.empty": "ファイルに対局がありません",

@@ -61,6 +61,7 @@ export const koRecords: Record<keyof typeof enRecords, string> = {
   "records.import.report.cancelled": "가져오기를 취소했습니다. 아무것도 저장하지 않았습니다.",
   "records.import.report.boardFlipped": "{number}번째 대국: [판] 배치를 반대 방향으로 읽었습니다 (그렇게 해야 수순이 맞습니다).",
   "records.import.report.setupsInferred": "{number}번째 대국: 차림 정보가 없어 수순에서 차림을 알아냈습니다.",
+  "records.import.report.headerLenient": "{number}번째 대국: 머리말 값 안에 따옴표가 있어 마지막 따옴표까지를 값으로 읽었습니다.",
   "records.import.doneDuplicates": "{n}판을 가져왔습니다. 이미 기록에 있던 대국: {d}판.",
   "records.import.tooLarge": "파일이 {mb} MiB보다 큽니다.",
   "records.import.problem.empty": "파일에 대국이 없습니다",

@@ -61,6 +61,7 @@ export const ruRecords: Record<keyof typeof enRecords, string> = {
   "records.import.report.cancelled": "Импорт отменён: ничего не записано.",
   "records.import.report.boardFlipped": "Партия {number}: доска [판] прочитана в обратную сторону (только так ходы воспроизводятся).",
   "records.import.report.setupsInferred": "Партия {number}: расстановки не указаны и определены по ходам.",
+  "records.import.report.headerLenient": "Партия {number}: в значении заголовка были кавычки; оно прочитано до последней кавычки.",
   "records.import.doneDuplicates": "Импортировано партий: {n}. Уже были в записях: {d}.",
   "records.import.tooLarge": "Файл больше {mb} МиБ.",
   "records.import.problem.empty": "в файле нет партий",

@@ -61,6 +61,7 @@ export const zhRecords: Record<keyof typeof enRecords, string> = {
   "records.import.report.cancelled": "已取消导入，没有写入任何内容。",
   "records.import.report.boardFlipped": "第{number}局：[판] 布局按相反方向读取（只有这样着法才能复现）。",
   "records.import.report.setupsInferred": "第{number}局：没有布阵信息，已根据着法确定布阵。",
+  "records.import.report.headerLenient": "第{number}局：标签的值里含有引号，已读到最后一个引号为止。",
   "records.import.doneDuplicates": "已导入{n}局。记录中已有：{d}局。",
   "records.import.tooLarge": "文件超过 {mb} MiB。",
   "records.import.problem.empty": "文件中没有对局",

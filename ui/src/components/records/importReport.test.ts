@@ -13,6 +13,7 @@ const game = (p: Partial<ImportGameDto> & Pick<ImportGameDto, "number" | "status
   ply: 0,
   boardFlipped: false,
   setupsInferred: false,
+  headerLenient: false,
   ...p,
 });
 

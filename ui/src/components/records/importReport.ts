@@ -8,7 +8,8 @@ import { t } from "../../i18n/index.svelte";
 export const problemGames = (p: ImportPreview): ImportGameDto[] => p.games.filter((g) => g.status === "cut" || g.status === "refused");
 
 /** Complete games whose `.gib` start the reader had to decide on its own. */
-export const notedGames = (p: ImportPreview): ImportGameDto[] => p.games.filter((g) => g.status === "complete" && (g.boardFlipped || g.setupsInferred));
+export const notedGames = (p: ImportPreview): ImportGameDto[] =>
+  p.games.filter((g) => g.status === "complete" && (g.boardFlipped || g.setupsInferred || g.headerLenient));
 
 /** How many games a confirmation writes: the complete ones plus the chosen cut ones. */
 export function importCount(p: ImportPreview, partial: readonly number[]): number {

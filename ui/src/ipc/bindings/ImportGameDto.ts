@@ -49,4 +49,8 @@ boardFlipped: boolean,
 /**
  * `.gib` setups were taken from the moves.
  */
-setupsInferred: boolean, };
+setupsInferred: boolean, 
+/**
+ * A PGN tag's value held unescaped quotes and was read leniently.
+ */
+headerLenient: boolean, };

@@ -11,7 +11,7 @@ export type ImportPreview = {
  */
 previewId: number, 
 /**
- * `"gib"`, `"pgn"` or `"xqf"`.
+ * `"gib"`, `"pgn"`, `"xqf"` or `"cbr"` (CCBridge `.cbr` / `.cbl`).
  */
 format: string, 
 /**
