@@ -104,7 +104,7 @@ fn params(cmd: &str) -> &'static [&'static str] {
         "analysis_annotate" => &["node", "comment", "mark"],
         "editor_check" => &["board", "waive"],
         "editor_read" => &["variant", "fen"],
-        "analysis_engine" => &["on", "lines"],
+        "analysis_engine" => &["on", "lines", "without"],
         "puzzle_next" => &["variant", "theme"],
         "puzzle_current" | "puzzle_stats" | "reset_rating" => &["variant"],
         "puzzle_board" | "puzzle_hint" | "puzzle_solution" => &["puzzleId", "moves"],

@@ -123,6 +123,7 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
             commands::analysis::editor_check,
             commands::analysis::editor_read,
             commands::analysis::analysis_pgn,
+            commands::analysis::analysis_save,
             commands::puzzles::puzzle_next,
             commands::puzzles::puzzle_current,
             commands::puzzles::puzzle_board,

@@ -308,6 +308,23 @@ async function study(variant, t) {
     { timeout: 10000, timeoutMsg: "the PGN opened" },
   );
   assert.equal(await invoke("analysis_pgn"), pgn, "read back identical");
+
+  // Saved to Records, and opened again from there: the same study, with
+  // its variation, comment and mark.
+  await click("[data-action=analysis-save]");
+  await (await browser.$("[data-saved]")).waitForExist({ timeout: 5000, timeoutMsg: "said saved" });
+  const savedId = await attr("[data-saved]", "data-saved");
+  await reloadAt("#records", `li[data-game-id="${savedId}"]`);
+  const row = `li[data-game-id="${savedId}"]`;
+  assert.equal(await attr(row, "data-study"), "true");
+  if (variant === "janggi") await shot("study-in-records");
+  await click(`${row} [data-action=open-study]`);
+  await (await browser.$(`main.analysis[data-variant=${variant}]`)).waitForDisplayed({ timeout: 10000 });
+  await browser.waitUntil(async () => (await invoke("analysis_pgn").catch(() => "")) === pgn, {
+    timeout: 10000,
+    timeoutMsg: "the saved study reopened identical",
+  });
+  assert.equal(await invoke("export_game", { id: Number(savedId), format: "pgn" }), pgn, "exported with its variations");
   assert.ok(p99 < 100, `99th percentile ${p99} ms`);
 }
 

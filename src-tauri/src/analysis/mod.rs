@@ -27,6 +27,8 @@ pub type Emit = Arc<dyn Fn(AnalysisInfoDto) + Send + Sync>;
 /// An open study.
 struct Study {
     id: u32,
+    /// The record it was opened from or last saved as, if any.
+    origin: Option<u64>,
     tree: Tree,
     orientation: SideDto,
 }
@@ -87,6 +89,7 @@ impl Analysis {
         moves: &[Move],
         at: usize,
         orientation: SideDto,
+        origin: Option<u64>,
     ) -> Result<AnalysisView, AppError> {
         let mut tree = Tree::new(Game::from_position(start));
         let mut shown = 0;
@@ -99,7 +102,65 @@ impl Analysis {
             }
         }
         tree.go(shown);
-        self.install(tree, orientation)
+        self.install(tree, orientation, origin)
+    }
+
+    /// Opens a study kept with record `origin` (PGN with variations, read
+    /// under `profile`), showing the main line's position after `at` moves.
+    pub fn open_saved(
+        &self,
+        study: &str,
+        profile: janggi_rules::RuleProfile,
+        at: usize,
+        orientation: SideDto,
+        origin: u64,
+    ) -> Result<AnalysisView, AppError> {
+        let mut tree = pgn::read(study, profile)
+            .map_err(|e| AppError::storage(format!("the saved study does not read: {e}")))?;
+        let main = tree.main_line();
+        if at > main.len() {
+            return Err(AppError::bad_argument(format!(
+                "the study's main line has {} moves, not {at}",
+                main.len()
+            )));
+        }
+        tree.go(if at == 0 { 0 } else { main[at - 1] });
+        self.install(tree, orientation, Some(origin))
+    }
+
+    /// What saving the open study writes: its PGN, the game of its main
+    /// line, and the record it came from (or was last saved as).
+    pub fn to_save(&self) -> Result<(String, Game, Option<u64>), AppError> {
+        let st = lock(&self.state);
+        let study = st.study.as_ref().ok_or_else(no_study)?;
+        let tree = &study.tree;
+        let main = tree.main_line();
+        let game = match main.last() {
+            Some(&n) => tree
+                .game_at(n)
+                .cloned()
+                .ok_or_else(|| AppError::internal("a lost node"))?,
+            None => tree.root().clone(),
+        };
+        Ok((pgn::write(tree), game, study.origin))
+    }
+
+    /// The open study `id` is now kept as record `record` (a later save
+    /// writes over it).
+    pub fn saved_as(&self, id: u32, record: u64) {
+        let mut st = lock(&self.state);
+        if let Some(s) = st.study.as_mut().filter(|s| s.id == id) {
+            s.origin = Some(record);
+        }
+    }
+
+    /// The open study's id.
+    pub fn study_id(&self) -> Result<u32, AppError> {
+        lock(&self.state)
+            .study
+            .as_ref()
+            .map(|s| s.id)
+            .ok_or_else(no_study)
     }
 
     /// Opens a study read from PGN with variations and comments
@@ -112,7 +173,7 @@ impl Analysis {
         let tree = pgn::read(text, editor::profile_for(variant))
             .map_err(|e| AppError::bad_argument(format!("the PGN does not read: {e}")))?;
         let side = tree.root().position().turn().into();
-        self.install(tree, side)
+        self.install(tree, side, None)
     }
 
     /// The open study as PGN with its variations, comments and marks.
@@ -123,7 +184,12 @@ impl Analysis {
     }
 
     /// Makes `tree` the open study, the engine on its shown position.
-    fn install(&self, tree: Tree, orientation: SideDto) -> Result<AnalysisView, AppError> {
+    fn install(
+        &self,
+        tree: Tree,
+        orientation: SideDto,
+        origin: Option<u64>,
+    ) -> Result<AnalysisView, AppError> {
         let mut st = lock(&self.state);
         if st.runner.is_none() {
             let emit = self.emit.clone();
@@ -136,6 +202,7 @@ impl Analysis {
         let id = st.last_id;
         st.study = Some(Study {
             id,
+            origin,
             tree,
             orientation,
         });

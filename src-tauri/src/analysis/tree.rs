@@ -100,6 +100,18 @@ impl Tree {
         out
     }
 
+    /// The main line from the start: each node's first continuation, as
+    /// nodes (the start not included).
+    pub fn main_line(&self) -> Vec<usize> {
+        let mut out = Vec::new();
+        let mut n = 0;
+        while let Some(&c) = self.nodes[n].children.first() {
+            out.push(c);
+            n = c;
+        }
+        out
+    }
+
     /// The game at `node`, if there is one.
     pub fn game_at(&self, node: usize) -> Option<&Game> {
         self.nodes.get(node).map(|n| &n.game)

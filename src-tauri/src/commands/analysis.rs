@@ -5,7 +5,9 @@
 use super::{arg, opt_arg, square};
 use crate::analysis::editor;
 use crate::core::AppCore;
-use crate::dto::{AnalysisSource, AnalysisView, EditorBoard, EditorCheck, MoveMark, VariantId};
+use crate::dto::{
+    AnalysisSource, AnalysisView, EditorBoard, EditorCheck, GameSummary, MoveMark, VariantId,
+};
 use crate::error::AppError;
 use serde_json::Value;
 use tauri::State;
@@ -138,4 +140,12 @@ pub async fn editor_read(
 #[tauri::command]
 pub async fn analysis_pgn(core: State<'_, AppCore>) -> Result<String, AppError> {
     core.analysis().pgn()
+}
+
+/// `analysis_save` → `GameSummary`: the open study kept in the records
+/// (with the record it was opened from when that record's moves are its
+/// main line, over the study saved before, else as a new record).
+#[tauri::command]
+pub async fn analysis_save(core: State<'_, AppCore>) -> Result<GameSummary, AppError> {
+    core.analysis_save()
 }

@@ -187,7 +187,7 @@ pub fn decode(cmd: &str, args: &Map<String, Value>) -> Result<(), AppError> {
             square(a("from"), "from")?;
             square(a("to"), "to").map(drop)
         }
-        "analysis_pass" | "analysis_pause" | "analysis_pgn" => Ok(()),
+        "analysis_pass" | "analysis_pause" | "analysis_pgn" | "analysis_save" => Ok(()),
         "analysis_go" | "analysis_promote" | "analysis_delete" => {
             arg::<u32>(a("node"), "node").map(drop)
         }

@@ -4,9 +4,9 @@
 //! lock.
 
 use super::AppCore;
-use crate::dto::{AnalysisSource, AnalysisView, SideDto};
+use crate::dto::{AnalysisSource, AnalysisView, GameSummary, SideDto};
 use crate::error::AppError;
-use crate::records::{self, profile_of};
+use crate::records::{self, profile_of, FinishedGame};
 use crate::sync::lock;
 use janggi_rules::{Position, Waivers};
 
@@ -16,6 +16,7 @@ impl AppCore {
     /// `analysis_open`: a study from `source`, the engine on its position.
     /// A bad FEN or a missing record is refused and changes nothing.
     pub fn analysis_open(&self, source: AnalysisSource) -> Result<AnalysisView, AppError> {
+        let mut origin = None;
         let (start, moves, at, orientation) = match source {
             AnalysisSource::Pgn { variant, text } => {
                 return self.inner.analysis.open_pgn(&text, variant);
@@ -37,6 +38,16 @@ impl AppCore {
             }
             AnalysisSource::Record { id, ply } => {
                 let g = self.finished_game(id)?;
+                if let Some(study) = &g.study {
+                    return self.inner.analysis.open_saved(
+                        study,
+                        profile_of(&g),
+                        ply as usize,
+                        g.viewpoint().into(),
+                        g.id,
+                    );
+                }
+                origin = Some(g.id);
                 let start = Position::from_fen(&g.start_fen, &profile_of(&g))
                     .map_err(|e| AppError::storage(format!("bad start position: {e}")))?;
                 let moves = records::parse_moves(&start, &g.moves)?;
@@ -91,7 +102,45 @@ impl AppCore {
                 )
             }
         };
-        self.inner.analysis.open(start, &moves, at, orientation)
+        self.inner
+            .analysis
+            .open(start, &moves, at, orientation, origin)
+    }
+
+    /// `analysis_save`: keeps the open study in the records. Opened from a
+    /// record whose moves are its main line, it is kept with that record;
+    /// a study saved before is written over; otherwise it is a new record
+    /// of its own. Returns the record's summary.
+    pub fn analysis_save(&self) -> Result<GameSummary, AppError> {
+        let id = self.inner.analysis.study_id()?;
+        let (pgn, game, origin) = self.inner.analysis.to_save()?;
+        let records = self.open_records()?;
+        let main = records::uci_string(game.start_position(), game.moves())?;
+        let start = game.start_position().fen();
+        let over = origin
+            .and_then(|o| records.game(o))
+            .filter(|g| g.is_study_only() || (g.moves == main && g.start_fen == start));
+        let g = match over {
+            Some(g) if g.is_study_only() => FinishedGame {
+                study: Some(pgn),
+                date_ms: crate::clock::now_ms(),
+                ..FinishedGame::study(g.id, &game)?
+            },
+            Some(g) => FinishedGame {
+                study: Some(pgn),
+                ..g
+            },
+            None => FinishedGame {
+                study: Some(pgn),
+                ..FinishedGame::study(0, &game)?
+            },
+        };
+        let saved = records.put(g)?;
+        self.inner.analysis.saved_as(id, saved);
+        records
+            .game(saved)
+            .map(|g| g.summary())
+            .ok_or_else(|| AppError::internal("the saved study is not in the records"))
     }
 
     /// The analysis service (moves, navigation, the engine's switch).

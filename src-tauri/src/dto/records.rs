@@ -86,6 +86,11 @@ pub struct GameSummary {
     /// An imported game's headers to show, in order: event, round, date,
     /// site, time control, then the file's other headers.
     pub record_info: Vec<RecordInfoLine>,
+    /// A study (variations, comments) is kept with it: the analysis board
+    /// opens it.
+    pub study: bool,
+    /// It is only a study, saved from the analysis board.
+    pub study_only: bool,
 }
 
 /// One header of an imported record.

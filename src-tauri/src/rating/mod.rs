@@ -383,6 +383,7 @@ mod tests {
             ai_seed: None,
             handicap: None,
             record: None,
+            study: None,
         }
     }
 

@@ -82,6 +82,11 @@ pub fn date_text(ms: u64) -> String {
 /// `Red`/`Black`, `[Format ...]`), and the importer reads all of them back.
 pub fn export(game: &FinishedGame, format: &str) -> Result<String, AppError> {
     use formats::pgn::{write_as, MoveNotation};
+    // A study kept with the game goes out whole (variations, comments,
+    // marks) as coordinate PGN; the other formats carry the main line.
+    if let (Some(study), "pgn") = (&game.study, format) {
+        return Ok(study.clone());
+    }
     let r = game.to_record()?;
     let out = match format {
         "pgn" => write_as(&[r], MoveNotation::Uci),

@@ -135,6 +135,12 @@ pub struct FinishedGame {
     /// imports kept them (their date is unknown).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub record: Option<RecordHeaders>,
+    /// A study kept with this game: PGN with variations, comments and move
+    /// marks, its main line this record's moves. A record that is only a
+    /// study (saved from the analysis board) has no `mode` and no players.
+    /// Absent in files from before studies were saved.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub study: Option<String>,
 }
 
 /// The headers of an imported record: event, site, date (as written),
@@ -157,6 +163,17 @@ pub struct RecordHeaders {
     /// The other headers, `[name, value]`, in file order.
     #[serde(default)]
     pub headers: Vec<[String; 2]>,
+}
+
+impl FinishedGame {
+    /// Saved from the analysis board: a study and nothing else (no players,
+    /// not played here).
+    pub fn is_study_only(&self) -> bool {
+        self.study.is_some()
+            && self.mode.is_none()
+            && self.players.is_none()
+            && self.record.is_none()
+    }
 }
 
 impl RecordHeaders {
@@ -240,7 +257,23 @@ impl FinishedGame {
             ai_seed: None,
             handicap: Handicap::detect(game.start_position()).map(|(h, _)| h.into()),
             record: None,
+            study: None,
         })
+    }
+
+    /// A study's main line as a record of its own (`id` 0: a new one); the
+    /// result is what the moves reached, no one played it.
+    pub fn study(id: u64, game: &Game) -> Result<Self, AppError> {
+        let mut g = FinishedGame::from_game(
+            id,
+            game,
+            Mode::TwoPlayers,
+            SetupsDto::default(),
+            crate::clock::now_ms(),
+        )?;
+        g.mode = None;
+        g.unfinished = false;
+        Ok(g)
     }
 
     /// An imported record.
@@ -275,6 +308,7 @@ impl FinishedGame {
             ai_seed: None,
             handicap: r.handicap.map(HandicapDto::from),
             record: Some(RecordHeaders::of(r)),
+            study: None,
         })
     }
 }
@@ -347,6 +381,8 @@ impl FinishedGame {
                 .as_ref()
                 .map(RecordHeaders::info)
                 .unwrap_or_default(),
+            study: g.study.is_some(),
+            study_only: g.is_study_only(),
         }
     }
 }
@@ -403,6 +439,8 @@ mod tests {
         });
         let mut g: FinishedGame = serde_json::from_value(old).unwrap();
         assert_eq!(g.handicap, None);
+        assert_eq!(g.study, None, "no study in a file from before studies");
+        assert!(serde_json::to_value(&g).unwrap().get("study").is_none());
         g.rated = true;
         assert!(crate::rating::is_rated(&g));
         assert!(serde_json::to_value(&g).unwrap().get("handicap").is_none());

@@ -520,6 +520,31 @@ impl Records {
         Ok((ids, duplicates))
     }
 
+    /// Writes `g` in one atomic save: over the record with its id, or, with
+    /// id 0, as a new record (its id returned). Nothing changes on an error.
+    pub fn put(&self, mut g: FinishedGame) -> Result<u64, AppError> {
+        let mut d = self.lock();
+        let old = match d.games.binary_search_by_key(&g.id, |x| x.id) {
+            Ok(i) => Some((i, std::mem::replace(&mut d.games[i], g.clone()))),
+            Err(_) if g.id == 0 => {
+                g.id = Self::new_uid(&mut d);
+                d.games.push(g.clone());
+                None
+            }
+            Err(_) => return Err(AppError::bad_argument(format!("no game {}", g.id))),
+        };
+        if let Err(e) = self.save_games(&d) {
+            match old {
+                Some((i, was)) => d.games[i] = was,
+                None => {
+                    d.games.pop();
+                }
+            }
+            return Err(e.app_error());
+        }
+        Ok(g.id)
+    }
+
     /// Adds finished games as they are (benchmarks, tests, migration).
     pub fn add_games(&self, games: Vec<FinishedGame>) -> Result<(), AppError> {
         let mut d = self.lock();

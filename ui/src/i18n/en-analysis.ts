@@ -17,6 +17,8 @@ export const enAnalysis = {
   "analysis.score.mate": "{side} mates in {n}",
   "analysis.playBest": "Play the engine's move",
   "analysis.playLine": "Play this line's first move: {move}",
+  "analysis.save": "Save to Records",
+  "analysis.saved": "Saved in Records, with its variations and comments.",
   "analysis.another": "Another move",
   "analysis.another.hint": "Leave out the best move here and see what the engine plays instead",
   "analysis.setAside": "Left out here: {moves}",

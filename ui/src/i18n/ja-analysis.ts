@@ -17,6 +17,8 @@ export const jaAnalysis = {
   "analysis.score.mate": "{side}の{n}手詰め",
   "analysis.playBest": "エンジンの手を指す",
   "analysis.playLine": "この読み筋の初手を指す：{move}",
+  "analysis.save": "対局記録に保存",
+  "analysis.saved": "変化と注釈も含めて対局記録に保存しました。",
   "analysis.another": "別の手",
   "analysis.another.hint": "ここで最善手を除き、エンジンが代わりに選ぶ手を見ます",
   "analysis.setAside": "ここで除いた手：{moves}",

@@ -17,6 +17,8 @@ export const koAnalysis = {
   "analysis.score.mate": "{side} {n}수 만에 외통",
   "analysis.playBest": "엔진의 수 두기",
   "analysis.playLine": "이 수순의 첫 수 두기: {move}",
+  "analysis.save": "대국 기록에 저장",
+  "analysis.saved": "변화와 주석까지 대국 기록에 저장했습니다.",
   "analysis.another": "다른 수 보기",
   "analysis.another.hint": "여기서 최선의 수를 빼고 엔진이 대신 두는 수를 봅니다",
   "analysis.setAside": "여기서 뺀 수: {moves}",

@@ -17,6 +17,8 @@ export const ruAnalysis = {
   "analysis.score.mate": "{side} ставит мат в {n}",
   "analysis.playBest": "Сыграть ход движка",
   "analysis.playLine": "Сыграть первый ход линии: {move}",
+  "analysis.save": "Сохранить в записях партий",
+  "analysis.saved": "Сохранено в записях партий вместе с вариантами и комментариями.",
   "analysis.another": "Другой ход",
   "analysis.another.hint": "Убрать здесь лучший ход и посмотреть, что движок сыграет вместо него",
   "analysis.setAside": "Здесь убраны: {moves}",

@@ -17,6 +17,8 @@ export const zhAnalysis = {
   "analysis.score.mate": "{side} {n}步杀",
   "analysis.playBest": "走引擎的着法",
   "analysis.playLine": "走这条变化的第一着：{move}",
+  "analysis.save": "保存到棋谱",
+  "analysis.saved": "已连同变化和注释保存到棋谱。",
   "analysis.another": "换一着",
   "analysis.another.hint": "在这里去掉最佳着法，看引擎改走哪一着",
   "analysis.setAside": "此处已去掉：{moves}",

@@ -13,6 +13,7 @@ import type {
   ClockPause,
   GameFilter,
   GameList,
+  GameSummary,
   HintDto,
   ImportPreview,
   ImportResult,
@@ -215,6 +216,8 @@ export const editorCheck = (board: EditorBoard, waive = false) => call<EditorChe
 export const editorRead = (variant: VariantId, fen: string) => call<EditorBoard>("editor_read", { variant, fen });
 /** The open study as PGN with its variations, comments and marks. */
 export const analysisPgn = () => call<string>("analysis_pgn");
+/** Keeps the open study (variations, comments, marks) in the records; the record's summary. */
+export const analysisSave = () => call<GameSummary>("analysis_save");
 /** The analysis engine on or off, and its lines (1…5). */
 export const analysisEngine = (on: boolean, lines: number, without?: string[]) =>
   call<AnalysisView>("analysis_engine", without === undefined ? { on, lines } : { on, lines, without });

@@ -10,8 +10,9 @@ import { sideKey } from "../../labels";
  * record's own text when Rust could not read it, or "date unknown" — never
  * the day it was imported.
  */
-export const playedOn = (g: Pick<GameSummary, "mode" | "dateMs" | "recordDate" | "recordInfo">): string => {
-  if (g.mode !== null) return new Date(g.dateMs).toLocaleString(language(), { dateStyle: "medium", timeStyle: "short" });
+export const playedOn = (g: Pick<GameSummary, "mode" | "dateMs" | "recordDate" | "recordInfo" | "studyOnly">): string => {
+  // Played here, or a study saved here: when (a study's last save).
+  if (g.mode !== null || g.studyOnly) return new Date(g.dateMs).toLocaleString(language(), { dateStyle: "medium", timeStyle: "short" });
   if (g.recordDate) return isoDateText(g.recordDate);
   return g.recordInfo.find((l) => l.kind === "date")?.value ?? t("records.dateUnknown");
 };
@@ -40,11 +41,13 @@ export const resultText = (g: GameSummary): string =>
 
 /** Who the game was against: the computer's level, a second player, or the imported record's players. */
 export const opponentText = (g: GameSummary): string =>
-  g.mode === null
-    ? t("records.imported", { first: g.players?.[0] || "?", second: g.players?.[1] || "?" })
-    : g.mode.type === "vsComputer"
-      ? t("records.vsComputer", { level: t("levels.level", { n: g.mode.level }) })
-      : t("records.twoPlayers");
+  g.studyOnly
+    ? t("records.studyOnly")
+    : g.mode === null
+      ? t("records.imported", { first: g.players?.[0] || "?", second: g.players?.[1] || "?" })
+      : g.mode.type === "vsComputer"
+        ? t("records.vsComputer", { level: t("levels.level", { n: g.mode.level }) })
+        : t("records.twoPlayers");
 
 /** Why it ended. */
 export const reasonText = (g: Pick<GameSummary, "reason">): string => t(g.reason ? `records.reason.${g.reason}` : "records.reason.none");

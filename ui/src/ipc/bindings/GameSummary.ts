@@ -86,4 +86,13 @@ recordDate: string | null,
  * An imported game's headers to show, in order: event, round, date,
  * site, time control, then the file's other headers.
  */
-recordInfo: Array<RecordInfoLine>, };
+recordInfo: Array<RecordInfoLine>, 
+/**
+ * A study (variations, comments) is kept with it: the analysis board
+ * opens it.
+ */
+study: boolean, 
+/**
+ * It is only a study, saved from the analysis board.
+ */
+studyOnly: boolean, };
