@@ -181,3 +181,32 @@ fn nothing_open_nothing_saved() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_janggi_study_exports_as_gib_with_its_main_line_and_comments() {
+    let dir = temp_dir("gib");
+    let core = core_in(&dir);
+    core.analysis_open(AnalysisSource::Start {
+        variant: VariantId::Janggi,
+    })
+    .unwrap();
+    let first = play_other(&core, None);
+    core.analysis()
+        .annotate(first.node, "a {first} move", Some(MoveMark::Interesting))
+        .unwrap();
+    let second = play_other(&core, None);
+    core.analysis().go(first.node).unwrap();
+    play_other(&core, Some(second.last_move.as_ref().unwrap().from)); // a variation
+    let s = core.analysis_save().unwrap();
+    let gib = core.export_game(s.id, "gib").unwrap();
+    assert!(
+        gib.contains("1. ") && gib.contains(" {!? a (first) move} 2. "),
+        "{gib}"
+    );
+    assert!(gib.contains("[총수 \"2\"]"), "the main line only: {gib}");
+    // And it reads back as the same two moves (the records hold them:
+    // a duplicate).
+    let p = core.preview_import(gib.as_bytes(), None).unwrap();
+    assert_eq!((p.duplicates, p.games[0].plies), (1, 2), "{p:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -325,6 +325,17 @@ async function study(variant, t) {
     timeoutMsg: "the saved study reopened identical",
   });
   assert.equal(await invoke("export_game", { id: Number(savedId), format: "pgn" }), pgn, "exported with its variations");
+  if (variant === "janggi") {
+    // As .gib: the main line only, and the export says so.
+    await reloadAt("#records", row);
+    await click(`${row} [data-action=replay]`);
+    await (await browser.$("main.replay")).waitForExist({ timeout: 10000 });
+    await click("button[data-export-format=gib]");
+    await (await browser.$("[data-export-note=gib]")).waitForDisplayed({ timeout: 5000 });
+    await shot("study-export-gib");
+    const gib = await invoke("export_game", { id: Number(savedId), format: "gib" });
+    assert.match(gib, /\[총수 "\d+"\]/);
+  }
   assert.ok(p99 < 100, `99th percentile ${p99} ms`);
 }
 

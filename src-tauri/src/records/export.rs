@@ -93,8 +93,31 @@ pub fn export(game: &FinishedGame, format: &str) -> Result<String, AppError> {
         "pgn-wxf" => write_as(&[r], MoveNotation::Wxf),
         "pgn-chinese" => write_as(&[r], MoveNotation::Chinese),
         "pgn-iccs" => write_as(&[r], MoveNotation::Iccs),
-        "gib" => formats::gib::write(&[r]),
+        // `.gib` has no variations: a study's main line, with its comments
+        // (and marks) after the moves.
+        "gib" => match &game.study {
+            Some(study) => formats::gib::write_game_annotated(&r, &study_comments(study, game)?),
+            None => formats::gib::write(&[r]),
+        },
         other => return Err(AppError::bad_argument(format!("unknown format {other}"))),
     };
     out.map_err(|e| AppError::bad_argument(e.to_string()))
+}
+
+/// The comments of a study's main line, one per move (a mark first).
+fn study_comments(study: &str, game: &FinishedGame) -> Result<Vec<String>, AppError> {
+    let profile = RuleProfile::from_id(game.profile.into());
+    let tree = crate::analysis::pgn::read(study, profile)
+        .map_err(|e| AppError::storage(format!("the saved study does not read: {e}")))?;
+    Ok(tree
+        .main_line()
+        .into_iter()
+        .map(|n| {
+            let (comment, mark) = tree.notes(n);
+            match mark {
+                Some(m) => format!("{} {comment}", m.symbol()).trim().to_string(),
+                None => comment.to_string(),
+            }
+        })
+        .collect())
 }

@@ -6,6 +6,8 @@ export const enRecords = {
   "records.studyOnly": "Study (analysis board)",
   "records.withStudy": "With a study",
   "records.openStudy": "Open the study",
+  "records.export.studyGib": ".gib has no variations: the study's main line is written, with its comments.",
+  "records.export.studyMainLine": "This format has no variations: the study's main line is written. PGN (coordinates) keeps the whole study.",
   "records.studySaved": "variations and comments",
   "records.tab.games": "Games",
   "records.tab.stats": "Statistics",

@@ -8,6 +8,8 @@ export const jaRecords: Record<keyof typeof enRecords, string> = {
   "records.studyOnly": "研究（検討盤）",
   "records.withStudy": "研究つき",
   "records.openStudy": "研究を開く",
+  "records.export.studyGib": ".gib には変化がないため、研究の本線を注釈とともに書き出します。",
+  "records.export.studyMainLine": "この形式には変化がないため、研究の本線だけを書き出します。PGN（座標）なら研究全体が残ります。",
   "records.studySaved": "変化と注釈",
   "records.tab.games": "対局",
   "records.tab.stats": "統計",

@@ -8,6 +8,8 @@ export const koRecords: Record<keyof typeof enRecords, string> = {
   "records.studyOnly": "연구 (분석판)",
   "records.withStudy": "연구 포함",
   "records.openStudy": "연구 열기",
+  "records.export.studyGib": ".gib에는 변화가 없어 연구의 주 수순만 주석과 함께 씁니다.",
+  "records.export.studyMainLine": "이 형식에는 변화가 없어 연구의 주 수순만 씁니다. PGN(좌표)에는 연구 전체가 담깁니다.",
   "records.studySaved": "변화와 주석",
   "records.tab.games": "대국",
   "records.tab.stats": "통계",

@@ -8,6 +8,8 @@ export const ruRecords: Record<keyof typeof enRecords, string> = {
   "records.studyOnly": "Разбор (доска анализа)",
   "records.withStudy": "С разбором",
   "records.openStudy": "Открыть разбор",
+  "records.export.studyGib": "В .gib нет вариантов: записывается главная линия разбора с комментариями.",
+  "records.export.studyMainLine": "В этом формате нет вариантов: записывается главная линия разбора. PGN (координаты) сохраняет весь разбор.",
   "records.studySaved": "варианты и комментарии",
   "records.tab.games": "Партии",
   "records.tab.stats": "Статистика",

@@ -8,6 +8,8 @@ export const zhRecords: Record<keyof typeof enRecords, string> = {
   "records.studyOnly": "研究（分析棋盘）",
   "records.withStudy": "含研究",
   "records.openStudy": "打开研究",
+  "records.export.studyGib": ".gib 没有变化，只写出研究的主线及其注释。",
+  "records.export.studyMainLine": "此格式没有变化，只写出研究的主线。PGN（坐标）保留整个研究。",
   "records.studySaved": "变化与注释",
   "records.tab.games": "对局",
   "records.tab.stats": "统计",

@@ -1068,6 +1068,14 @@ fn esc(v: &str) -> String {
 /// Writes one record as `.gib` text (headers, a blank line, the moves, a
 /// blank line).
 pub fn write_game(r: &GameRecord) -> Result<String, ExportError> {
+    write_game_annotated(r, &[])
+}
+
+/// [`write_game`] with a comment after moves: `comments[i]` (when there
+/// and not blank) follows move `i + 1` as `{…}`, on one line, its braces
+/// written as parentheses (`.gib` comments do not nest). The reader skips
+/// comments, so the moves read back the same.
+pub fn write_game_annotated(r: &GameRecord, comments: &[String]) -> Result<String, ExportError> {
     if r.variant() != Variant::Janggi {
         return Err(ExportError::NotJanggi);
     }
@@ -1148,6 +1156,19 @@ pub fn write_game(r: &GameRecord) -> Result<String, ExportError> {
             line.push(' ');
         }
         line.push_str(&format!("{}. {mv}", i + 1));
+        let note = comments.get(i).map_or("", |c| c.trim());
+        if !note.is_empty() {
+            let note: String = note
+                .chars()
+                .map(|c| match c {
+                    '{' => '(',
+                    '}' => ')',
+                    '\n' | '\r' | '\t' => ' ',
+                    c => c,
+                })
+                .collect();
+            line.push_str(&format!(" {{{note}}}"));
+        }
         if (i + 1) % 6 == 0 {
             out.push_str(&line);
             out.push('\n');
