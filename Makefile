@@ -200,10 +200,12 @@ lint-ui: ui-deps
 # ESLint (recommended rules of ESLint, typescript-eslint, eslint-plugin-svelte;
 # ui/eslint.config.js) and Prettier's check (ui/.prettierrc.json, generated
 # files and translation tables excluded in ui/.prettierignore). `npm --prefix
-# ui run format` rewrites what the check refuses.
+# ui run format` rewrites what the check refuses. svelte-check: the types of
+# .svelte files too (otherwise only `vite build`'s script would see them).
 lint-ts: ui-deps
 	npm --prefix ui run --silent lint
 	npm --prefix ui run --silent format:check
+	npm --prefix ui run --silent check
 
 ## ---- app (app-shell) -------------------------------------------------------
 # System packages the app needs to build, run, screenshot and drive end to end.

@@ -47,10 +47,12 @@ fn play_other(core: &AppCore, avoid: Option<u8>) -> AnalysisView {
 fn a_saved_study_reopens_with_its_variations_and_is_written_over() {
     let dir = temp_dir("own");
     let core = core_in(&dir);
-    core.analysis_open(AnalysisSource::Start {
-        variant: VariantId::Xiangqi,
-    })
-    .unwrap();
+    let v = core
+        .analysis_open(AnalysisSource::Start {
+            variant: VariantId::Xiangqi,
+        })
+        .unwrap();
+    assert_eq!(v.setups, None, "Xiangqi has no setups");
     core.analysis().play(19, 22).unwrap(); // C2=5
     let reply = core.analysis().play(70, 67).unwrap(); // c8=5 (h3-e3 for Black)
     core.analysis().go(1).unwrap();
@@ -186,10 +188,14 @@ fn nothing_open_nothing_saved() {
 fn a_janggi_study_exports_as_gib_with_its_main_line_and_comments() {
     let dir = temp_dir("gib");
     let core = core_in(&dir);
-    core.analysis_open(AnalysisSource::Start {
-        variant: VariantId::Janggi,
-    })
-    .unwrap();
+    let v = core
+        .analysis_open(AnalysisSource::Start {
+            variant: VariantId::Janggi,
+        })
+        .unwrap();
+    // The start is one of the 16 setup pairings: named.
+    let s = v.setups.expect("a setup pairing");
+    assert!(s.first.is_some() && s.second.is_some());
     let first = play_other(&core, None);
     core.analysis()
         .annotate(first.node, "a {first} move", Some(MoveMark::Interesting))

@@ -85,6 +85,8 @@ async function openFromHome(variant) {
 
 async function study(variant, t) {
   await openFromHome(variant);
+  // Janggi: the setup pairing the study starts from is named.
+  assert.equal(await browser.$("[data-setups]").isExisting(), variant === "janggi");
   await waitLines(3, 6);
   // Three distinct first moves, three arrows graded by rank.
   const firsts = await browser.execute(() =>

@@ -184,7 +184,12 @@ fn run(
     let wait = reply_time(job, human);
     let best = {
         let mut engine_slot = lock(engine);
-        let engine = engine_slot.get_or_insert_with(|| Engine::new(ENGINE_HASH_MB, 1));
+        let engine = engine_slot.get_or_insert_with(|| {
+            let mut e = Engine::new(ENGINE_HASH_MB, 1);
+            // The opening book: the computer varies its openings at every level.
+            e.set_own_book(true);
+            e
+        });
         // The expert's time per move is the player's setting (read when the
         // search starts).
         engine.set_expert_time(expert_time);

@@ -460,8 +460,28 @@ impl Analysis {
                 .iter()
                 .map(|&m| MoveDto::describe(pos, m))
                 .collect(),
+            setups: setup_pairing(tree.root().position()),
         })
     }
+}
+
+/// The Janggi setup pairing `start` is, if it is one of the 16.
+fn setup_pairing(start: &Position) -> Option<crate::dto::SetupsDto> {
+    use janggi_rules::{JanggiSetup, Variant};
+    if start.variant() != Variant::Janggi {
+        return None;
+    }
+    let fen = start.fen();
+    JanggiSetup::ALL.iter().find_map(|&cho| {
+        JanggiSetup::ALL.iter().find_map(|&han| {
+            (Position::janggi_start(start.profile(), cho, han).fen() == fen).then(|| {
+                crate::dto::SetupsDto {
+                    first: Some(cho.into()),
+                    second: Some(han.into()),
+                }
+            })
+        })
+    })
 }
 
 fn no_study() -> AppError {

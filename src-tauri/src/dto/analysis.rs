@@ -155,6 +155,9 @@ pub struct AnalysisView {
     pub lines: u8,
     /// Moves the engine leaves out here ("force another move").
     pub set_aside: Vec<MoveDto>,
+    /// Janggi: the study starts from one of the 16 setup pairings — which
+    /// (its name, as the setups are named).
+    pub setups: Option<super::SetupsDto>,
 }
 
 /// A named opening family (Xiangqi: 中炮, 飞相局, …); the UI names it in

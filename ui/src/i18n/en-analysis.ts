@@ -51,6 +51,7 @@ export const enAnalysis = {
   "opening.pawnOpening": "Pawn Opening (仙人指路)",
   "opening.horseOpening": "Horse Opening (起马局)",
   "analysis.opening": "Opening: {name}",
+  "analysis.setups": "Setups — {first}: {a} · {second}: {b}",
   "analysis.pgn": "PGN with variations",
   "analysis.fenOrPgn": "Position (FEN) or study (PGN)",
 } as const satisfies Record<string, Text>;

@@ -51,6 +51,7 @@ export const jaAnalysis = {
   "opening.pawnOpening": "仙人指路",
   "opening.horseOpening": "起馬局",
   "analysis.opening": "序盤：{name}",
+  "analysis.setups": "配置 — {first}：{a}・{second}：{b}",
   "analysis.pgn": "変化付きPGN",
   "analysis.fenOrPgn": "局面（FEN）または検討（PGN）",
 } as const satisfies Record<string, Text>;

@@ -51,6 +51,7 @@ export const koAnalysis = {
   "opening.pawnOpening": "선인지로 (仙人指路)",
   "opening.horseOpening": "기마국 (起马局)",
   "analysis.opening": "포국: {name}",
+  "analysis.setups": "상차림 — {first}: {a} · {second}: {b}",
   "analysis.pgn": "변화 포함 PGN",
   "analysis.fenOrPgn": "국면(FEN) 또는 연구(PGN)",
 } as const satisfies Record<string, Text>;

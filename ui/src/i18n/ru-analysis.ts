@@ -51,6 +51,7 @@ export const ruAnalysis = {
   "opening.pawnOpening": "Дебют солдата (仙人指路)",
   "opening.horseOpening": "Дебют коня (起马局)",
   "analysis.opening": "Дебют: {name}",
+  "analysis.setups": "Расстановки — {first}: {a} · {second}: {b}",
   "analysis.pgn": "PGN с вариантами",
   "analysis.fenOrPgn": "Позиция (FEN) или разбор (PGN)",
 } as const satisfies Record<string, Text>;

@@ -51,6 +51,7 @@ export const zhAnalysis = {
   "opening.pawnOpening": "仙人指路",
   "opening.horseOpening": "起马局",
   "analysis.opening": "布局：{name}",
+  "analysis.setups": "布置 — {first}：{a} · {second}：{b}",
   "analysis.pgn": "含变着的 PGN",
   "analysis.fenOrPgn": "局面（FEN）或研究（PGN）",
 } as const satisfies Record<string, Text>;

@@ -17,6 +17,7 @@
 //! | `level` | the playing levels, as data, and the weakening by candidate choice |
 //! | `setup` | the Janggi horse/elephant setup choice |
 //! | `bench` | the fixed bench positions and the node-count signature |
+//! | `book` | the opening book built by this engine, and the weighted draw from it |
 //!
 //! Only the UCI module of the binary knows the protocol; everything here is
 //! plain Rust called with a [`Game`], [`Limits`] and a stop flag.
@@ -36,6 +37,7 @@
 #![warn(missing_docs)]
 
 pub mod bench;
+pub mod book;
 mod eval;
 mod eval_weights;
 mod level;
@@ -90,6 +92,8 @@ pub struct Engine {
     tables: Vec<movepick::Tables>,
     threads: usize,
     expert_time: Duration,
+    /// The levels play from the opening book where it has the position.
+    own_book: bool,
 }
 
 impl Engine {
@@ -102,7 +106,16 @@ impl Engine {
             tables: Vec::new(),
             threads: threads.clamp(1, 256),
             expert_time: level::DEFAULT_EXPERT_TIME,
+            own_book: false,
         }
+    }
+
+    /// With `true`, [`Engine::play_level`] (every level) plays a move drawn
+    /// from the opening book ([`book::builtin`]) while the position is in
+    /// it, without searching; off by default (matches, tests and plain
+    /// searches are unchanged), on in the app.
+    pub fn set_own_book(&mut self, on: bool) {
+        self.own_book = on;
     }
 
     /// Resizes the transposition table (clearing it).
@@ -272,6 +285,22 @@ impl Engine {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
+        if self.own_book {
+            let pos = root.position();
+            // One draw per game and ply: the same seed replays the same game.
+            let draw = seed ^ (plies as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            if let Some((m, s)) = book::builtin(pos.variant()).pick(pos, draw) {
+                if root.moves().contains(&m) {
+                    return SearchResult {
+                        best: m,
+                        score: Score::Cp(s),
+                        depth: 0,
+                        pv: vec![m],
+                        nodes: 0,
+                    };
+                }
+            }
+        }
         let memory = search::Memory {
             tt: &self.tt,
             tables: &mut self.tables,

@@ -5,6 +5,7 @@ import type { EndReason } from "./EndReason";
 import type { LegalMovesDto } from "./LegalMovesDto";
 import type { MoveDto } from "./MoveDto";
 import type { OpeningId } from "./OpeningId";
+import type { SetupsDto } from "./SetupsDto";
 import type { Side } from "./Side";
 import type { VariantId } from "./VariantId";
 
@@ -83,4 +84,9 @@ lines: number,
 /**
  * Moves the engine leaves out here ("force another move").
  */
-setAside: Array<MoveDto>, };
+setAside: Array<MoveDto>, 
+/**
+ * Janggi: the study starts from one of the 16 setup pairings — which
+ * (its name, as the setups are named).
+ */
+setups: SetupsDto | null, };
