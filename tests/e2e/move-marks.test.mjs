@@ -5,7 +5,7 @@
 // forward). The marks are named for screen readers in the app's language.
 // The moves read with Latin piece letters outside a Korean UI (02H83;
 // Settings can choose Korean or Latin).
-// Screenshots: $SHOTS/move-marks.png, notation-janggi-en.png.
+// Screenshots: $SHOTS/move-marks.png, notation-janggi-en.png, opening-in-game.png.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -89,5 +89,22 @@ test("Xiangqi: its notations carry no marks", async () => {
   const first = await listed(1);
   await first.waitForExist({ timeout: 5000 });
   assert.equal(await (await first.$(".mark")).isExisting(), false);
+  await invoke("resign");
+});
+
+test("Xiangqi: the game screen names the opening once the moves say it", async () => {
+  await invoke("set_settings", { settings: DEFAULTS });
+  await invoke("new_game", { options: { variant: "xiangqi", mode: { type: "twoPlayers" }, profile: "xiangqi", moveTimerSecs: null } });
+  await showGame();
+  assert.equal(await (await browser.$("[data-opening]")).isExisting(), false, "no name before a move");
+  // The home icon says where it goes (it said "Back"; issue 27 item 16).
+  assert.equal(await (await browser.$("[data-action=home]")).getAttribute("aria-label"), "Home");
+  await invoke("make_move", { from: 19, to: 22 }); // h3-e3: the central cannon
+  await showGame();
+  const name = await browser.$("[data-opening]");
+  await name.waitForExist({ timeout: 5000 });
+  assert.equal(await name.getAttribute("data-opening"), "centralCannon");
+  assert.match(await name.getText(), /Central Cannon \(中炮\)/);
+  await shot("opening-in-game");
   await invoke("resign");
 });

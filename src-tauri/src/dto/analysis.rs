@@ -148,7 +148,7 @@ pub struct AnalysisView {
     /// The game ends here: why.
     pub over: Option<EndReasonDto>,
     /// The opening the moves up to here play, once they name one.
-    pub opening: Option<OpeningId>,
+    pub opening: Option<super::OpeningId>,
     /// The engine is on.
     pub engine_on: bool,
     /// Lines it shows (1…5).
@@ -158,29 +158,6 @@ pub struct AnalysisView {
     /// Janggi: the study starts from one of the 16 setup pairings — which
     /// (its name, as the setups are named).
     pub setups: Option<super::SetupsDto>,
-}
-
-/// A named opening family (Xiangqi: 中炮, 飞相局, …); the UI names it in
-/// the player's language (`opening.<id>`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "camelCase")]
-pub enum OpeningId {
-    /// 中炮: Red's cannon to the centre.
-    CentralCannon,
-    /// 中炮对屏风马: Black answers with both horses.
-    ScreenHorses,
-    /// 中炮对反宫马: both horses and a cannon on the palace corner.
-    ReversePalaceHorse,
-    /// 顺炮: Black's cannon to the centre from the same side.
-    SameDirectionCannons,
-    /// 列炮: Black's cannon to the centre from the other side.
-    OppositeDirectionCannons,
-    /// 飞相局: Red's elephant to the centre.
-    ElephantOpening,
-    /// 仙人指路: Red's third or seventh soldier forward.
-    PawnOpening,
-    /// 起马局: Red's horse out first.
-    HorseOpening,
 }
 
 /// `analysis-info`: the engine's lines for one position, sent after each

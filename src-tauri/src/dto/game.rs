@@ -322,6 +322,9 @@ pub struct BoardView {
     /// A two-player game on this device: the side whose draw offer waits
     /// for the other's answer (`answer_draw`).
     pub draw_offer: Option<SideDto>,
+    /// The opening the game's moves play, once they name one (Xiangqi
+    /// from the standard start: 中炮, 飞相局, …).
+    pub opening: Option<super::OpeningId>,
 }
 
 /// Progress of the computer's search (`search-info` event).

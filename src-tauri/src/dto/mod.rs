@@ -22,7 +22,7 @@ mod vocab;
 
 pub use analysis::{
     AnalysisInfoDto, AnalysisSource, AnalysisStep, AnalysisView, EditorBoard, EditorCheck,
-    MoveMark, OpeningId, SetupProblem, SetupProblemKind, ANALYSIS_MAX_LINES,
+    MoveMark, SetupProblem, SetupProblemKind, ANALYSIS_MAX_LINES,
 };
 pub use choices::Choices;
 pub use game::{
@@ -53,6 +53,6 @@ pub use settings::{
 pub use storage::{StorageCause, StorageStatus};
 pub use tutorial::{LessonBoard, LessonMove, TutorialAttempt, TutorialProgress, TutorialResult};
 pub use vocab::{
-    EndReasonDto, LevelDto, Mode, ProfileIdDto, RoleDto, SetupId, SideDto, VariantId,
+    EndReasonDto, LevelDto, Mode, OpeningId, ProfileIdDto, RoleDto, SetupId, SideDto, VariantId,
     MOVE_TIMER_CHOICES,
 };

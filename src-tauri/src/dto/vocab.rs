@@ -422,3 +422,26 @@ mod tests {
         assert!(e.contains("1..=10"), "{e}");
     }
 }
+
+/// A named opening family (Xiangqi: 中炮, 飞相局, …); the UI names it in
+/// the player's language (`opening.<id>`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub enum OpeningId {
+    /// 中炮: Red's cannon to the centre.
+    CentralCannon,
+    /// 中炮对屏风马: Black answers with both horses.
+    ScreenHorses,
+    /// 中炮对反宫马: both horses and a cannon on the palace corner.
+    ReversePalaceHorse,
+    /// 顺炮: Black's cannon to the centre from the same side.
+    SameDirectionCannons,
+    /// 列炮: Black's cannon to the centre from the other side.
+    OppositeDirectionCannons,
+    /// 飞相局: Red's elephant to the centre.
+    ElephantOpening,
+    /// 仙人指路: Red's third or seventh soldier forward.
+    PawnOpening,
+    /// 起马局: Red's horse out first.
+    HorseOpening,
+}

@@ -130,6 +130,7 @@ impl GameSession {
                 .map(|h| HandicapView::of(h, self.setup_turn.is_some())),
             draws_allowed: self.draws_allowed(),
             draw_offer: self.draw_offer().map(SideDto::from),
+            opening: crate::analysis::opening::name(game.start_position(), game.moves()),
         }
     }
 }

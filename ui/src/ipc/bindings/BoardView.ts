@@ -6,6 +6,7 @@ import type { LegalMovesDto } from "./LegalMovesDto";
 import type { Mode } from "./Mode";
 import type { MoveDto } from "./MoveDto";
 import type { MoveTimerDto } from "./MoveTimerDto";
+import type { OpeningId } from "./OpeningId";
 import type { PassWarningDto } from "./PassWarningDto";
 import type { Phase } from "./Phase";
 import type { PieceDto } from "./PieceDto";
@@ -139,6 +140,11 @@ drawsAllowed: boolean,
  * for the other's answer (`answer_draw`).
  */
 drawOffer: Side | null, 
+/**
+ * The opening the game's moves play, once they name one (Xiangqi
+ * from the standard start: 中炮, 飞相局, …).
+ */
+opening: OpeningId | null, 
 /**
  * The pieces.
  */
