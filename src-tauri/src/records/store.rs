@@ -425,12 +425,17 @@ impl Records {
         self.lock().games.len()
     }
 
-    /// Number of finished games (those left unfinished are not counted).
+    /// Number of finished games: not those left unfinished, nor studies
+    /// saved from the analysis board (no one played them).
     pub fn finished_len(&self) -> usize {
-        self.lock().games.iter().filter(|g| !g.unfinished).count()
+        self.lock()
+            .games
+            .iter()
+            .filter(|g| !g.unfinished && !g.is_study_only())
+            .count()
     }
 
-    /// `true` when there are no finished games.
+    /// `true` when the records hold no game at all.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
