@@ -319,7 +319,13 @@ async function study(variant, t) {
   await reloadAt("#records", `li[data-game-id="${savedId}"]`);
   const row = `li[data-game-id="${savedId}"]`;
   assert.equal(await attr(row, "data-study"), "true");
-  if (variant === "janggi") await shot("study-in-records");
+  if (variant === "janggi") {
+    await shot("study-in-records");
+    await setSize({ width: 360, height: 740 });
+    await browser.pause(300);
+    await shot("phone-study-in-records");
+    await setSize({ width: 1280, height: 800 });
+  }
   await click(`${row} [data-action=open-study]`);
   await (await browser.$(`main.analysis[data-variant=${variant}]`)).waitForDisplayed({ timeout: 10000 });
   await browser.waitUntil(async () => (await invoke("analysis_pgn").catch(() => "")) === pgn, {
@@ -335,6 +341,10 @@ async function study(variant, t) {
     await click("button[data-export-format=gib]");
     await (await browser.$("[data-export-note=gib]")).waitForDisplayed({ timeout: 5000 });
     await shot("study-export-gib");
+    await setSize({ width: 360, height: 740 });
+    await browser.pause(300);
+    await shot("phone-study-export-gib");
+    await setSize({ width: 1280, height: 800 });
     const gib = await invoke("export_game", { id: Number(savedId), format: "gib" });
     assert.match(gib, /\[총수 "\d+"\]/);
   }

@@ -106,5 +106,9 @@ test("Xiangqi: the game screen names the opening once the moves say it", async (
   assert.equal(await name.getAttribute("data-opening"), "centralCannon");
   assert.match(await name.getText(), /Central Cannon \(中炮\)/);
   await shot("opening-in-game");
+  await setSize({ width: 360, height: 740 });
+  await browser.pause(300);
+  await shot("phone-opening-in-game");
+  await setSize({ width: 1280, height: 800 });
   await invoke("resign");
 });
