@@ -120,6 +120,7 @@ async function study(variant, t) {
   );
   assert.ok(g.frames > 30, `frames drawn (${g.frames})`);
   const p99 = quantile(g.gaps, 0.99);
+  const longest = g.max;
   await shot(`analysis-${variant}`);
 
   // "Another move": the best first move is left out here, and three other
@@ -348,7 +349,10 @@ async function study(variant, t) {
     const gib = await invoke("export_game", { id: Number(savedId), format: "gib" });
     assert.match(gib, /\[총수 "\d+"\]/);
   }
-  assert.ok(p99 < 100, `99th percentile ${p99} ms`);
+  // Issue 31's goal: under 34 ms at the 99th percentile (one missed frame
+  // at 60 Hz), no gap of 100 ms.
+  assert.ok(p99 < 34, `99th percentile ${p99} ms`);
+  assert.ok(longest < 100, `longest gap ${longest} ms`);
 }
 
 test("Janggi: three lines with arrows, a line played, a branch, a bad FEN refused", async (t) => {

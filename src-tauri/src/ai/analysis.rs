@@ -5,7 +5,7 @@
 //! at most one report per [`REPORT_EVERY`] (the first depths come in
 //! microseconds, and each report is a repaint).
 
-use super::worker::set_thread_nice;
+use super::worker::set_thread_idle;
 use crate::dto::{AnalysisInfoDto, PositionEvalDto, VariantId};
 use crate::review::analyse::StoredVerdict;
 use crate::review::{classify, report, PositionEval};
@@ -27,9 +27,6 @@ const MAX_TIME: Duration = Duration::from_secs(300);
 pub const REPORT_EVERY: Duration = Duration::from_millis(400);
 /// Moves of a line that are reported.
 const LINE_PLIES: usize = 12;
-/// Nice value of the thread: the lowest, as the review's (the UI first:
-/// measured, nice 10 or 19 made no clear difference to the frame gaps).
-const ANALYSIS_NICE: i32 = 19;
 
 /// A position to analyse.
 struct Job {
@@ -58,7 +55,8 @@ impl AnalysisRunner {
         std::thread::Builder::new()
             .name("janggi-analysis".into())
             .spawn(move || {
-                set_thread_nice(ANALYSIS_NICE);
+                // The UI first (docs/analysis.md: frame gaps).
+                set_thread_idle();
                 let mut engine = Engine::new(ANALYSIS_HASH_MB, 1);
                 while let Ok(mut job) = rx.recv() {
                     // Only the newest position matters.

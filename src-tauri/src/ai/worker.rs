@@ -242,6 +242,32 @@ pub(crate) fn set_thread_nice(nice: i32) {
     let _ = nice;
 }
 
+/// Puts the calling thread in Linux's idle scheduling class (it runs only
+/// when no other thread wants the core, and any thread that wakes takes the
+/// core from it at once); where that is refused or absent, the lowest nice
+/// value. For work with no deadline: the analysis board's endless search.
+pub(crate) fn set_thread_idle() {
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    {
+        #[repr(C)]
+        struct SchedParam {
+            sched_priority: i32,
+        }
+        extern "C" {
+            fn sched_setscheduler(pid: i32, policy: i32, param: *const SchedParam) -> i32;
+        }
+        const SCHED_IDLE: i32 = 5;
+        let param = SchedParam { sched_priority: 0 };
+        // SAFETY: plain libc call on the calling thread (pid 0) with a
+        // pointer to a live, properly laid out `struct sched_param`.
+        let ok = unsafe { sched_setscheduler(0, SCHED_IDLE, &param) } == 0;
+        if ok {
+            return;
+        }
+    }
+    set_thread_nice(19);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

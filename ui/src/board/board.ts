@@ -58,6 +58,7 @@ export class Board {
   private words: BoardWords;
   private label: string;
   private motion: Motion;
+  private ratio = ""; // the frame's aspect ratio, once its host turned out to leave the height open
   private readonly handled = new WeakSet<Event>(); // keys the grid already used (the host's window handler must not use them again)
 
   constructor(
@@ -73,7 +74,14 @@ export class Board {
     this.frameEl.className = "board-frame";
     this.frameEl.style.cssText = "position:relative;width:100%;height:100%";
     // The drawing fills the frame (and letterboxes itself); the grid is fitted to what it draws.
-    svg.style.cssText = "display:block;width:100%;height:100%";
+    // Its size is set in pixels once the frame is measured: WebKit lays out
+    // and repaints a percentage-sized SVG on every layout of the page (a
+    // line of text changing anywhere cost 40-90 ms a frame under software
+    // rendering), a pixel-sized one only when that size changes. Out of
+    // flow, so the frame's size never depends on the drawing's; when the host
+    // leaves the height open (the frame measures 0 high), the frame takes the
+    // drawing's aspect ratio instead.
+    svg.style.cssText = "display:block;position:absolute;left:0;top:0;width:100%;height:100%";
     this.frameEl.append(svg);
     // A partial view (a setup's ranks, a guide excerpt, often inside a button) is a picture by default.
     const whole = !opts.view || (opts.view.width >= FULL_VIEW.width && opts.view.height >= FULL_VIEW.height);
@@ -113,8 +121,14 @@ export class Board {
     // A narrow board (a phone) crops its margins so its points are further
     // apart; the screen-reader grid follows the drawn board's size.
     if (typeof ResizeObserver !== "undefined") {
-      const ro = new ResizeObserver(() => {
+      const ro = new ResizeObserver((entries) => {
+        const box = entries[entries.length - 1]?.contentRect;
         const w = this.frameEl.clientWidth;
+        if (box && box.width > 0 && box.height === 0 && !this.ratio) this.fitRatio();
+        if (box && box.width > 0 && box.height > 0) {
+          svg.style.width = `${box.width}px`;
+          svg.style.height = `${box.height}px`;
+        }
         if (this.renderer.setCompact(w > 0 && w < COMPACT_BELOW_PX)) this.drawNow();
         this.fitGrid();
       });
@@ -265,6 +279,15 @@ export class Board {
     if (cell && document.activeElement !== cell) cell.focus({ preventScroll: true });
   }
 
+  /** The frame's shape when its host leaves its height open: the shown part of the drawing's. */
+  private fitRatio(): void {
+    const v = this.renderer.view;
+    const ratio = `${v.width} / ${v.height}`;
+    if (this.ratio === ratio) return;
+    this.ratio = ratio;
+    this.frameEl.style.aspectRatio = ratio;
+  }
+
   /** Sizes the grid to the drawn board. */
   private fitGrid(): void {
     this.access?.fit(this.frameEl.clientWidth, this.frameEl.clientHeight, this.renderer.view);
@@ -389,6 +412,7 @@ export class Board {
     }
     const view = this.renderer.view;
     this.renderer.render(this.look, this.state, flight, fading);
+    if (view !== this.renderer.view && this.ratio) this.fitRatio();
     if (this.access) {
       const relaid = this.access.update(this.state, this.look.variant, this.words, this.renderer.view, S.tabStop(this.state));
       if (view !== this.renderer.view) this.fitGrid(); // the coordinate band came or went

@@ -475,8 +475,9 @@ export class BoardRenderer {
         pt = { x: flight.from.x + (pt.x - flight.from.x) * flight.t, y: flight.from.y + (pt.y - flight.from.y) * flight.t };
       }
       const lifted = s.selected === p.square && !drag;
-      node.setAttribute("transform", lifted ? `translate(${pt.x} ${pt.y - 4}) scale(1.07)` : `translate(${pt.x} ${pt.y})`);
-      node.setAttribute("opacity", drag && drag.from === p.square ? "0.35" : "1");
+      // Only what changed: an attribute set again is a repaint again.
+      setAttr(node, "transform", lifted ? `translate(${pt.x} ${pt.y - 4}) scale(1.07)` : `translate(${pt.x} ${pt.y})`);
+      setAttr(node, "opacity", drag && drag.from === p.square ? "0.35" : "1");
       if (flight && flight.square === p.square)
         this.pieceLayer.append(node); // on top while flying
       else if (node.parentNode !== this.pieceLayer) this.pieceLayer.append(node);
@@ -635,4 +636,9 @@ export class BoardRenderer {
     }
     this.ghostLayer.replaceChildren(...ghost);
   }
+}
+
+/** Sets `name` to `value` unless it already has it. */
+function setAttr(node: Element, name: string, value: string): void {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
