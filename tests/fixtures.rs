@@ -41,6 +41,7 @@ fn options(variant: VariantId, mode: Mode) -> NewGameOptions {
         move_timer_secs: None,
         start_fen: None,
         handicap: None,
+        clock: None,
     }
 }
 

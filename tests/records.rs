@@ -50,6 +50,7 @@ fn two_player_janggi() -> NewGameOptions {
         move_timer_secs: None,
         start_fen: Some(janggi_start_fen()),
         handicap: None,
+        clock: None,
     }
 }
 
@@ -158,6 +159,7 @@ fn setup_phase_clock_and_mode_survive_a_restart() {
             move_timer_secs: Some(600),
             start_fen: None,
             handicap: None,
+            clock: None,
         })
         .unwrap();
     assert!(matches!(v.phase, Phase::Setup { .. }));
@@ -542,6 +544,7 @@ fn a_game_killed_while_the_computer_thinks_resumes_with_the_computer_waiting_for
         move_timer_secs: None,
         start_fen: None,
         handicap: None,
+        clock: None,
     })
     .unwrap();
     let v = play(&core, "b3e3");

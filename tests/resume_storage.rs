@@ -596,6 +596,7 @@ fn a_cancelled_setup_choice_is_stopped_and_its_result_dropped() {
         move_timer_secs: None,
         start_fen: None,
         handicap: None,
+        clock: None,
     };
     let mut s = GameSession::new(1, &options, Side::First, 5).unwrap();
     let job = s.begin_setup_choice().expect("Han (the computer) chooses");

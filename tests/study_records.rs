@@ -127,6 +127,7 @@ fn a_study_of_a_played_game_is_kept_with_it() {
         move_timer_secs: None,
         start_fen: None,
         handicap: None,
+        clock: None,
     })
     .unwrap();
     for (f, t) in [(19, 22), (64, 67), (1, 20)] {

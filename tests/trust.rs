@@ -14,6 +14,7 @@ fn two_players(fen: &str) -> AppCore {
         move_timer_secs: None,
         start_fen: Some(fen.into()),
         handicap: None,
+        clock: None,
     })
     .unwrap();
     core

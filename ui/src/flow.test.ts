@@ -69,7 +69,7 @@ describe("computer's turn", () => {
 });
 
 describe("new game from the end dialog", () => {
-  it("keeps the finished game's variant, opponent, side, rules and timer", () => {
+  it("keeps the finished game's variant, opponent, side, rules, timer and clock", () => {
     const v = view("xiangqi-midgame");
     const mode = { type: "vsComputer", level: 6, humanSide: "second" } as const;
     expect(rematchOptions({ ...v, mode, moveTimer: { secs: 60, deadlineMs: null, paused: null, pausedLeftMs: null } })).toEqual({
@@ -77,7 +77,21 @@ describe("new game from the end dialog", () => {
       mode,
       profile: v.profile,
       moveTimerSecs: 60,
+      clock: null,
     });
     expect(rematchOptions({ ...v, mode: { type: "twoPlayers" }, moveTimer: null })).toMatchObject({ mode: { type: "twoPlayers" }, moveTimerSecs: null });
+    // A clock with main time comes back as it was set, not as it stood.
+    const control = { kind: "byoyomi", mainSecs: 300, periodSecs: 30, periods: 3 } as const;
+    const clock = {
+      control,
+      first: { mainMs: 0, periods: 1, periodLeftMs: 5000 },
+      second: { mainMs: 0, periods: 0, periodLeftMs: 0 },
+      running: null,
+      atMs: 0,
+      mainEndsMs: null,
+      flagMs: null,
+      paused: null,
+    };
+    expect(rematchOptions({ ...v, moveTimer: null, clock })).toMatchObject({ clock: control, moveTimerSecs: null });
   });
 });

@@ -32,5 +32,5 @@ export function aiTurnKey(v: BoardView): string | null {
  * game, opponent, level, side, rules and timer instead of dropping the player on a Home screen
  * that has forgotten them. */
 export function rematchOptions(v: BoardView): NewGameOptions {
-  return { variant: v.variant, mode: v.mode, profile: v.profile, moveTimerSecs: v.moveTimer?.secs ?? null };
+  return { variant: v.variant, mode: v.mode, profile: v.profile, moveTimerSecs: v.moveTimer?.secs ?? null, clock: v.clock?.control ?? null };
 }

@@ -27,3 +27,5 @@ export const WEAKEST: Level = CHOICES.levels[0]!;
 export const ladder = (variant: VariantId): LevelChoice[] => CHOICES.ladder[variant];
 /** Move timer choices in seconds, null = off (from Rust). */
 export const TIMERS: (number | null)[] = CHOICES.moveTimerSecs;
+/** The clocks with main time offered (byoyomi, Fischer), by id (from Rust; `clock.preset.<id>` names them). */
+export const CLOCK_PRESETS = CHOICES.clockPresets;

@@ -181,7 +181,13 @@ fn run(
     lower_thread_priority();
     // Measured from here: the thinking time includes the search's own.
     let started = Instant::now();
-    let wait = reply_time(job, human);
+    let side = job.game.position().turn();
+    // Under a clock with main time, a person's thinking time never takes
+    // more than the clock's budget for the move.
+    let wait = match &job.clock {
+        Some(c) => reply_time(job, human).min(janggi_engine::clock_move_time(c, side).0),
+        None => reply_time(job, human),
+    };
     let best = {
         let mut engine_slot = lock(engine);
         let engine = engine_slot.get_or_insert_with(|| {
@@ -206,7 +212,17 @@ fn run(
         };
         // The game's seed: the level's misjudgements (blind spots, noise)
         // stay those of one person all game, after a restart too.
-        let result = engine.play_level(&job.game, job.level.into(), job.seed, stop, &mut progress);
+        let level = janggi_engine::Level::from(job.level);
+        let mut spec = level.spec(job.game.position().variant(), expert_time);
+        if let Some(c) = job.clock {
+            // The clock bounds every level; the full engine (level 10)
+            // spends it as the clock allows instead of the expert time.
+            spec.clock = Some(c);
+            if spec.movetime.is_some() {
+                spec.movetime = None;
+            }
+        }
+        let result = engine.play_spec(&job.game, &spec, job.seed, stop, &mut progress);
         result.best
     };
     // Let the player's own move land (and animate) before the reply does,
@@ -283,6 +299,7 @@ mod tests {
             level: LevelDto::new(level).unwrap(),
             seed,
             stop: Arc::new(AtomicBool::new(false)),
+            clock: None,
         }
     }
 

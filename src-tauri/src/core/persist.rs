@@ -244,6 +244,7 @@ fn snapshot(session: &GameSession, uid: u64, started_ms: u64) -> SavedGame {
         remaining_ms: session.paused_left_ms(),
         ai_seed: Some(session.ai_seed()),
         rated: session.rated(),
+        clock: session.game_clock().copied(),
     }
 }
 
@@ -276,6 +277,7 @@ fn restore(id: u64, saved: &SavedGame, now: u64) -> Result<GameSession, AppError
     // the next save writes it.
     session.set_ai_seed(saved.ai_seed.unwrap_or(saved.uid ^ LEGACY_SEED_MIX));
     session.set_rated(saved.rated);
+    session.set_game_clock(saved.clock, now);
     Ok(session)
 }
 

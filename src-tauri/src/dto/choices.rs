@@ -36,6 +36,60 @@ pub struct Choices {
     pub rank_keys: Vec<String>,
     /// Per-move timer seconds, `null` (off) first.
     pub move_timer_secs: Vec<Option<u32>>,
+    /// The clocks with main time the new-game screen offers.
+    pub clock_presets: Vec<ClockPreset>,
+}
+
+/// A named clock with main time.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClockPreset {
+    /// Stable id (`clock.preset.<id>` names it in the UI).
+    pub id: String,
+    /// The time control.
+    pub control: super::TimeControlDto,
+}
+
+/// The presets: the Korean association's 5 min + 30 s × 3, a short
+/// byoyomi, blitz 3 + 2 and rapid 10 + 5.
+fn clock_presets() -> Vec<ClockPreset> {
+    use super::TimeControlDto::{Byoyomi, Fischer};
+    let preset = |id: &str, control| ClockPreset {
+        id: id.into(),
+        control,
+    };
+    vec![
+        preset(
+            "association",
+            Byoyomi {
+                main_secs: 300,
+                period_secs: 30,
+                periods: 3,
+            },
+        ),
+        preset(
+            "quick-byoyomi",
+            Byoyomi {
+                main_secs: 60,
+                period_secs: 20,
+                periods: 3,
+            },
+        ),
+        preset(
+            "blitz",
+            Fischer {
+                main_secs: 180,
+                increment_secs: 2,
+            },
+        ),
+        preset(
+            "rapid",
+            Fischer {
+                main_secs: 600,
+                increment_secs: 5,
+            },
+        ),
+    ]
 }
 
 impl Choices {
@@ -67,6 +121,7 @@ impl Choices {
             xiangqi_levels: LevelChoice::ladder(VariantId::Xiangqi),
             rank_keys: RankDto::all().into_iter().map(|r| r.key).collect(),
             move_timer_secs: MOVE_TIMER_CHOICES.to_vec(),
+            clock_presets: clock_presets(),
         }
     }
 }
@@ -74,6 +129,17 @@ impl Choices {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_clock_preset_is_a_valid_time_control() {
+        let presets = Choices::get().clock_presets;
+        assert!(presets.len() >= 4);
+        for p in &presets {
+            p.control
+                .check()
+                .unwrap_or_else(|e| panic!("{}: {e}", p.id));
+        }
+    }
 
     #[test]
     fn every_profile_is_offered_once_under_its_game() {

@@ -26,9 +26,9 @@ pub use analysis::{
 };
 pub use choices::Choices;
 pub use game::{
-    Announcement, BoardFrame, BoardView, CapturedDto, ClockPause, HintDto, LegalMovesDto, MoveDto,
-    MoveTimerDto, NewGameOptions, OutcomeDto, PassWarningDto, Phase, PieceDto, PointsDto,
-    SearchInfoDto, SetupsDto,
+    Announcement, BoardFrame, BoardView, CapturedDto, ClockPause, ClockView, HintDto,
+    LegalMovesDto, MoveDto, MoveTimerDto, NewGameOptions, OutcomeDto, PassWarningDto, Phase,
+    PieceDto, PointsDto, SearchInfoDto, SetupsDto, SideClockDto, TimeControlDto,
 };
 pub use handicap::{HandicapDto, HandicapId, HandicapInfo, HandicapView, SetupArmyDto};
 pub use lan::{LanFoundGame, LanHostOptions, LanJoinRequest, LanLink, LanNote, LanStatus};

@@ -76,6 +76,11 @@ pub struct SavedGame {
     /// The game counts for the player's rating when it ends.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub rated: bool,
+    /// Both clocks of a game with main time (byoyomi or Fischer): what
+    /// each side has and since when the running turn runs (epoch ms), so a
+    /// restart goes on in the same period with the same count.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<crate::session::GameClock>,
 }
 
 /// A finished (or imported) game in the records.

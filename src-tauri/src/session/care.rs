@@ -54,6 +54,22 @@ impl GameSession {
     /// to the screen (`Away` does not replace `Request`); only `None` ends
     /// it. The time left is kept, not restarted.
     pub fn set_clock_pause(&mut self, pause: Option<ClockPause>) {
+        if self.clock.is_some() {
+            // Main time: the running turn keeps what it has spent.
+            match (self.pause, pause) {
+                (_, None) => {
+                    self.computer_held = false;
+                    self.pause = None;
+                    self.pause_game_clock(false, now_ms());
+                }
+                (Some(ClockPause::Request), Some(ClockPause::Away)) => {}
+                (_, Some(p)) => {
+                    self.pause = Some(p);
+                    self.pause_game_clock(true, now_ms());
+                }
+            }
+            return;
+        }
         match (self.pause, pause) {
             (_, None) => {
                 // The game is on screen again.
@@ -101,6 +117,7 @@ mod tests {
             move_timer_secs: timer,
             start_fen: None,
             handicap: None,
+            clock: None,
         };
         let mut s = GameSession::new(1, &options, Side::First, 3).unwrap();
         // The computer's choice comes from the AI worker: stand in for it.
@@ -151,6 +168,7 @@ mod tests {
             move_timer_secs: None,
             start_fen: None,
             handicap: None,
+            clock: None,
         };
         let mut s = GameSession::new(1, &options, Side::First, 3).unwrap();
         assert_eq!(s.pass_warning(), None);

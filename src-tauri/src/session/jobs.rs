@@ -34,6 +34,9 @@ pub struct SearchJob {
     pub seed: u64,
     /// Stop flag shared with the session.
     pub stop: Arc<AtomicBool>,
+    /// The game's clock as the computer's turn starts (a game with main
+    /// time): the engine keeps within it.
+    pub clock: Option<janggi_engine::Clock>,
 }
 
 /// The computer's Janggi setup choice, run on the AI worker like a search

@@ -11,12 +11,15 @@
 //! elsewhere ([`crate::ai`]) on the [`SearchJob`] this hands out.
 
 mod care;
+mod clock;
 mod draw;
 mod jobs;
 mod saved;
 mod search;
+mod timing;
 mod view;
 
+pub use clock::{GameClock, SideNow};
 pub use jobs::{ActiveSearch, SearchJob, SetupJob, TimerJob};
 
 use crate::dto::{ClockPause, Mode, MoveDto, NewGameOptions, SetupId, VariantId};
@@ -43,6 +46,8 @@ pub struct GameSession {
     handicap: Option<Handicap>,
     orientation: Side,
     move_timer_secs: Option<u32>,
+    /// Main time for both sides (byoyomi or Fischer), if the game has it.
+    clock: Option<GameClock>,
     deadline_ms: Option<u64>,
     /// Why the move clock is paused, if it is ([`GameSession::set_clock_pause`]).
     pause: Option<ClockPause>,
@@ -107,6 +112,14 @@ impl GameSession {
                 )));
             }
         }
+        if let Some(tc) = options.clock {
+            tc.check().map_err(AppError::bad_argument)?;
+            if options.move_timer_secs.is_some() {
+                return Err(AppError::bad_argument(
+                    "a game has a move timer or a clock with main time, not both",
+                ));
+            }
+        }
         let handicap = match options.handicap {
             None => None,
             Some(_) if options.start_fen.is_some() => {
@@ -130,6 +143,7 @@ impl GameSession {
             handicap,
             orientation,
             move_timer_secs: options.move_timer_secs,
+            clock: options.clock.map(GameClock::new),
             deadline_ms: None,
             pause: None,
             paused_left_ms: None,
@@ -496,10 +510,22 @@ impl GameSession {
 /// [`GameSession::described`] stays in step with `game.moves()`.
 impl GameSession {
     /// Plays `m` (legal for the side to move) and describes it.
+    /// Under a clock with main time, a move that comes after its side's
+    /// flag fell is not played: that side loses on time instead (by the
+    /// profile's rule), and `Ok` says the game changed.
     pub(super) fn play(&mut self, m: Move) -> Result<(), AppError> {
+        let now = crate::clock::now_ms();
+        if let Some(side) = self.late_mover(now) {
+            self.cancel_search();
+            self.game.time_out(side)?;
+            self.clock_flag_fell(side);
+            self.deadline_ms = None;
+            return Ok(());
+        }
         let described = MoveDto::describe(self.game.position(), m);
         self.game.play(m)?;
         self.described.push(described);
+        self.clock_moved(now);
         Ok(())
     }
 
@@ -572,6 +598,7 @@ mod tests {
             move_timer_secs: None,
             start_fen: None,
             handicap: None,
+            clock: None,
         };
         let mut s = GameSession::new(1, &options, Side::First, 7).unwrap();
         let mut seed = 0x9E37_79B9_7F4A_7C15u64;
@@ -617,6 +644,7 @@ mod tests {
             move_timer_secs: None,
             start_fen: None,
             handicap: None,
+            clock: None,
         };
         // The computer plays Han: it chooses first, then Cho (human) does.
         let mut s = GameSession::new(1, &vs(crate::dto::SideDto::First), Side::First, 3).unwrap();

@@ -133,6 +133,7 @@ impl GameSession {
             handicap,
             orientation,
             move_timer_secs,
+            clock: None,
             deadline_ms: None,
             pause: None,
             paused_left_ms: None,

@@ -74,6 +74,27 @@ impl GameSession {
             level,
             seed: self.ai_seed,
             stop,
+            clock: self.engine_clock(),
+        })
+    }
+
+    /// The game clock in the engine's terms, as it stands now.
+    fn engine_clock(&self) -> Option<janggi_engine::Clock> {
+        let c = self.game_clock()?;
+        let now = now_ms();
+        let ms = |side| std::time::Duration::from_millis(c.time_at(side, now).main_ms);
+        let inc = std::time::Duration::from_secs(u64::from(c.control.increment_secs()));
+        let byoyomi = std::time::Duration::from_millis(match c.time_at(c.running_side()?, now) {
+            t if t.periods > 0 => t.period_left_ms.unwrap_or(c.period_ms()),
+            _ => 0,
+        });
+        Some(janggi_engine::Clock {
+            first: ms(Side::First),
+            second: ms(Side::Second),
+            first_inc: inc,
+            second_inc: inc,
+            moves_to_go: None,
+            byoyomi,
         })
     }
 
@@ -179,6 +200,7 @@ impl GameSession {
         if self.game.time_out(side).is_err() {
             return false;
         }
+        self.clock_flag_fell(side);
         self.deadline_ms = None;
         true
     }
@@ -195,6 +217,9 @@ impl GameSession {
     /// Restarts the clock of the human who must act now: the setup choice
     /// (a timeout picks setup 1) or the move (a timeout loses).
     pub(super) fn reset_deadline(&mut self) {
+        if self.sync_clock(now_ms()) {
+            return; // main time: both sides' clocks (session/clock.rs)
+        }
         let timed = match self.setup_turn {
             Some(chooser) => self.is_human(chooser),
             None => self.is_playing() && self.is_human(self.game.position().turn()),

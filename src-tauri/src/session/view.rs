@@ -123,6 +123,7 @@ impl GameSession {
                 paused: self.pause,
                 paused_left_ms: self.paused_left_ms,
             }),
+            clock: self.clock_view(),
             announcement,
             pass_warning,
             handicap: self
@@ -144,5 +145,31 @@ fn outcome_dto(game: &Game, o: &Outcome) -> OutcomeDto {
             .unwrap_or(EndReasonDto::Checkmate),
         by_points: o.decided_by_points(),
         points: PointsDto::of(game.position()),
+    }
+}
+
+impl GameSession {
+    /// Both clocks as they stand now (a game with main time).
+    fn clock_view(&self) -> Option<crate::dto::ClockView> {
+        let c = self.game_clock()?;
+        let now = crate::clock::now_ms();
+        let side = |s| {
+            let t = c.time_at(s, now);
+            crate::dto::SideClockDto {
+                main_ms: t.main_ms,
+                periods: t.periods,
+                period_left_ms: t.period_left_ms,
+            }
+        };
+        Some(crate::dto::ClockView {
+            control: c.control,
+            first: side(Side::First),
+            second: side(Side::Second),
+            running: c.running_side().map(SideDto::from),
+            at_ms: now,
+            main_ends_ms: c.main_ends_at(),
+            flag_ms: c.flag_at(),
+            paused: self.pause,
+        })
     }
 }

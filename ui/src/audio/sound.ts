@@ -106,3 +106,29 @@ export function schedule(c: BaseAudioContext, noiseBuf: AudioBuffer, kind: Sound
     tok(c, at + 0.06);
   }
 }
+
+/**
+ * The clock's count of the last seconds: a short sine tone, higher on the
+ * last second (`last`). Synthesised like the knocks; silently nothing where
+ * Web Audio is missing.
+ */
+export function countTone(last: boolean): void {
+  try {
+    const c = audio();
+    if (!c) return;
+    if (c.state === "suspended") void c.resume();
+    const at = c.currentTime + 0.005;
+    const o = c.createOscillator();
+    o.type = "sine";
+    o.frequency.setValueAtTime(last ? 1320 : 880, at);
+    const gain = c.createGain();
+    gain.gain.setValueAtTime(0, at);
+    gain.gain.linearRampToValueAtTime(0.22, at + 0.006);
+    gain.gain.exponentialRampToValueAtTime(0.001, at + (last ? 0.45 : 0.16));
+    o.connect(gain).connect(c.destination);
+    o.start(at);
+    o.stop(at + 0.5);
+  } catch {
+    // A webview without working audio output must not break the game.
+  }
+}

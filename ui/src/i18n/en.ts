@@ -7,6 +7,7 @@ import { enReview } from "./en-review";
 import { enAnalysis } from "./en-analysis";
 import { enEditor } from "./en-editor";
 import { enGame } from "./en-game";
+import { enClock } from "./en-clock";
 import { enStorage } from "./en-storage";
 import { enXq } from "./en-xq";
 import { enPuzzles } from "./en-puzzles";
@@ -174,6 +175,7 @@ export const en = {
   ...enAnalysis,
   ...enEditor,
   ...enGame,
+  ...enClock,
   ...enStorage,
   ...enXq,
   ...enPuzzles,

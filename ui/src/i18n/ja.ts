@@ -7,6 +7,7 @@ import { jaReview } from "./ja-review";
 import { jaAnalysis } from "./ja-analysis";
 import { jaEditor } from "./ja-editor";
 import { jaGame } from "./ja-game";
+import { jaClock } from "./ja-clock";
 import { jaStorage } from "./ja-storage";
 import { jaXq } from "./ja-xq";
 import { jaPuzzles } from "./ja-puzzles";
@@ -176,6 +177,7 @@ export const ja: Forms<typeof en> = {
   ...jaAnalysis,
   ...jaEditor,
   ...jaGame,
+  ...jaClock,
   ...jaStorage,
   ...jaXq,
   ...jaPuzzles,

@@ -7,6 +7,7 @@ import { koReview } from "./ko-review";
 import { koAnalysis } from "./ko-analysis";
 import { koEditor } from "./ko-editor";
 import { koGame } from "./ko-game";
+import { koClock } from "./ko-clock";
 import { koStorage } from "./ko-storage";
 import { koXq } from "./ko-xq";
 import { koPuzzles } from "./ko-puzzles";
@@ -176,6 +177,7 @@ export const ko: Forms<typeof en> = {
   ...koAnalysis,
   ...koEditor,
   ...koGame,
+  ...koClock,
   ...koStorage,
   ...koXq,
   ...koPuzzles,

@@ -7,6 +7,7 @@ import { ruReview } from "./ru-review";
 import { ruAnalysis } from "./ru-analysis";
 import { ruEditor } from "./ru-editor";
 import { ruGame } from "./ru-game";
+import { ruClock } from "./ru-clock";
 import { ruStorage } from "./ru-storage";
 import { ruXq } from "./ru-xq";
 import { ruPuzzles } from "./ru-puzzles";
@@ -176,6 +177,7 @@ export const ru: Forms<typeof en> = {
   ...ruAnalysis,
   ...ruEditor,
   ...ruGame,
+  ...ruClock,
   ...ruStorage,
   ...ruXq,
   ...ruPuzzles,

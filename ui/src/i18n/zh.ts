@@ -7,6 +7,7 @@ import { zhReview } from "./zh-review";
 import { zhAnalysis } from "./zh-analysis";
 import { zhEditor } from "./zh-editor";
 import { zhGame } from "./zh-game";
+import { zhClock } from "./zh-clock";
 import { zhStorage } from "./zh-storage";
 import { zhXq } from "./zh-xq";
 import { zhPuzzles } from "./zh-puzzles";
@@ -176,6 +177,7 @@ export const zh: Forms<typeof en> = {
   ...zhAnalysis,
   ...zhEditor,
   ...zhGame,
+  ...zhClock,
   ...zhStorage,
   ...zhXq,
   ...zhPuzzles,

@@ -2,7 +2,7 @@
 // Rust DTOs (src-tauri/src/dto, error.rs) into ./bindings by
 // tests/bindings.rs, which fails when the committed files are stale; this
 // file only re-exports them (the one place the UI imports them from).
-import type { AppError, BoardFrame, HandicapInfo, Level, LevelChoice, ProfileId, RatingsDto, RecordFormat, Settings } from "./bindings";
+import type { AppError, BoardFrame, HandicapInfo, Level, LevelChoice, ProfileId, RatingsDto, RecordFormat, Settings, TimeControlDto } from "./bindings";
 import choices from "./bindings/choices.json";
 import handicaps from "./bindings/handicaps.json";
 import defaults from "./bindings/defaultSettings.json";
@@ -29,6 +29,7 @@ export const CHOICES = {
   ladder: { janggi: choices.janggiLevels as LevelChoice[], xiangqi: choices.xiangqiLevels as LevelChoice[] },
   rankKeys: choices.rankKeys as string[],
   moveTimerSecs: choices.moveTimerSecs as (number | null)[],
+  clockPresets: choices.clockPresets as { id: string; control: TimeControlDto }[],
 } as const;
 
 /** The handicaps the new-game screen offers, each game's smallest first, from Rust (`HandicapInfo::all()`, written with the bindings). */

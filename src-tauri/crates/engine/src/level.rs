@@ -244,6 +244,9 @@ pub struct LevelSpec {
     /// multiplied, its faults divided, by 2^(u × form), u in −1..1), as a
     /// person has good and bad days. 0: the same every game.
     pub form: f64,
+    /// A game clock (the app's games with main time): the search also
+    /// stops where the clock's time for this move ends ([`crate::time`]).
+    pub clock: Option<crate::Clock>,
 }
 
 /// As `#[derive(Debug)]` would print it, without `form` while it is 0: the
@@ -267,6 +270,9 @@ impl std::fmt::Debug for LevelSpec {
         if self.form != 0.0 {
             d.field("form", &self.form);
         }
+        if self.clock.is_some() {
+            d.field("clock", &self.clock);
+        }
         d.finish()
     }
 }
@@ -288,6 +294,7 @@ impl LevelSpec {
             blind_per_mille: 0,
             greed: 0,
             form: 0.0,
+            clock: None,
         }
     }
 
@@ -350,6 +357,7 @@ pub(crate) fn play(
         depth: spec.depth,
         nodes: spec.nodes,
         movetime: spec.movetime,
+        clock: spec.clock,
         ..Limits::default()
     };
     if !spec.weakened() || root.moves().len() <= 1 {

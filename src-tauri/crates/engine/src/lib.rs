@@ -80,6 +80,13 @@ pub mod tuning {
 }
 pub use level::{Level, LevelSpec, LEVEL_10_CALIBRATION_NODES};
 pub use limits::{Clock, Limits, SearchInfo, SearchResult, DEFAULT_MOVE_OVERHEAD};
+
+/// What `clock` allows one move of `side`, as the search budgets it with
+/// the default move overhead: (the time it aims at, the most it takes).
+pub fn clock_move_time(clock: &Clock, side: janggi_rules::Side) -> (Duration, Duration) {
+    let a = time::allocate(clock, side, DEFAULT_MOVE_OVERHEAD);
+    (a.soft, a.hard)
+}
 pub use line::Line;
 pub use score::Score;
 pub use setup::{choose_setup, choose_setup_stoppable};

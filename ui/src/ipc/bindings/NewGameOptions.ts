@@ -2,6 +2,7 @@
 import type { Handicap } from "./Handicap";
 import type { Mode } from "./Mode";
 import type { ProfileId } from "./ProfileId";
+import type { TimeControlDto } from "./TimeControlDto";
 import type { VariantId } from "./VariantId";
 
 /**
@@ -34,4 +35,9 @@ startFen?: string | null,
  * (one of this game's handicaps; not with `start_fen`). Against the
  * computer or two players on this device.
  */
-handicap?: Handicap | null, };
+handicap?: Handicap | null, 
+/**
+ * A clock with main time (byoyomi or Fischer) for both sides, the
+ * computer's too; not with `moveTimerSecs`. `null` = none.
+ */
+clock?: TimeControlDto | null, };

@@ -184,6 +184,8 @@ impl PlayerSpec {
 }
 
 /// A running player.
+// Two players a match: their size does not matter.
+#[allow(clippy::large_enum_variant)]
 enum Player {
     Ours { engine: Engine, spec: LevelSpec },
     Uci(UciProcess),

@@ -1,0 +1,448 @@
+//! The game clock of a game with main time: main time + byoyomi periods,
+//! or main time + Fischer increment (the per-move timer is the session's
+//! `move_timer_secs`). Both sides' clocks, the computer's too.
+//!
+//! Pure arithmetic on epoch milliseconds handed in by the caller: no
+//! threads, no wall clock read here, so a test drives a whole game with
+//! made-up times. The turn that runs is kept as "since when" plus what it
+//! had already spent before a pause, so a saved clock resumes exactly
+//! (a kill does not stop time, as a real clock's would not stop: the
+//! records keep the moment the turn started).
+//!
+//! Byoyomi as the Korean and Japanese associations play it: once the main
+//! time is spent, each move must be made within one period; a move inside
+//! the period keeps it (the count starts again), a move that takes longer
+//! uses up one period for each period it overran; the last period spent
+//! loses on time. Fischer: the move's time comes off, the increment is
+//! added after the move; nothing left loses on time.
+
+use crate::dto::{SideDto, TimeControlDto};
+use janggi_rules::Side;
+use serde::{Deserialize, Serialize};
+
+/// One side's clock between its turns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SideTime {
+    /// Main time left (Fischer: all the time left), ms.
+    pub main_ms: u64,
+    /// Byoyomi periods left (0 under Fischer).
+    pub periods: u32,
+}
+
+/// The turn whose clock runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Running {
+    /// The side to move.
+    pub side: SideDto,
+    /// When its clock (re)started, epoch ms.
+    pub since_ms: u64,
+    /// What this turn had spent before a pause, ms.
+    pub spent_before_ms: u64,
+    /// Paused (the player away, or a pause on request): `since_ms` does
+    /// not count.
+    #[serde(default)]
+    pub paused: bool,
+}
+
+impl Running {
+    fn new(side: Side, now: u64) -> Running {
+        Running {
+            side: side.into(),
+            since_ms: now,
+            spent_before_ms: 0,
+            paused: false,
+        }
+    }
+
+    fn side(&self) -> Side {
+        self.side.into()
+    }
+
+    /// What the turn has spent at `now`.
+    fn spent(&self, now: u64) -> u64 {
+        if self.paused {
+            self.spent_before_ms
+        } else {
+            self.spent_before_ms + now.saturating_sub(self.since_ms)
+        }
+    }
+}
+
+/// One side's clock as shown at some moment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SideNow {
+    /// Main time left, ms.
+    pub main_ms: u64,
+    /// Byoyomi periods left (the one in progress included).
+    pub periods: u32,
+    /// In byoyomi: what is left of the period in progress, ms.
+    pub period_left_ms: Option<u64>,
+}
+
+/// Both clocks of a game with main time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameClock {
+    /// The time control.
+    pub control: TimeControlDto,
+    /// By side index (first, second).
+    pub sides: [SideTime; 2],
+    /// The running turn (`None`: no clock runs: before the first move,
+    /// paused, game over).
+    pub running: Option<Running>,
+}
+
+/// A move came after its side's time was spent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Flagged(pub Side);
+
+impl GameClock {
+    /// Both sides with the full main time and every period.
+    pub fn new(control: TimeControlDto) -> GameClock {
+        let start = SideTime {
+            main_ms: u64::from(control.main_secs()) * 1000,
+            periods: control.periods(),
+        };
+        GameClock {
+            control,
+            sides: [start; 2],
+            running: None,
+        }
+    }
+
+    /// One period, ms (0 under Fischer).
+    pub fn period_ms(&self) -> u64 {
+        u64::from(self.control.period_secs()) * 1000
+    }
+
+    /// What `side` has between turns.
+    pub fn side(&self, side: Side) -> SideTime {
+        self.sides[side.index()]
+    }
+
+    /// The side whose clock runs.
+    pub fn running_side(&self) -> Option<Side> {
+        self.running.map(|r| r.side())
+    }
+
+    /// Starts `side`'s turn at `now` (a clock already running for that
+    /// side goes on; another side's running turn is charged first, with no
+    /// increment: it did not move).
+    pub fn start(&mut self, side: Side, now: u64) -> Result<(), Flagged> {
+        if self.running_side() == Some(side) {
+            return Ok(());
+        }
+        self.stop(now)?;
+        self.running = Some(Running::new(side, now));
+        Ok(())
+    }
+
+    /// The running side moved at `now`: its turn is charged (a period used
+    /// up per period overrun, the increment added) and the other side's
+    /// turn starts. A move after the flag fell is refused: `Flagged`, and
+    /// nothing changes.
+    pub fn moved(&mut self, now: u64) -> Result<(), Flagged> {
+        let Some(run) = self.running else {
+            return Ok(());
+        };
+        let mut after = self.charged(run, now)?;
+        after.main_ms += u64::from(self.control.increment_secs()) * 1000;
+        self.sides[run.side().index()] = after;
+        self.running = Some(Running::new(run.side().opposite(), now));
+        Ok(())
+    }
+
+    /// Stops the running clock at `now` without a move (game over, the
+    /// turn taken back): main time and periods are charged as for a move,
+    /// without the increment.
+    pub fn stop(&mut self, now: u64) -> Result<(), Flagged> {
+        let Some(run) = self.running else {
+            return Ok(());
+        };
+        let after = self.charged(run, now)?;
+        self.sides[run.side().index()] = after;
+        self.running = None;
+        Ok(())
+    }
+
+    /// Pauses the running turn at `now`: what it has spent is kept, so the
+    /// period in progress goes on where it stood on [`GameClock::resume`].
+    pub fn pause(&mut self, now: u64) {
+        if let Some(run) = self.running.as_mut() {
+            run.spent_before_ms = run.spent(now);
+            run.since_ms = now;
+            run.paused = true;
+        }
+    }
+
+    /// Resumes a paused turn at `now`.
+    pub fn resume(&mut self, now: u64) {
+        if let Some(run) = self.running.as_mut() {
+            if run.paused {
+                run.since_ms = now;
+                run.paused = false;
+            }
+        }
+    }
+
+    /// The running side's flag fell: nothing left, no clock runs.
+    pub fn flag_fell(&mut self, side: Side) {
+        self.sides[side.index()] = SideTime {
+            main_ms: 0,
+            periods: 0,
+        };
+        self.running = None;
+    }
+
+    /// Whether the running side's flag has fallen at `now`.
+    pub fn is_flagged(&self, now: u64) -> bool {
+        self.running
+            .is_some_and(|run| self.charged(run, now).is_err())
+    }
+
+    /// When the running side's flag falls, epoch ms (`None` while paused).
+    pub fn flag_at(&self) -> Option<u64> {
+        let run = self.running.filter(|r| !r.paused)?;
+        let t = self.side(run.side());
+        let budget = t.main_ms + u64::from(t.periods) * self.period_ms();
+        Some(run.since_ms + budget.saturating_sub(run.spent_before_ms))
+    }
+
+    /// When the running side's main time ends, epoch ms (`None` once it is
+    /// in its byoyomi periods, or under Fischer, where the flag is the end).
+    pub fn main_ends_at(&self) -> Option<u64> {
+        let run = self.running.filter(|r| !r.paused)?;
+        let t = self.side(run.side());
+        if self.control.periods() == 0 || t.main_ms <= run.spent_before_ms {
+            return None;
+        }
+        Some(run.since_ms + t.main_ms - run.spent_before_ms)
+    }
+
+    /// `side`'s clock as it stands at `now` (its running turn counted).
+    pub fn time_at(&self, side: Side, now: u64) -> SideNow {
+        let t = self.side(side);
+        let run = self.running.filter(|r| r.side() == side);
+        let spent = run.map_or(0, |r| r.spent(now));
+        let period = self.period_ms();
+        if spent <= t.main_ms {
+            let in_byoyomi = t.main_ms == 0 && t.periods > 0;
+            return SideNow {
+                main_ms: t.main_ms - spent,
+                periods: t.periods,
+                period_left_ms: in_byoyomi.then_some(period),
+            };
+        }
+        let over = spent - t.main_ms;
+        let budget = u64::from(t.periods) * period;
+        if over >= budget {
+            return SideNow {
+                main_ms: 0,
+                periods: 0,
+                period_left_ms: (period > 0).then_some(0),
+            };
+        }
+        let left = budget - over;
+        let periods = left.div_ceil(period);
+        SideNow {
+            main_ms: 0,
+            periods: periods as u32,
+            period_left_ms: Some(left - (periods - 1) * period),
+        }
+    }
+
+    /// `side`'s time after its turn `run` ends at `now`, or `Flagged`.
+    fn charged(&self, run: Running, now: u64) -> Result<SideTime, Flagged> {
+        let spent = run.spent(now);
+        let t = self.side(run.side());
+        if spent <= t.main_ms {
+            return Ok(SideTime {
+                main_ms: t.main_ms - spent,
+                periods: t.periods,
+            });
+        }
+        let period = self.period_ms();
+        if period == 0 {
+            return Err(Flagged(run.side()));
+        }
+        // Into the periods: a move within one keeps it.
+        let over = spent - t.main_ms;
+        let used = (over - 1) / period;
+        if used >= u64::from(t.periods) {
+            return Err(Flagged(run.side()));
+        }
+        Ok(SideTime {
+            main_ms: 0,
+            periods: t.periods - used as u32,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const S: u64 = 1000;
+
+    fn byoyomi(main: u32, period: u32, periods: u32) -> GameClock {
+        GameClock::new(TimeControlDto::Byoyomi {
+            main_secs: main,
+            period_secs: period,
+            periods,
+        })
+    }
+
+    /// The association's 5 min + 30 s × 3 through a game: main time spent,
+    /// a move inside the period keeps it, an overrun uses one, the last
+    /// overrun loses.
+    #[test]
+    fn byoyomi_periods_are_used_and_kept() {
+        let mut c = byoyomi(300, 30, 3);
+        let mut now = 1_000_000;
+        c.start(Side::First, now).unwrap();
+        assert_eq!(c.flag_at(), Some(now + 390 * S));
+        assert_eq!(c.main_ends_at(), Some(now + 300 * S));
+        now += 200 * S; // Cho: 200 s of 300
+        c.moved(now).unwrap();
+        assert_eq!(
+            c.side(Side::First),
+            SideTime {
+                main_ms: 100 * S,
+                periods: 3
+            }
+        );
+        now += 10 * S; // Han: 10 s
+        c.moved(now).unwrap();
+        now += 125 * S; // Cho: 100 s main + 25 s of the first period: kept
+        c.moved(now).unwrap();
+        assert_eq!(
+            c.side(Side::First),
+            SideTime {
+                main_ms: 0,
+                periods: 3
+            }
+        );
+        now += S;
+        c.moved(now).unwrap();
+        assert_eq!(c.main_ends_at(), None, "Cho is in byoyomi");
+        assert_eq!(c.flag_at(), Some(now + 90 * S));
+        now += 30 * S; // exactly one period: kept
+        c.moved(now).unwrap();
+        assert_eq!(c.side(Side::First).periods, 3);
+        now += S;
+        c.moved(now).unwrap();
+        now += 31 * S; // one period overrun: used
+        c.moved(now).unwrap();
+        assert_eq!(c.side(Side::First).periods, 2);
+        now += S;
+        c.moved(now).unwrap();
+        now += 61 * S; // both periods left overrun: the flag fell
+        let before = c;
+        assert_eq!(c.moved(now), Err(Flagged(Side::First)));
+        assert_eq!(c, before, "a late move changes nothing");
+    }
+
+    /// Fischer: the move's time off, the increment on after it; a move
+    /// after the time is spent is late.
+    #[test]
+    fn fischer_adds_the_increment_after_the_move() {
+        let mut c = GameClock::new(TimeControlDto::Fischer {
+            main_secs: 60,
+            increment_secs: 1,
+        });
+        let mut now = 5_000;
+        c.start(Side::First, now).unwrap();
+        now += 10 * S;
+        c.moved(now).unwrap();
+        assert_eq!(c.side(Side::First).main_ms, 51 * S);
+        assert_eq!(c.flag_at(), Some(now + 60 * S), "Han's full minute");
+        now += 60 * S; // Han uses exactly all: still in time
+        c.moved(now).unwrap();
+        assert_eq!(c.side(Side::Second).main_ms, S);
+        now += 52 * S; // Cho: 51 s left, 52 s taken
+        assert_eq!(c.moved(now), Err(Flagged(Side::First)));
+    }
+
+    /// A pause keeps the period in progress where it stood.
+    #[test]
+    fn a_pause_keeps_the_turn_spent() {
+        let mut c = byoyomi(0, 30, 1);
+        let mut now = 0;
+        c.start(Side::Second, now).unwrap();
+        now += 20 * S;
+        c.pause(now);
+        now += 3600 * S; // away for an hour
+        c.resume(now);
+        assert_eq!(c.flag_at(), Some(now + 10 * S));
+        now += 9 * S;
+        c.moved(now).unwrap();
+        assert_eq!(c.side(Side::Second).periods, 1, "29 s of 30: kept");
+    }
+
+    /// What the clock shows: main time, then the period in progress and
+    /// the periods left (3 · 2 · 1).
+    #[test]
+    fn time_at_counts_down_main_time_then_periods() {
+        let mut c = byoyomi(10, 30, 3);
+        c.start(Side::First, 0).unwrap();
+        let at = |c: &GameClock, t| c.time_at(Side::First, t);
+        assert_eq!(
+            at(&c, 4 * S),
+            SideNow {
+                main_ms: 6 * S,
+                periods: 3,
+                period_left_ms: None
+            }
+        );
+        assert_eq!(
+            at(&c, 15 * S),
+            SideNow {
+                main_ms: 0,
+                periods: 3,
+                period_left_ms: Some(25 * S)
+            }
+        );
+        assert_eq!(
+            at(&c, 41 * S),
+            SideNow {
+                main_ms: 0,
+                periods: 2,
+                period_left_ms: Some(29 * S)
+            }
+        );
+        assert_eq!(
+            at(&c, 99 * S),
+            SideNow {
+                main_ms: 0,
+                periods: 1,
+                period_left_ms: Some(S)
+            }
+        );
+        assert_eq!(at(&c, 101 * S).periods, 0);
+        assert!(c.is_flagged(101 * S) && !c.is_flagged(100 * S));
+        // The other side's clock stands still.
+        assert_eq!(c.time_at(Side::Second, 50 * S).main_ms, 10 * S);
+        // Paused: what it showed when paused.
+        c.pause(41 * S);
+        assert_eq!(at(&c, 500 * S), at(&c, 41 * S));
+        assert_eq!(c.flag_at(), None);
+    }
+
+    /// Stopping (game over, a move taken back) charges without increment.
+    #[test]
+    fn stop_charges_without_increment() {
+        let mut c = GameClock::new(TimeControlDto::Fischer {
+            main_secs: 10,
+            increment_secs: 5,
+        });
+        c.start(Side::First, 0).unwrap();
+        c.stop(4 * S).unwrap();
+        assert_eq!(c.side(Side::First).main_ms, 6 * S);
+        assert_eq!(c.running, None);
+        c.start(Side::Second, 10 * S).unwrap();
+        c.start(Side::Second, 11 * S).unwrap(); // already running: goes on
+        assert_eq!(c.flag_at(), Some(20 * S));
+    }
+}

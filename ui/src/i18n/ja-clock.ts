@@ -1,0 +1,17 @@
+// ja texts of the game clock with main time (byoyomi, Fischer).
+import type { enClock } from "./en-clock";
+import type { Forms } from "./plural";
+
+export const jaClock: Forms<typeof enClock> = {
+  "home.clock": "持ち時間のある時計",
+  "clock.none": "なし",
+  "clock.preset.association": "協会方式：5分＋30秒×3",
+  "clock.preset.quick-byoyomi": "早指し：1分＋20秒×3",
+  "clock.preset.blitz": "ブリッツ：3分＋2秒",
+  "clock.preset.rapid": "ラピッド：10分＋5秒",
+  "clock.note": "両者の時計が進みます（コンピューターの時計も）。秒読み：持ち時間を使い切ると、一手ごとに一回の秒読みの中で指します。超えると秒読みが一回減ります。フィッシャー：一手指すごとに＋の後の秒が足されます。",
+  "clock.aria.main": "{side}：持ち時間 {main}、その後 {s} 秒の秒読み、残り回数 {n}",
+  "clock.aria.byoyomi": "{side}：この秒読みの残り {s} 秒、残り回数 {n}",
+  "clock.aria.fischer": "{side}：残り {main}、一手ごとに {inc} 秒加算",
+  "clock.aria.out": "{side}：時間切れ",
+};
