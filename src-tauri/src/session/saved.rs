@@ -1,7 +1,8 @@
 //! What the records keep of a session, and the way back (the records
 //! themselves live in [`crate::records`]; the app core joins the two).
 
-use super::{describe_all, GameSession};
+use super::moves::describe_all;
+use super::GameSession;
 use crate::dto::{Mode, SetupId, SetupsDto};
 use janggi_rules::{Game, Handicap, JanggiSetup, Side};
 
