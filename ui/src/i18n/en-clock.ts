@@ -11,4 +11,5 @@ export const enClock = {
   "clock.aria.byoyomi": "{side}: {s} seconds left in this period; periods left: {n}",
   "clock.aria.fischer": "{side}: {main} left; {inc} seconds come back after each move",
   "clock.aria.out": "{side}: no time left",
+  "end.timeoutDraw": "{side} has no piece left that could mate, so the game is drawn.",
 } as const;

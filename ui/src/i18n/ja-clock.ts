@@ -14,4 +14,5 @@ export const jaClock: Forms<typeof enClock> = {
   "clock.aria.byoyomi": "{side}：この秒読みの残り {s} 秒、残り回数 {n}",
   "clock.aria.fischer": "{side}：残り {main}、一手ごとに {inc} 秒加算",
   "clock.aria.out": "{side}：時間切れ",
+  "end.timeoutDraw": "{side}には詰ませられる駒が残っていないため、引き分けです。",
 };

@@ -14,4 +14,5 @@ export const ruClock: Forms<typeof enClock> = {
   "clock.aria.byoyomi": "{side}: в этом периоде осталось {s} с; осталось периодов: {n}",
   "clock.aria.fischer": "{side}: осталось {main}; после каждого хода добавляется {inc} с",
   "clock.aria.out": "{side}: время истекло",
+  "end.timeoutDraw": "У стороны «{side}» не осталось фигур, способных поставить мат, поэтому ничья.",
 };

@@ -14,4 +14,5 @@ export const zhClock: Forms<typeof enClock> = {
   "clock.aria.byoyomi": "{side}：本次读秒剩 {s} 秒，剩余读秒次数 {n}",
   "clock.aria.fischer": "{side}：剩余 {main}，每步加 {inc} 秒",
   "clock.aria.out": "{side}：时间已用完",
+  "end.timeoutDraw": "{side}已没有能将死对方的棋子，因此判为和棋。",
 };

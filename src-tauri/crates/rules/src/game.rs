@@ -239,8 +239,21 @@ impl Game {
         })
     }
 
-    /// `side` ran out of time: the other side wins.
+    /// `side` ran out of time: the other side wins. In Xiangqi, when the
+    /// other side has no piece that could ever mate (no chariot, horse,
+    /// cannon or soldier: only its general, advisors and elephants, as
+    /// Fairy-Stockfish's insufficient-material test reads a side), it is a
+    /// draw instead. In Janggi a timeout always loses: the Korean rules
+    /// count points rather than mating chances, and a bare side still has
+    /// its points.
     pub fn time_out(&mut self, side: Side) -> Result<(), PlayError> {
+        if self.position().variant() == Variant::Xiangqi
+            && !side_has_mating_material(self.position(), !side)
+        {
+            return self.force(Outcome::Draw {
+                reason: EndReason::Timeout,
+            });
+        }
         self.force(Outcome::Decisive {
             winner: !side,
             reason: EndReason::Timeout,
@@ -451,6 +464,18 @@ fn no_mating_material(pos: &Position) -> bool {
         Role::General | Role::Guard => true,
         Role::Elephant => !janggi,
         Role::Horse | Role::Chariot | Role::Cannon | Role::Soldier => false,
+    })
+}
+
+/// `side` has a piece that can reach the enemy general (Xiangqi: a
+/// chariot, horse, cannon or soldier).
+fn side_has_mating_material(pos: &Position, side: Side) -> bool {
+    pos.pieces().any(|(_, p)| {
+        p.side == side
+            && matches!(
+                p.role,
+                Role::Horse | Role::Chariot | Role::Cannon | Role::Soldier
+            )
     })
 }
 

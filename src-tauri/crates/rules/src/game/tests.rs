@@ -331,6 +331,37 @@ fn resignation_timeout_and_undo() {
     assert_eq!(game.outcome(), decisive(Side::Second, EndReason::Timeout));
 }
 
+/// A Xiangqi timeout is a draw when the side left on the clock cannot
+/// mate (only general, advisors, elephants); a loss otherwise, and always
+/// in Janggi.
+#[test]
+fn a_timeout_against_a_side_that_cannot_mate_is_a_draw_in_xiangqi() {
+    let xq = RuleProfile::from_id(ProfileId::Xiangqi);
+    // Red: general and a chariot; Black: general, two advisors, an elephant.
+    let fen = "2bak4/4a4/9/9/9/9/9/9/9/4K3R w - - 0 1";
+    let mut game = Game::from_fen(xq, fen).unwrap();
+    game.time_out(Side::First).unwrap();
+    assert_eq!(
+        game.outcome(),
+        Outcome::Draw {
+            reason: EndReason::Timeout
+        },
+        "Black cannot mate: Red's timeout is a draw"
+    );
+    let mut game = Game::from_fen(xq, fen).unwrap();
+    game.time_out(Side::Second).unwrap();
+    assert_eq!(game.outcome(), decisive(Side::First, EndReason::Timeout));
+    // A lone soldier is enough to mate.
+    let mut game = Game::from_fen(xq, "2bak4/4a4/9/9/9/9/4p4/9/9/4K3R w - - 0 1").unwrap();
+    game.time_out(Side::First).unwrap();
+    assert_eq!(game.outcome(), decisive(Side::Second, EndReason::Timeout));
+    // Janggi: a loss even against a bare side.
+    let jg = RuleProfile::from_id(ProfileId::JanggiStandard);
+    let mut game = Game::from_fen(jg, "3a5/4k4/9/9/9/9/9/9/4K4/R8 w - - 0 1").unwrap();
+    game.time_out(Side::First).unwrap();
+    assert_eq!(game.outcome(), decisive(Side::Second, EndReason::Timeout));
+}
+
 #[test]
 fn draw_by_agreement_and_its_undo() {
     let mut game = Game::new(RuleProfile::from_id(ProfileId::Xiangqi));
