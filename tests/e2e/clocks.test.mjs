@@ -5,7 +5,7 @@
 // sound off; a Fischer game against the computer (blitz 3 min + 2 s) shows
 // both clocks and the computer's runs while it thinks. At 360x740 both
 // clocks fit beside the player names.
-// Screenshots: $SHOTS/{clock-byoyomi,phone-clock-byoyomi,clock-fischer,clock-count}.png.
+// Screenshots: $SHOTS/{home-clock,phone-home-clock,clock-byoyomi,phone-clock-byoyomi,clock-fischer,clock-count}.png.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -66,6 +66,12 @@ test("Home: the association's byoyomi clock, both clocks shown; a phone fits the
   await click("[data-mode=twoPlayers]");
   await click("[data-time-control=association]");
   assert.equal(await attr("[data-timer=off]", "aria-pressed"), "true", "a clock with main time turns the move timer off");
+  await browser.execute(() => document.querySelector("[data-time-control=association]").scrollIntoView({ block: "center", behavior: "instant" }));
+  await shot("home-clock");
+  await setSize({ width: 360, height: 740 });
+  await browser.execute(() => document.querySelector("[data-time-control=association]").scrollIntoView({ block: "center", behavior: "instant" }));
+  await shot("phone-home-clock");
+  await setSize({ width: 1280, height: 800 });
   await startFromHome();
   // Han, then Cho, choose their setups.
   await click("main[data-choosing=second] button.setup-card");
