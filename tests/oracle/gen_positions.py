@@ -55,10 +55,13 @@ JANGGI_STARTS = [
 XIANGQI_START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 
 # Which pyffish variants we generate, and how many positions of each by default.
-GAMES = ["janggi", "janggicasual", "janggitraditional", "xiangqi"]
-DEFAULT_COUNTS = {"janggi": 2600, "janggicasual": 2000, "janggitraditional": 800, "xiangqi": 5000}
+GAMES = ["janggi", "janggicasual", "janggitraditional", "janggimodern", "xiangqi"]
+DEFAULT_COUNTS = {"janggi": 2600, "janggicasual": 2000, "janggitraditional": 800, "janggimodern": 2600, "xiangqi": 5000}
 
 POLICIES = ["uniform", "aggressive", "quiet", "shuffle", "passer", "bikjang", "hunter"]
+# Modern's own rules are about repeating: its playouts shuffle more, and one
+# side alone shuttles a piece (its back-and-forth rule) in "shuttle".
+MODERN_POLICIES = ["shuffle", "shuttle", "shuttle", "quiet", "uniform", "passer", "hunter", "shuffle"]
 
 # Scripted games for what random play seldom reaches: perpetual check (a
 # chariot checking from two squares while the general steps back and
@@ -79,6 +82,13 @@ SCENARIOS = [
     ("4k4/9/9/9/9/9/9/9/3K5/R8 w - - 0 1", "d2e2 e10e10"),
     # Janggi: bikjang made by moving the last piece off the file.
     ("4k4/9/9/9/4N4/9/9/9/4K4/R8 w - - 0 1", "e6d8 e10e10"),
+    # Janggi: Cho's chariot arrives on a2 and shuttles a2 <-> a3 while Han's
+    # general walks without repeating (Modern: the shuttler loses).
+    ("3k5/9/9/9/9/9/9/9/5K3/R8 w - - 0 1", "a1a2 d10e10 a2a3 e10f10 a3a2 f10f9 a2a3 f9e9 a3a2 e9d10"),
+    # The same with a pass standing in for a move of the shuttle.
+    ("3k5/9/9/9/9/9/9/9/5K3/R8 w - - 0 1", "a1a2 d10e10 a2a3 e10f10 a3a2 f10f9 a2a3 f9e9 f2f2 e9d10 a3a2 d10e10"),
+    # A general shuttling is no shuttle; nor is a shuttle broken by a check.
+    ("3k5/9/9/9/9/9/9/9/5K3/R8 w - - 0 1", "f2e2 d10e10 e2f2 e10f10 f2e2 f10f9 e2f2 f9e9 f2e2 e9d10"),
 ]
 XIANGQI_SCENARIOS = [
     ("3k5/R8/9/9/9/9/9/9/9/5K3 w - - 0 1", "a9a10 d10d9 a10a9 d9d10 a9a10 d10d9 a10a9 d9d10"),
@@ -234,6 +244,14 @@ def choose(rng: random.Random, policy: str, board, legal: List[str], history: Li
         if passes and rng.random() < 0.05:
             return passes[0]
         return rng.choice(normal)
+    if policy == "shuttle":
+        # Only the first player shuttles (the other moves at random), so the
+        # back-and-forth rule ends the game rather than a repeated position.
+        if white and len(history) >= 2 and rng.random() < 0.85:
+            back = reverse(history[-2])
+            if back in legal and not is_pass(back):
+                return back
+        return rng.choice(normal)
     if policy == "passer":
         if passes and rng.random() < 0.3:
             return passes[0]
@@ -309,7 +327,11 @@ def playout(variant: str, start: str, policy: str, seed: int, max_plies: int, bu
         else:
             imm = list(sf.is_immediate_game_end(variant, start, moves))
         repeats = seen[-2::-2].count(pkey)
-        if repeats >= 2 or halfmove >= 99 or not legal or rng.random() < 0.1:
+        # Modern's back-and-forth rule can only end the game right after a
+        # move that reverses the mover's previous one (or follows its pass).
+        shuttle = variant == "janggimodern" and len(moves) >= 3 and (
+            moves[-1] == reverse(moves[-3]) or is_pass(moves[-3]))
+        if repeats >= 2 or shuttle or halfmove >= 99 or not legal or rng.random() < 0.1:
             opt = list(sf.is_optional_game_end(variant, start, moves))
             rec["opt_asked"] = True
         else:
@@ -384,7 +406,8 @@ def job(args):
         policy = rng.choice([p for p in POLICIES if p not in ("passer", "bikjang")])
     else:
         start = JANGGI_STARTS[index % 16]
-        policy = POLICIES[(index // 16 + index) % len(POLICIES)]
+        pool = MODERN_POLICIES if variant == "janggimodern" else POLICIES
+        policy = pool[(index // 16 + index) % len(pool)]
     max_plies = rng.choice([60, 120, 250, 400])
     return playout(variant, start, policy, rng.getrandbits(64), max_plies, budget)
 

@@ -16,6 +16,10 @@ janggicasual       janggi-standard         legal moves, check, FEN, gives_check,
                                            checkmate (with winner), double pass and
                                            repetition (that the game ends; pyffish
                                            draws where we count points)
+janggimodern       janggi-modern           legal moves, check, FEN, gives_check,
+                                           notation, every game end and its result
+                                           (its back-and-forth rule, fourth
+                                           repetition and 100-move rule included)
 janggitraditional  janggi-traditional      legal moves, check, FEN, gives_check,
                                            notation; checkmate, double pass,
                                            bikjang, repetition (all with result);
@@ -53,6 +57,7 @@ PROFILES = {
     "janggi": "janggi-fairy-stockfish",
     "janggicasual": "janggi-standard",
     "janggitraditional": "janggi-traditional",
+    "janggimodern": "janggi-modern",
     "xiangqi": "xiangqi",
 }
 
@@ -243,19 +248,21 @@ def compare_outcome(records, i, outcome, notes, c) -> List[str]:
         return []
     if v == "xiangqi" and insuff == [True, True] and kind is None:
         return ["pyffish: neither side can mate; ours goes on"]
-    if v == "janggi":
+    if v in ("janggi", "janggimodern"):
         if ours != theirs:
             return [f"result: ours {outcome} ({ours} for the side to move), pyffish {theirs} ({kind})"]
         expected = {
             None: {None},
             "nolegal": {"checkmate", "doublePass", "bikjang"},
             "immediate": {"doublePass", "bikjang"},
-            "optional": {"repetition", "perpetualCheck", "moveLimit"},
+            "optional": {"repetition", "perpetualCheck", "moveLimit", "shuttle"},
         }[kind]
         if reason not in expected:
             return [f"reason: ours {reason}, pyffish {kind}"]
         if kind:
-            notes["janggi: ends compared with result"] += 1
+            notes[f"{v}: ends compared with result"] += 1
+            if reason:
+                notes[f"{v}: end {reason} compared"] += 1
         return []
     # Other variants: pyffish's 50-move rule is not ours.
     if kind == "optional" and halfmove >= 100:

@@ -106,6 +106,9 @@ pub enum ProfileIdDto {
     /// Janggi as Fairy-Stockfish / pychess.org.
     #[serde(rename = "janggi-fairy-stockfish")]
     JanggiFairyStockfish,
+    /// Janggi as the Kakao app plays it (Fairy-Stockfish's `janggimodern`).
+    #[serde(rename = "janggi-modern")]
+    JanggiModern,
     /// Xiangqi.
     #[serde(rename = "xiangqi")]
     Xiangqi,
@@ -118,6 +121,7 @@ impl From<ProfileId> for ProfileIdDto {
             ProfileId::JanggiBikjangScoring => ProfileIdDto::JanggiBikjangScoring,
             ProfileId::JanggiTraditional => ProfileIdDto::JanggiTraditional,
             ProfileId::JanggiFairyStockfish => ProfileIdDto::JanggiFairyStockfish,
+            ProfileId::JanggiModern => ProfileIdDto::JanggiModern,
             ProfileId::Xiangqi => ProfileIdDto::Xiangqi,
         }
     }
@@ -130,6 +134,7 @@ impl From<ProfileIdDto> for ProfileId {
             ProfileIdDto::JanggiBikjangScoring => ProfileId::JanggiBikjangScoring,
             ProfileIdDto::JanggiTraditional => ProfileId::JanggiTraditional,
             ProfileIdDto::JanggiFairyStockfish => ProfileId::JanggiFairyStockfish,
+            ProfileIdDto::JanggiModern => ProfileId::JanggiModern,
             ProfileIdDto::Xiangqi => ProfileId::Xiangqi,
         }
     }
@@ -302,6 +307,8 @@ pub enum EndReasonDto {
     Repetition,
     /// Perpetual check loses.
     PerpetualCheck,
+    /// A side that shuttled one piece back and forth lost (Modern).
+    Shuttle,
     /// Move limit reached.
     MoveLimit,
     /// Neither side can mate.
@@ -324,6 +331,7 @@ impl From<janggi_rules::EndReason> for EndReasonDto {
             R::DoublePass => EndReasonDto::DoublePass,
             R::Repetition => EndReasonDto::Repetition,
             R::PerpetualCheck => EndReasonDto::PerpetualCheck,
+            R::Shuttle => EndReasonDto::Shuttle,
             R::MoveLimit => EndReasonDto::MoveLimit,
             R::Material => EndReasonDto::Material,
             R::Resignation => EndReasonDto::Resignation,
@@ -342,6 +350,7 @@ impl From<EndReasonDto> for EndReason {
             EndReasonDto::DoublePass => EndReason::DoublePass,
             EndReasonDto::Repetition => EndReason::Repetition,
             EndReasonDto::PerpetualCheck => EndReason::PerpetualCheck,
+            EndReasonDto::Shuttle => EndReason::Shuttle,
             EndReasonDto::MoveLimit => EndReason::MoveLimit,
             EndReasonDto::Material => EndReason::Material,
             EndReasonDto::Resignation => EndReason::Resignation,

@@ -128,7 +128,7 @@ export const enGuide = {
     "A check must be answered; a player with no legal move loses — in Xiangqi that includes stalemate, when the player is not even in check. There is no pass.\n\nWhen a position occurs for the third time, a side that gave check with every one of its moves in the repeating cycle loses (perpetual check is forbidden); if both or neither did, it is a draw. The game is also drawn after 60 moves each without a capture, or when neither side has a chariot, horse, cannon or soldier left.",
 
   // ---- Profiles ----
-  "guide.item.pf-intro.title": "Four ways to end a Janggi game",
+  "guide.item.pf-intro.title": "Five ways to end a Janggi game",
   "guide.item.pf-intro.body":
     "Checkmate, resignation and timeouts are the same everywhere, but clubs, apps and federations settle the other endings differently. You choose a rule profile when you create a game; it is saved with the game. Standard is the default. The legal moves are the same in every profile, except that under Traditional and pychess.org a side facing bikjang must break it or pass.",
   "guide.profiles.event.bikjang": "bikjang arises",

@@ -8,6 +8,7 @@ import { enAnalysis } from "./en-analysis";
 import { enEditor } from "./en-editor";
 import { enGame } from "./en-game";
 import { enClock } from "./en-clock";
+import { enModern } from "./en-modern";
 import { enStorage } from "./en-storage";
 import { enXq } from "./en-xq";
 import { enPuzzles } from "./en-puzzles";
@@ -176,6 +177,7 @@ export const en = {
   ...enEditor,
   ...enGame,
   ...enClock,
+  ...enModern,
   ...enStorage,
   ...enXq,
   ...enPuzzles,

@@ -8,6 +8,7 @@ import { jaAnalysis } from "./ja-analysis";
 import { jaEditor } from "./ja-editor";
 import { jaGame } from "./ja-game";
 import { jaClock } from "./ja-clock";
+import { jaModern } from "./ja-modern";
 import { jaStorage } from "./ja-storage";
 import { jaXq } from "./ja-xq";
 import { jaPuzzles } from "./ja-puzzles";
@@ -178,6 +179,7 @@ export const ja: Forms<typeof en> = {
   ...jaEditor,
   ...jaGame,
   ...jaClock,
+  ...jaModern,
   ...jaStorage,
   ...jaXq,
   ...jaPuzzles,

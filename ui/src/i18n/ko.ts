@@ -8,6 +8,7 @@ import { koAnalysis } from "./ko-analysis";
 import { koEditor } from "./ko-editor";
 import { koGame } from "./ko-game";
 import { koClock } from "./ko-clock";
+import { koModern } from "./ko-modern";
 import { koStorage } from "./ko-storage";
 import { koXq } from "./ko-xq";
 import { koPuzzles } from "./ko-puzzles";
@@ -178,6 +179,7 @@ export const ko: Forms<typeof en> = {
   ...koEditor,
   ...koGame,
   ...koClock,
+  ...koModern,
   ...koStorage,
   ...koXq,
   ...koPuzzles,

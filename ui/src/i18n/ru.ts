@@ -8,6 +8,7 @@ import { ruAnalysis } from "./ru-analysis";
 import { ruEditor } from "./ru-editor";
 import { ruGame } from "./ru-game";
 import { ruClock } from "./ru-clock";
+import { ruModern } from "./ru-modern";
 import { ruStorage } from "./ru-storage";
 import { ruXq } from "./ru-xq";
 import { ruPuzzles } from "./ru-puzzles";
@@ -178,6 +179,7 @@ export const ru: Forms<typeof en> = {
   ...ruEditor,
   ...ruGame,
   ...ruClock,
+  ...ruModern,
   ...ruStorage,
   ...ruXq,
   ...ruPuzzles,

@@ -121,7 +121,7 @@ export const zhGuide: Forms<typeof enGuide> = {
   "guide.item.rx-end.body":
     "被将军必须应将；无合法着法的一方判负——在中国象棋里，这也包括没有被将军而无棋可走的困毙。中国象棋没有停一手。\n\n同一局面第三次出现时，如果一方在这个循环中每一步都在将军，这一方判负（禁止长将）；如果双方都这样或都没有，则判和。双方各走60步没有吃子，或者双方都没有车、马、炮、兵（卒），也判和。",
 
-  "guide.item.pf-intro.title": "韩国象棋对局结束的四种方案",
+  "guide.item.pf-intro.title": "韩国象棋对局结束的五种方案",
   "guide.item.pf-intro.body":
     "将死、认输和超时在哪里都一样，但其他结局，各棋院、应用和协会的处理各不相同。创建对局时选择规则方案，它会和对局一起保存。默认是标准规则。所有方案的合法着法都相同，只是在传统规则和 pychess.org 规则下，面对对将的一方必须解除对将或停一手。",
   "guide.profiles.bikjang.janggi-standard": "对局继续",

@@ -8,6 +8,7 @@ import { zhAnalysis } from "./zh-analysis";
 import { zhEditor } from "./zh-editor";
 import { zhGame } from "./zh-game";
 import { zhClock } from "./zh-clock";
+import { zhModern } from "./zh-modern";
 import { zhStorage } from "./zh-storage";
 import { zhXq } from "./zh-xq";
 import { zhPuzzles } from "./zh-puzzles";
@@ -178,6 +179,7 @@ export const zh: Forms<typeof en> = {
   ...zhEditor,
   ...zhGame,
   ...zhClock,
+  ...zhModern,
   ...zhStorage,
   ...zhXq,
   ...zhPuzzles,

@@ -100,12 +100,38 @@ impl Root {
             }
         }
         let pos = game.position().clone();
-        let moves = game.legal_moves().iter().copied().collect();
+        let mut moves: Vec<Move> = game.legal_moves().iter().copied().collect();
+        let mut restricted = false;
+        if pos.profile().shuttle_loses {
+            // Modern's back-and-forth rule looks five moves back, further
+            // than the search's own repetition test: the root moves that
+            // would lose by it at once are left out (unless every move
+            // would).
+            let safe: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|&m| {
+                    let mut g = game.clone();
+                    g.play(m).is_ok()
+                        && !matches!(
+                            g.outcome(),
+                            janggi_rules::Outcome::Decisive {
+                                reason: janggi_rules::EndReason::Shuttle,
+                                ..
+                            }
+                        )
+                })
+                .collect();
+            if !safe.is_empty() && safe.len() < moves.len() {
+                moves = safe;
+                restricted = true;
+            }
+        }
         Root {
             pos,
             history,
             moves,
-            restricted: false,
+            restricted,
         }
     }
 
@@ -422,7 +448,8 @@ impl<'a> Worker<'a> {
     /// Repetition at the current node (the top of the stack): the first
     /// repetition inside the search tree counts, like a third one in the
     /// game (the side that can repeat once can repeat again); before the
-    /// root it takes two earlier occurrences, as the rules say.
+    /// root it takes as many earlier occurrences as the rules say (two; the
+    /// Modern profile: three).
     fn repetition(&self, ply: usize) -> Option<i32> {
         let cur = self.stack.len() - 1;
         let h = self.stack[cur].hash;
@@ -439,7 +466,9 @@ impl<'a> Worker<'a> {
                     return Some(self.repetition_score(j, cur, ply));
                 }
                 seen_before_root += 1;
-                if seen_before_root >= 2 {
+                // The rules' n-th occurrence: n - 1 earlier ones.
+                let earlier = self.pos.profile().repetition.occurrences.max(2) - 1;
+                if seen_before_root >= earlier {
                     return Some(self.repetition_score(j, cur, ply));
                 }
             }

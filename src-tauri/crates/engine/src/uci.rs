@@ -13,7 +13,8 @@
 //! * `ucinewgame` — back to the start position of the current variant;
 //! * `setoption name UCI_Variant value <v>` — `janggi` (our
 //!   `janggi-fairy-stockfish` profile), `janggicasual` (`janggi-standard`),
-//!   `janggitraditional` (`janggi-traditional`), `xiangqi`, or any of our
+//!   `janggitraditional` (`janggi-traditional`), `janggimodern`
+//!   (`janggi-modern`), `xiangqi`, or any of our
 //!   profile names (`janggi-bikjang-scoring`, …); resets the position;
 //! * `position startpos|fen <FEN> [moves <m1> <m2> …]` — every move legal
 //!   on the board is played, also after a position our rules call over (a
@@ -93,7 +94,7 @@ pub struct OptionSpec {
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "UCI_Variant",
-        spec: "combo default janggi var janggi var janggicasual var janggitraditional var xiangqi",
+        spec: "combo default janggi var janggi var janggicasual var janggitraditional var janggimodern var xiangqi",
     },
     OptionSpec {
         name: "Hash",
@@ -125,6 +126,7 @@ pub fn profile_for_variant(value: &str) -> Option<RuleProfile> {
         "janggi" => ProfileId::JanggiFairyStockfish,
         "janggicasual" => ProfileId::JanggiStandard,
         "janggitraditional" => ProfileId::JanggiTraditional,
+        "janggimodern" => ProfileId::JanggiModern,
         "xiangqi" => ProfileId::Xiangqi,
         other => ProfileId::from_name(other)?,
     };
@@ -137,6 +139,7 @@ fn variant_name(p: &RuleProfile) -> &'static str {
         ProfileId::JanggiFairyStockfish => "janggi",
         ProfileId::JanggiStandard => "janggicasual",
         ProfileId::JanggiTraditional => "janggitraditional",
+        ProfileId::JanggiModern => "janggimodern",
         ProfileId::Xiangqi => "xiangqi",
         other => other.name(),
     }

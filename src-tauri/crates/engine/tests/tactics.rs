@@ -204,3 +204,50 @@ fn janggi_capture_that_forces_an_unbreakable_bikjang_wins_on_points() {
     assert_eq!(uci(&g, r.best), "e5d7");
     assert!(matches!(r.score, Score::Cp(v) if v >= 19_000), "{r:?}");
 }
+
+/// Modern (Kakao): the computer never shuttles into a loss. Cho's chariot
+/// arrived on a2 and went a2-a3-a2-a3; a3a2 now would lose by the
+/// back-and-forth rule, so it is not among the moves searched (every other
+/// move is: the multi-line report lists them all).
+#[test]
+fn modern_never_shuttles_into_a_loss() {
+    let mut g = game(
+        RuleProfile::JANGGI_MODERN,
+        "3k5/9/9/9/9/9/9/9/5K3/R8 w - - 0 1",
+    );
+    for m in "a1a2 d10e10 a2a3 e10f10 a3a2 f10f9 a2a3 f9e9".split_whitespace() {
+        g.play_uci(m).unwrap();
+    }
+    let shuttle = g
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| uci(&g, m) == "a3a2")
+        .expect("a3a2 is legal");
+    let mut after = g.clone();
+    after.play(shuttle).unwrap();
+    assert_eq!(
+        after.outcome(),
+        Outcome::Decisive {
+            winner: Side::Second,
+            reason: EndReason::Shuttle
+        },
+        "the rule: a3a2 loses"
+    );
+    let all = g.legal_moves().len() as u32;
+    let mut engine = Engine::new(16, 1);
+    let stop = AtomicBool::new(false);
+    let mut firsts = std::collections::HashSet::new();
+    let limits = Limits {
+        multipv: all,
+        ..Limits::depth(2)
+    };
+    let r = engine.search(&g, &limits, &stop, &mut |i| {
+        if let Some(&m) = i.pv.first() {
+            firsts.insert(m);
+        }
+    });
+    assert_ne!(r.best, shuttle);
+    assert!(!firsts.contains(&shuttle), "the shuttle is not searched");
+    assert_eq!(firsts.len() as u32, all - 1, "every other move is");
+}

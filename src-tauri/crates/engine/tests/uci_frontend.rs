@@ -50,7 +50,7 @@ fn handshake_and_quit() {
     assert!(lines[0].starts_with("id name janggi-engine"));
     assert!(lines[1].starts_with("id author "));
     assert!(lines.contains(
-        &"option name UCI_Variant type combo default janggi var janggi var janggicasual var janggitraditional var xiangqi"
+        &"option name UCI_Variant type combo default janggi var janggi var janggicasual var janggitraditional var janggimodern var xiangqi"
     ));
     assert_eq!(
         &lines[lines.len() - 2..],

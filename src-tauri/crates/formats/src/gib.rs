@@ -954,9 +954,10 @@ fn hanja_piece(role: Role) -> &'static str {
 // Results
 
 /// Korean names of the end reasons, as [`write`] puts them in parentheses.
-const REASONS: [(EndReason, &str); 11] = [
+const REASONS: [(EndReason, &str); 12] = [
     (EndReason::Checkmate, "외통수"),
     (EndReason::PerpetualCheck, "연속 장군"),
+    (EndReason::Shuttle, "수 되풀이"),
     (EndReason::Repetition, "동형 반복"),
     (EndReason::Bikjang, "빅장"),
     (EndReason::DoublePass, "양측 한수쉼"),
@@ -990,6 +991,7 @@ pub fn parse_result(text: &str) -> (RecordResult, Option<EndReason>, bool) {
         let key = match r {
             EndReason::Checkmate => "외통",
             EndReason::PerpetualCheck => "연속장군",
+            EndReason::Shuttle => "수되풀이",
             EndReason::Repetition => "반복",
             EndReason::Bikjang => "빅장",
             EndReason::DoublePass => "한수쉼",

@@ -30,8 +30,16 @@
 //! 6. Move limit ([`RuleProfile::move_limit`]): total plies of the game
 //!    (counted from the start position's move number), or plies since the
 //!    last capture ([`Position::halfmove_clock`], passes count).
-//! 7. Third repetition: the current position's hash occurred twice before
-//!    with the same side to move, within the plies since the last capture.
+//! 7. Repetition: the current position's hash occurred before with the same
+//!    side to move, within the plies since the last capture, so that this is
+//!    its [`RepetitionRule::occurrences`]-th occurrence (3; Modern: 4).
+//!    Under [`RuleProfile::shuttle_loses`] (Modern, as Fairy-Stockfish's
+//!    `moveRepetitionIllegal`), first, in the same walk back: the side that
+//!    just moved loses when its last moves shuttle one piece (not its
+//!    general or a guard) between two points, out of check — it arrived on
+//!    a point without capturing, left it, came back, left and came back
+//!    again (a pass may stand in for its second-last move) — all within
+//!    the plies since the last capture.
 //!    With [`RepetitionRule::perpetual_check_loses`], over the span from the
 //!    first of the three occurrences to now, a side all of whose moves gave
 //!    check loses if the other side's moves did not all give check;
@@ -396,31 +404,53 @@ impl Game {
         }
     }
 
-    /// The third-repetition test (see the module docs).
+    /// The repetition tests (see the module docs): the position's n-th
+    /// occurrence and, under [`RuleProfile::shuttle_loses`], a shuttle.
+    /// One walk back over the plies since the last capture, two plies at a
+    /// time, as Fairy-Stockfish walks it: at each step the shuttle test
+    /// first, then the position.
     fn repetition(&self) -> Option<Outcome> {
         let cur = self.hashes.len() - 1;
         let window = (self.pos.halfmove_clock() as usize).min(cur);
         if window < 4 {
             return None;
         }
+        let rule = self.profile().repetition;
+        let need = rule.occurrences.max(2) as usize;
         let key = self.hashes[cur];
+        let mut shuttle = if self.profile().shuttle_loses {
+            self.shuttle_start()
+        } else {
+            0
+        };
         let mut count = 1;
         let mut first = cur;
-        let mut i = cur;
-        while i >= 2 && cur - (i - 2) <= window {
-            i -= 2;
-            if self.hashes[i] == key {
+        let mut i = 4;
+        while i <= window {
+            if shuttle > 0 {
+                match self.shuttle_step(shuttle, i, window) {
+                    Some(next) => shuttle = next,
+                    None => {
+                        // The side that just moved shuttled: it loses.
+                        return Some(Outcome::Decisive {
+                            winner: self.pos.turn(),
+                            reason: EndReason::Shuttle,
+                        });
+                    }
+                }
+            }
+            if self.hashes[cur - i] == key {
                 count += 1;
-                first = i;
-                if count == 3 {
+                first = cur - i;
+                if count >= need {
                     break;
                 }
             }
+            i += 2;
         }
-        if count < 3 {
+        if count < need {
             return None;
         }
-        let rule = self.profile().repetition;
         if rule.perpetual_check_loses {
             // Move k leads from position k to k + 1 and was made by the side
             // to move at position k; it gave check iff checks[k + 1].
@@ -453,6 +483,82 @@ impl Game {
             }
         }
         Some(self.verdict(rule.verdict, EndReason::Repetition))
+    }
+
+    // The shuttle test, on the plies counted back from the current position
+    // (S_j: the position j plies ago; its move is the one that led to it).
+    // Only the side that just moved (M) is looked at: its moves are those
+    // leading to S_0, S_2, S_4, ...
+
+    /// The move that led to the position `j` plies ago.
+    fn move_to(&self, j: usize) -> Move {
+        self.moves[self.moves.len() - 1 - j]
+    }
+
+    /// Whether the move that led to the position `j` plies ago captured.
+    fn captured_to(&self, j: usize) -> bool {
+        self.undos[self.undos.len() - 1 - j].captured != 0
+    }
+
+    /// Whether the side to move was in check `j` plies ago.
+    fn check_at(&self, j: usize) -> bool {
+        self.checks[self.checks.len() - 1 - j]
+    }
+
+    /// Where a shuttle starts (0: none): M's last move is a move (not a
+    /// pass) of a piece that can reach the opponent's palace (not the
+    /// general or a guard), M was not in check before it or before its
+    /// previous move, and that previous move was this one reversed (2) or a
+    /// pass (1).
+    fn shuttle_start(&self) -> u8 {
+        let m0 = self.move_to(0);
+        if m0.is_pass() || self.moves.len() < 2 || self.check_at(1) || self.check_at(3) {
+            return 0;
+        }
+        match self.pos.piece_at(m0.to()) {
+            Some(p) if !matches!(p.role, Role::General | Role::Guard) => {}
+            _ => return 0,
+        }
+        let m2 = self.move_to(2);
+        if !m2.is_pass() && m2.from() == m0.to() && m2.to() == m0.from() {
+            2
+        } else if m2.is_pass() {
+            1
+        } else {
+            0
+        }
+    }
+
+    /// One step of the shuttle test at `i` plies back: the state after it,
+    /// or `None` when the shuttle is complete (M loses).
+    fn shuttle_step(&self, state: u8, i: usize, window: usize) -> Option<u8> {
+        if i < window && self.check_at(i + 1) {
+            return Some(0);
+        }
+        // `i` plies back may be the game's first position, which no move led
+        // to: Fairy-Stockfish reads its "move" as none, whose destination is
+        // square 0 (a1), and we read it the same way.
+        let mi = (i < self.moves.len()).then(|| self.move_to(i));
+        if state < 4 {
+            let reference = self.move_to(if state == 1 { 0 } else { i - 2 });
+            let reversed = mi.is_some_and(|mi| {
+                !mi.is_pass()
+                    && !reference.is_pass()
+                    && mi.from() == reference.to()
+                    && mi.to() == reference.from()
+            });
+            return Some(if reversed { state + 1 } else { 0 });
+        }
+        let prev = self.move_to(i - 2);
+        let arrived = match mi {
+            Some(mi) => !self.captured_to(i) && !mi.is_pass() && prev.from() == mi.to(),
+            None => prev.from().index() == 0,
+        };
+        if arrived {
+            None
+        } else {
+            Some(0)
+        }
     }
 }
 

@@ -26,6 +26,9 @@ pub enum EndReason {
     Repetition,
     /// A side that checked with every move of a repeating cycle lost.
     PerpetualCheck,
+    /// A side that shuttled one piece back and forth lost (Modern's rule,
+    /// [`crate::RuleProfile::shuttle_loses`]).
+    Shuttle,
     /// The move limit (total or since the last capture) was reached.
     MoveLimit,
     /// Neither side can mate any more.
@@ -40,13 +43,14 @@ pub enum EndReason {
 
 impl EndReason {
     /// All reasons.
-    pub const ALL: [EndReason; 11] = [
+    pub const ALL: [EndReason; 12] = [
         EndReason::Checkmate,
         EndReason::Stalemate,
         EndReason::Bikjang,
         EndReason::DoublePass,
         EndReason::Repetition,
         EndReason::PerpetualCheck,
+        EndReason::Shuttle,
         EndReason::MoveLimit,
         EndReason::Material,
         EndReason::Resignation,
@@ -63,6 +67,7 @@ impl EndReason {
             EndReason::DoublePass => "doublePass",
             EndReason::Repetition => "repetition",
             EndReason::PerpetualCheck => "perpetualCheck",
+            EndReason::Shuttle => "shuttle",
             EndReason::MoveLimit => "moveLimit",
             EndReason::Material => "material",
             EndReason::Resignation => "resignation",

@@ -12,6 +12,10 @@
 //! | third repetition | points | points | draw | perpetual checker loses, else points |
 //! | move limit | 400 plies: points | 400 plies: points | 400 plies: draw | 100 plies without capture: points |
 //! | no mating material | goes on | goes on | draw | goes on |
+//!
+//! Modern (Kakao, Fairy-Stockfish's `janggimodern`) is Fairy-Stockfish's
+//! `janggi` without bikjang, with the fourth repetition instead of the third,
+//! 200 plies without capture, and [`RuleProfile::shuttle_loses`].
 
 use crate::Side;
 
@@ -46,9 +50,12 @@ pub enum BikjangRule {
     MustBreak(Verdict),
 }
 
-/// What a third repetition of a position does.
+/// What a repetition of a position does.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct RepetitionRule {
+    /// The occurrence of the same position that ends the game (3: the third
+    /// time; Modern: the fourth).
+    pub occurrences: u8,
     /// A side that gave check with every one of its moves in the repeating
     /// cycle loses (if only one side did).
     pub perpetual_check_loses: bool,
@@ -80,6 +87,8 @@ pub enum ProfileId {
     JanggiTraditional,
     /// Janggi exactly as Fairy-Stockfish's `janggi` variant / pychess.org.
     JanggiFairyStockfish,
+    /// Janggi as the Kakao app plays it: Fairy-Stockfish's `janggimodern`.
+    JanggiModern,
     /// Xiangqi (Asian rules simplified: perpetual check loses).
     Xiangqi,
 }
@@ -110,6 +119,12 @@ pub struct RuleProfile {
     /// The game is drawn when neither side can possibly mate
     /// (Xiangqi: no chariot, horse, cannon or soldier on either side).
     pub material_draw: bool,
+    /// Kakao's rule against shuttling (Fairy-Stockfish's
+    /// `moveRepetitionIllegal`): a side that, out of check, moves one piece
+    /// (not its general or a guard) back and forth so that it has made the
+    /// same two moves twice over after arriving on its square without a
+    /// capture, loses (see `Game`'s module docs).
+    pub shuttle_loses: bool,
     /// A side with no legal move loses (Xiangqi). In Janggi a side can
     /// always pass, so this never arises there.
     pub stalemate_loses: bool,
@@ -130,6 +145,7 @@ impl RuleProfile {
         bikjang_points_below: None,
         double_pass: Verdict::Points,
         repetition: RepetitionRule {
+            occurrences: 3,
             perpetual_check_loses: false,
             verdict: Verdict::Points,
         },
@@ -139,6 +155,7 @@ impl RuleProfile {
             verdict: Verdict::Points,
         }),
         material_draw: false,
+        shuttle_loses: false,
         stalemate_loses: false,
         flying_general: false,
     };
@@ -157,6 +174,7 @@ impl RuleProfile {
         bikjang: BikjangRule::MustBreak(Verdict::Draw),
         double_pass: Verdict::Draw,
         repetition: RepetitionRule {
+            occurrences: 3,
             perpetual_check_loses: false,
             verdict: Verdict::Draw,
         },
@@ -174,6 +192,7 @@ impl RuleProfile {
         id: ProfileId::JanggiFairyStockfish,
         bikjang: BikjangRule::MustBreak(Verdict::Points),
         repetition: RepetitionRule {
+            occurrences: 3,
             perpetual_check_loses: true,
             verdict: Verdict::Points,
         },
@@ -183,6 +202,28 @@ impl RuleProfile {
             verdict: Verdict::Points,
         }),
         ..RuleProfile::JANGGI_STANDARD
+    };
+
+    /// Janggi as the Kakao app plays it, exactly Fairy-Stockfish's
+    /// `janggimodern`: bikjang changes nothing; the perpetual checker loses;
+    /// the fourth repetition, 100 moves each without a capture and two passes
+    /// in a row are decided on points; a side that shuttles a piece loses
+    /// ([`RuleProfile::shuttle_loses`]).
+    pub const JANGGI_MODERN: RuleProfile = RuleProfile {
+        id: ProfileId::JanggiModern,
+        bikjang: BikjangRule::Ignored,
+        repetition: RepetitionRule {
+            occurrences: 4,
+            perpetual_check_loses: true,
+            verdict: Verdict::Points,
+        },
+        move_limit: Some(MoveLimit {
+            plies: 200,
+            since_capture: true,
+            verdict: Verdict::Points,
+        }),
+        shuttle_loses: true,
+        ..RuleProfile::JANGGI_FAIRY_STOCKFISH
     };
 
     /// Xiangqi: flying general, stalemate loses, perpetual check loses,
@@ -195,6 +236,7 @@ impl RuleProfile {
         bikjang_points_below: None,
         double_pass: Verdict::Draw,
         repetition: RepetitionRule {
+            occurrences: 3,
             perpetual_check_loses: true,
             verdict: Verdict::Draw,
         },
@@ -204,6 +246,7 @@ impl RuleProfile {
             verdict: Verdict::Draw,
         }),
         material_draw: true,
+        shuttle_loses: false,
         stalemate_loses: true,
         flying_general: true,
     };
@@ -215,6 +258,7 @@ impl RuleProfile {
             ProfileId::JanggiBikjangScoring => RuleProfile::JANGGI_BIKJANG_SCORING,
             ProfileId::JanggiTraditional => RuleProfile::JANGGI_TRADITIONAL,
             ProfileId::JanggiFairyStockfish => RuleProfile::JANGGI_FAIRY_STOCKFISH,
+            ProfileId::JanggiModern => RuleProfile::JANGGI_MODERN,
             ProfileId::Xiangqi => RuleProfile::XIANGQI,
         }
     }
@@ -229,11 +273,12 @@ impl RuleProfile {
 
 impl ProfileId {
     /// All profiles.
-    pub const ALL: [ProfileId; 5] = [
+    pub const ALL: [ProfileId; 6] = [
         ProfileId::JanggiStandard,
         ProfileId::JanggiBikjangScoring,
         ProfileId::JanggiTraditional,
         ProfileId::JanggiFairyStockfish,
+        ProfileId::JanggiModern,
         ProfileId::Xiangqi,
     ];
 
@@ -244,6 +289,7 @@ impl ProfileId {
             ProfileId::JanggiBikjangScoring => "janggi-bikjang-scoring",
             ProfileId::JanggiTraditional => "janggi-traditional",
             ProfileId::JanggiFairyStockfish => "janggi-fairy-stockfish",
+            ProfileId::JanggiModern => "janggi-modern",
             ProfileId::Xiangqi => "xiangqi",
         }
     }

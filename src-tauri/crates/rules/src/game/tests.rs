@@ -195,6 +195,7 @@ fn perpetual_check_loses_where_the_profile_says_so() {
     // The same cycle under a profile without the rule is a plain repetition.
     let lenient = RuleProfile {
         repetition: crate::RepetitionRule {
+            occurrences: 3,
             perpetual_check_loses: false,
             verdict: Verdict::Draw,
         },
@@ -454,4 +455,53 @@ fn profiles_are_kept() {
         assert_eq!(game.profile().id, id);
         assert!(game.points(Side::First) > 0);
     }
+}
+
+/// Modern's back-and-forth rule (Fairy-Stockfish's `moveRepetitionIllegal`,
+/// checked against pyffish by the oracle): the side whose piece arrived on a
+/// point and then shuttled off and back twice loses; a pass may stand in for
+/// its second-last move; a general or guard shuttling, or a check between,
+/// is no shuttle; other profiles have no such rule.
+#[test]
+fn modern_shuttle_loses() {
+    let play = |profile, moves: &str| {
+        let mut g = Game::from_fen(profile, "3k5/9/9/9/9/9/9/9/5K3/R8 w - - 0 1").unwrap();
+        for m in moves.split_whitespace() {
+            g.play_uci(m).unwrap_or_else(|e| {
+                panic!("{:?} {moves}: {m}: {e:?} ({:?})", profile.id, g.outcome())
+            });
+        }
+        g.outcome()
+    };
+    let modern = RuleProfile::JANGGI_MODERN;
+    let shuttle = "a1a2 d10e10 a2a3 e10f10 a3a2 f10f9 a2a3 f9e9 a3a2";
+    assert_eq!(
+        play(modern, shuttle),
+        decisive(Side::Second, EndReason::Shuttle)
+    );
+    // One move short: still going.
+    assert_eq!(
+        play(modern, "a1a2 d10e10 a2a3 e10f10 a3a2 f10f9 a2a3"),
+        Outcome::Ongoing
+    );
+    // A pass as the shuttler's second-last move (after its piece went
+    // off and back once and off again): the last move back completes it.
+    assert_eq!(
+        play(
+            modern,
+            "a1a2 d10e10 a2a3 e10f10 a3a2 f10f9 a2a3 f9e9 f2f2 e9d10 a3a2"
+        ),
+        decisive(Side::Second, EndReason::Shuttle)
+    );
+    // The general shuttling is no shuttle.
+    assert_eq!(
+        play(modern, "f2f3 d10e10 f3f2 e10f10 f2f3 f10f9 f3f2 f9e9 f2f3"),
+        Outcome::Ongoing
+    );
+    // Other profiles: no such rule (under Fairy-Stockfish's `janggi` this
+    // line is not even legal: Han's e10f10 makes a bikjang to break).
+    assert_eq!(
+        play(RuleProfile::JANGGI_STANDARD, shuttle),
+        Outcome::Ongoing
+    );
 }

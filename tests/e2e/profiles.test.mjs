@@ -1,0 +1,93 @@
+// End to end: the Modern (Kakao) rule profile (issue 26, item 3). Home
+// offers it by the name players know; a game under it says so in its
+// header; shuttling a piece back and forth ends the game with the reason
+// in words; the guide's profile table has its column.
+// Screenshots: $SHOTS/{profile-modern,end-shuttle,guide-profiles-modern}.png.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { connect, bind } from "./support.mjs";
+
+const DEFAULTS = JSON.parse(
+  readFileSync(
+    new URL("../../ui/src/ipc/bindings/defaultSettings.json", import.meta.url),
+    "utf8",
+  ),
+);
+
+let browser;
+const { invoke, waitView, shot, setSize, click, reloadAt } = bind(
+  () => browser,
+);
+
+before(async () => {
+  browser = await connect();
+  await (await browser.$("button.start")).waitForClickable({ timeout: 30000 });
+  await invoke("set_settings", { settings: DEFAULTS });
+  await setSize({ width: 1280, height: 800 });
+});
+
+after(async () => {
+  if (browser)
+    await invoke("set_settings", { settings: DEFAULTS }).catch(() => {});
+  await browser?.deleteSession().catch(() => {});
+});
+
+// Squares 0..89 from UCI names (file a..i, rank 1..10).
+const sq = (s) => (Number(s.slice(1)) - 1) * 9 + (s.charCodeAt(0) - 97);
+
+test("Home offers Kakao (Modern); a game under it is named so", async () => {
+  await reloadAt("#home", "button.start");
+  await click("[data-variant=janggi]");
+  await click("[data-profile=janggi-modern]");
+  const text = await (await browser.$("[data-profile=janggi-modern]")).getText();
+  assert.match(text, /Kakao/, text);
+  await browser.execute(() =>
+    document.querySelector("[data-profile=janggi-modern]").scrollIntoView({ block: "center", behavior: "instant" }),
+  );
+  await shot("profile-modern");
+});
+
+test("shuttling a piece back and forth loses, in words", async () => {
+  await invoke("new_game", {
+    options: {
+      variant: "janggi",
+      mode: { type: "twoPlayers" },
+      profile: "janggi-modern",
+      moveTimerSecs: null,
+      startFen: "3k5/9/9/9/9/9/9/9/5K3/R8 w - - 0 1",
+      clock: null,
+    },
+  });
+  await reloadAt("#game", ".board-host svg");
+  const header = await (await browser.$("header")).getText();
+  assert.match(header, /Kakao/, header);
+  for (const m of "a1a2 d10e10 a2a3 e10f10 a3a2 f10f9 a2a3 f9e9 a3a2".split(" ")) {
+    const [, from, to] = m.match(/^([a-i]\d+)([a-i]\d+)$/);
+    await invoke("make_move", { from: sq(from), to: sq(to) });
+  }
+  const v = await waitView((v) => v.phase.type === "over", "the game is over");
+  assert.deepEqual([v.phase.outcome.winner, v.phase.outcome.reason], ["second", "shuttle"]);
+  await reloadAt("#game", ".board-host svg");
+  const dialog = await browser.$(".modal.end");
+  await dialog.waitForDisplayed({ timeout: 10000 });
+  assert.equal(await dialog.getAttribute("data-reason"), "shuttle");
+  assert.match(await dialog.getText(), /back and forth/);
+  await shot("end-shuttle");
+});
+
+test("the guide's profile table has the Modern column", async () => {
+  await reloadAt("#home", "button.start");
+  await click("[data-action=guide]");
+  await click("[data-guide-section=profiles]");
+  const table = await browser.$("[data-profiles-table]");
+  await table.waitForExist({ timeout: 10000 });
+  const head = await browser.execute(() =>
+    [...document.querySelectorAll("[data-profiles-table] th")].map((t) => t.textContent),
+  );
+  assert.ok(head.some((h) => /Kakao/.test(h)), `columns: ${head}`);
+  await browser.execute(() =>
+    document.querySelector("[data-profiles-table]").scrollIntoView({ block: "center", behavior: "instant" }),
+  );
+  await shot("guide-profiles-modern");
+});
