@@ -223,6 +223,7 @@ fn bad_clocks_are_refused() {
     ];
     for tc in bad {
         let e = core.new_game(janggi(tc)).unwrap_err();
+        assert_eq!(e.kind, janggi::error::ErrorKind::BadClock, "{tc:?}");
         assert!(!e.message.is_empty(), "{tc:?}");
         assert!(core.get_view().is_err() || core.get_view().unwrap().clock.is_none());
     }
@@ -233,5 +234,9 @@ fn bad_clocks_are_refused() {
             increment_secs: 1,
         })
     };
-    assert!(core.new_game(both).is_err(), "a move timer and a clock");
+    assert_eq!(
+        core.new_game(both).unwrap_err().kind,
+        janggi::error::ErrorKind::BadClock,
+        "a move timer and a clock"
+    );
 }

@@ -31,6 +31,9 @@ pub enum ErrorKind {
     /// game's, or one asked for where handicaps are not played (a game on
     /// two devices, a game from a set-up position).
     BadHandicap,
+    /// A clock outside the limits a game accepts (`TimeControlDto::check`),
+    /// or a clock with main time together with a move timer.
+    BadClock,
     /// Reading or writing persisted data failed.
     Storage,
     /// A bug or an unexpected state; the message says what.
@@ -84,6 +87,11 @@ impl AppError {
     /// `badHandicap` with `message`.
     pub fn bad_handicap(message: impl Into<String>) -> AppError {
         AppError::new(ErrorKind::BadHandicap, message)
+    }
+
+    /// `badClock` with `message`.
+    pub fn bad_clock(message: impl Into<String>) -> AppError {
+        AppError::new(ErrorKind::BadClock, message)
     }
     /// `storage` with `message`.
     pub fn storage(message: impl Into<String>) -> AppError {

@@ -5,7 +5,7 @@
 // sound off; a Fischer game against the computer (blitz 3 min + 2 s) shows
 // both clocks and the computer's runs while it thinks. At 360x740 both
 // clocks fit beside the player names.
-// Screenshots: $SHOTS/{home-clock,phone-home-clock,clock-byoyomi,phone-clock-byoyomi,clock-fischer,clock-count}.png.
+// Screenshots: $SHOTS/{clock-custom,home-clock,phone-home-clock,clock-byoyomi,phone-clock-byoyomi,clock-fischer,clock-count}.png.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -133,4 +133,42 @@ test("Fischer against the computer: both clocks, the computer's runs while it th
   assert.ok(v.clock.first.mainMs > 170_000 && v.clock.first.mainMs <= 182_000, `Red's: ${v.clock.first.mainMs}`);
   await reloadAt("#game", ".board-host svg");
   await shot("clock-fischer");
+});
+
+test("a clock of the player's own; an impossible one is refused in words and starts nothing", async () => {
+  await reloadAt("#home", "button.start");
+  await click("[data-variant=xiangqi]");
+  await click("[data-mode=twoPlayers]");
+  await click("[data-time-control=custom]");
+  await (await browser.$("[data-clock-custom]")).waitForExist({ timeout: 5000 });
+  await click("[data-clock-kind=fischer]");
+  const set = async (field, value) => {
+    const el = await browser.$(`[data-clock-custom] input[data-field=${field}]`);
+    await el.setValue(String(value));
+    await browser.execute((e) => e.dispatchEvent(new Event("change", { bubbles: true })), el);
+  };
+  await set("main", 2);
+  await set("increment", 3);
+  await browser.execute(() => document.querySelector("[data-clock-custom]").scrollIntoView({ block: "center", behavior: "instant" }));
+  const shown = await browser.execute(() => [...document.querySelectorAll("[data-clock-custom] input")].map((i) => i.value));
+  assert.deepEqual(shown, ["2", "3"], "the form shows what was typed");
+  await browser.pause(300); // the typed values painted
+  await shot("clock-custom");
+  await startFromHome();
+  let v = await waitView((v) => v.variant === "xiangqi" && v.clock !== null, "the game with the custom clock");
+  assert.deepEqual(v.clock.control, { kind: "fischer", mainSecs: 120, incrementSecs: 3 });
+  // A Fischer clock without main time is refused, in words, and the game stays.
+  const before = v.gameId;
+  await reloadAt("#home", "button.start");
+  await click("[data-time-control=custom]");
+  await click("[data-clock-kind=fischer]");
+  await set("main", 0);
+  await click("button.start");
+  await browser.pause(300);
+  if (await (await browser.$("[data-dialog=keep-game]")).isExisting()) await click("[data-action=keep-abandon]");
+  const toast = await browser.$(".toast");
+  await toast.waitForDisplayed({ timeout: 5000 });
+  assert.match(await toast.getText(), /Fischer clock needs some main time/);
+  v = await getView();
+  assert.equal(v.gameId, before, "no new game");
 });

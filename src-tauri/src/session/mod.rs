@@ -114,9 +114,9 @@ impl GameSession {
             }
         }
         if let Some(tc) = options.clock {
-            tc.check().map_err(AppError::bad_argument)?;
+            tc.check().map_err(AppError::bad_clock)?;
             if options.move_timer_secs.is_some() {
-                return Err(AppError::bad_argument(
+                return Err(AppError::bad_clock(
                     "a game has a move timer or a clock with main time, not both",
                 ));
             }

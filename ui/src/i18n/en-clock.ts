@@ -12,4 +12,12 @@ export const enClock = {
   "clock.aria.fischer": "{side}: {main} left; {inc} seconds come back after each move",
   "clock.aria.out": "{side}: no time left",
   "end.timeoutDraw": "{side} has no piece left that could mate, so the game is drawn.",
+  "clock.preset.custom": "Your own",
+  "clock.kind.byoyomi": "Byoyomi",
+  "clock.kind.fischer": "Fischer increment",
+  "clock.mainMinutes": "Main time, minutes",
+  "clock.periodSecs": "Period, seconds",
+  "clock.periodsCount": "Periods",
+  "clock.incrementSecs": "Increment, seconds",
+  "error.badClock": "This clock cannot be used: main time up to 24 hours, 1 to 10 byoyomi periods of 1 second to 1 hour, an increment up to 10 minutes, and a Fischer clock needs some main time.",
 } as const;

@@ -15,4 +15,12 @@ export const jaClock: Forms<typeof enClock> = {
   "clock.aria.fischer": "{side}：残り {main}、一手ごとに {inc} 秒加算",
   "clock.aria.out": "{side}：時間切れ",
   "end.timeoutDraw": "{side}には詰ませられる駒が残っていないため、引き分けです。",
+  "clock.preset.custom": "自分で決める",
+  "clock.kind.byoyomi": "秒読み",
+  "clock.kind.fischer": "フィッシャー（一手ごとに加算）",
+  "clock.mainMinutes": "持ち時間（分）",
+  "clock.periodSecs": "秒読み（秒）",
+  "clock.periodsCount": "秒読みの回数",
+  "clock.incrementSecs": "一手ごとの加算（秒）",
+  "error.badClock": "この時計は使えません。持ち時間は24時間まで、秒読みは1秒〜1時間を1〜10回、加算は10分まで、フィッシャー方式には持ち時間が必要です。",
 };

@@ -15,4 +15,12 @@ export const koClock: Forms<typeof enClock> = {
   "clock.aria.fischer": "{side}: {main} 남음, 한 수마다 {inc}초 추가",
   "clock.aria.out": "{side}: 남은 시간 없음",
   "end.timeoutDraw": "{side}에게는 외통을 만들 수 있는 기물이 남아 있지 않아 무승부입니다.",
+  "clock.preset.custom": "직접 정하기",
+  "clock.kind.byoyomi": "초읽기",
+  "clock.kind.fischer": "피셔 (수마다 추가)",
+  "clock.mainMinutes": "기본 시간 (분)",
+  "clock.periodSecs": "초읽기 (초)",
+  "clock.periodsCount": "초읽기 횟수",
+  "clock.incrementSecs": "한 수마다 추가 (초)",
+  "error.badClock": "이 시계는 쓸 수 없습니다. 기본 시간은 24시간까지, 초읽기는 1초~1시간짜리 1~10회, 추가 시간은 10분까지이며 피셔 방식에는 기본 시간이 있어야 합니다.",
 };

@@ -15,4 +15,12 @@ export const ruClock: Forms<typeof enClock> = {
   "clock.aria.fischer": "{side}: осталось {main}; после каждого хода добавляется {inc} с",
   "clock.aria.out": "{side}: время истекло",
   "end.timeoutDraw": "У стороны «{side}» не осталось фигур, способных поставить мат, поэтому ничья.",
+  "clock.preset.custom": "Свои",
+  "clock.kind.byoyomi": "Бёёми",
+  "clock.kind.fischer": "Фишер (добавка за ход)",
+  "clock.mainMinutes": "Основное время, минут",
+  "clock.periodSecs": "Период, секунд",
+  "clock.periodsCount": "Периодов",
+  "clock.incrementSecs": "Добавка за ход, секунд",
+  "error.badClock": "Эти часы нельзя использовать: основное время — до 24 часов, периодов бёёми — от 1 до 10 длиной от 1 секунды до 1 часа, добавка — до 10 минут, а часам Фишера нужно основное время.",
 };

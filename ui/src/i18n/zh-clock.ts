@@ -15,4 +15,12 @@ export const zhClock: Forms<typeof enClock> = {
   "clock.aria.fischer": "{side}：剩余 {main}，每步加 {inc} 秒",
   "clock.aria.out": "{side}：时间已用完",
   "end.timeoutDraw": "{side}已没有能将死对方的棋子，因此判为和棋。",
+  "clock.preset.custom": "自定义",
+  "clock.kind.byoyomi": "读秒",
+  "clock.kind.fischer": "费舍尔（每步加秒）",
+  "clock.mainMinutes": "基本用时（分钟）",
+  "clock.periodSecs": "每次读秒（秒）",
+  "clock.periodsCount": "读秒次数",
+  "clock.incrementSecs": "每步加秒（秒）",
+  "error.badClock": "这个棋钟无法使用：基本用时最多 24 小时，读秒 1 至 10 次、每次 1 秒至 1 小时，每步加秒最多 10 分钟，费舍尔棋钟必须有基本用时。",
 };

@@ -4,8 +4,8 @@
 // every time. Read once, when Home opens; nothing here is a rule. A
 // handicap is not carried over: the next game is an even (and rated) one
 // unless the player picks a handicap again.
-import type { BoardView, HandicapId, Level, ProfileId, Side, VariantId } from "../ipc";
-import { CLOCK_PRESETS, TIMERS } from "../labels";
+import type { BoardView, HandicapId, Level, ProfileId, Side, TimeControlDto, VariantId } from "../ipc";
+import { TIMERS } from "../labels";
 
 export interface HomeChoices {
   variant: VariantId;
@@ -14,7 +14,7 @@ export interface HomeChoices {
   side: Side;
   profile: ProfileId | null; // null: the default profile of Settings
   timer: number | null;
-  clock: string | null; // a clock preset's id (null: none)
+  clock: TimeControlDto | null; // a clock with main time (null: none)
   handicapId: HandicapId | null;
   giverIsMe: boolean; // vs computer: the human gives the handicap
   giverSide: Side; // two players: the side that gives
@@ -47,7 +47,7 @@ export function lastChoices(view: BoardView | null): HomeChoices {
     // Only a Janggi game names a Janggi profile; Xiangqi has one rule set.
     profile: view.variant === "janggi" ? view.profile : null,
     timer: TIMERS.includes(secs) ? secs : null,
-    clock: CLOCK_PRESETS.find((p) => view.clock && JSON.stringify(p.control) === JSON.stringify(view.clock.control))?.id ?? null,
+    clock: view.clock?.control ?? null,
     handicapId: null,
     giverIsMe: false,
     giverSide: "first",
