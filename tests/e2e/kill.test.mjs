@@ -253,3 +253,44 @@ test(`${KILLS} kills at random moments never lose a completed move`, async () =>
   assert.ok(duringAi >= 1, "at least one kill while the computer was thinking");
   checkFiles();
 });
+
+// Issue 26: a kill in the middle of a byoyomi period. After the restart the
+// clock is in the same period with the same count, to within a second (the
+// time the app was down counts, as on a real clock: that time is measured
+// here and added back), and waits paused for the game screen.
+test("a kill during a byoyomi period resumes in the same period, same count", async () => {
+  if (!browser) await launch();
+  await invoke("new_game", {
+    options: {
+      variant: "janggi",
+      mode: { type: "twoPlayers" },
+      profile: "janggi-standard",
+      moveTimerSecs: null,
+      startFen: "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
+      clock: { kind: "byoyomi", mainSecs: 0, periodSecs: 30, periods: 3 },
+    },
+  });
+  // Cho a1a2 (squares 0 -> 9); Han's period runs.
+  await invoke("make_move", { from: 0, to: 9 });
+  await new Promise((r) => setTimeout(r, 1500));
+  const before = (await invoke("get_view")).clock;
+  assert.equal(before.running, "second");
+  const killedAt = Date.now();
+  await kill();
+  await launch();
+  const back = Date.now();
+  const after = (await invoke("get_view")).clock;
+  assert.equal(after.paused, "away", "waits for the game screen");
+  assert.equal(after.running, "second");
+  assert.equal(after.second.periods, before.second.periods, "the same period");
+  // The clock ran until the kill at least (nothing given back), and at most
+  // until this reading (the down time counts; once restored it stands
+  // paused on Home, so the count is the same as at the restart).
+  const left = after.second.periodLeftMs;
+  const upper = before.second.periodLeftMs - (killedAt - before.atMs) + 50;
+  const lower = before.second.periodLeftMs - (after.atMs - before.atMs) - 50;
+  console.log(`# byoyomi across a kill: ${before.second.periodLeftMs} ms left before, ${left} after, ${back - killedAt} ms from the kill to the restarted app`);
+  assert.ok(left <= upper && left >= lower, `count ${left} ms in [${lower}, ${upper}]`);
+  assert.ok(before.second.periodLeftMs - left < 1000 + (back - killedAt), "nothing more than the time down is lost");
+  checkFiles();
+});
