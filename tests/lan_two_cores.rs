@@ -38,6 +38,7 @@ fn host(
             move_timer_secs: timer,
             name: name.into(),
             handicap: None,
+            clock: None,
         })
         .unwrap();
     assert!(s.hosting && !s.in_game);

@@ -178,6 +178,7 @@ fn device_main(role: &str, work: &Path) {
                 move_timer_secs: None,
                 name: "H".into(),
                 handicap: None,
+                clock: None,
             })
             .unwrap();
         std::fs::write(

@@ -115,12 +115,14 @@ test("nothing is hosted before the player asks", async () => {
 });
 
 let code;
-test("the host chooses Janggi, plays Han, and waits with a join code", async () => {
+test("the host chooses Janggi, plays Han, a byoyomi clock, and waits with a join code", async () => {
   await (await hostB.$("[data-action=lan]")).waitForDisplayed({ timeout: 10000 });
   await H.shot("lan-home");
   await click(hostB, "[data-action=lan]");
   await type(hostB, "[data-field=lan-name]", "Hana");
   await click(hostB, "[data-lan-side=second]");
+  // A clock with main time: the host's clock is the truth on both devices.
+  await click(hostB, "[data-time-control=quick-byoyomi]");
   await shots(H, "lan-host-form");
   await click(hostB, "[data-action=lan-host]");
   const el = await hostB.$("[data-lan-code]");
@@ -165,6 +167,15 @@ test("Han chooses first; Cho sees it and chooses", async () => {
   await click(joinB, "[data-setup=elephantHorseElephantHorse]");
   await H.waitView((v) => v.phase.type === "playing", "playing on the host");
   await J.waitView((v) => v.phase.type === "playing", "playing on the joiner");
+  // Both devices show both clocks of the host's time control.
+  for (const [d, b] of [
+    [H, hostB],
+    [J, joinB],
+  ]) {
+    const v = await d.getView();
+    assert.deepEqual(v.clock?.control, { kind: "byoyomi", mainSecs: 60, periodSecs: 20, periods: 3 });
+    assert.equal((await b.$$("[data-game-clock]")).length, 2);
+  }
 });
 
 test("moves, an undo refused and one accepted, then Cho mates", async () => {
@@ -202,6 +213,19 @@ test("moves, an undo refused and one accepted, then Cho mates", async () => {
     assert.equal(v.phase.outcome.reason, "checkmate");
     assert.equal(v.phase.outcome.winner, "first");
     assert.equal(v.ply, 25);
+    // The clocks stopped at the mate: nobody's runs, and each side has
+    // spent some of its minute (none went into byoyomi in this short game).
+    assert.equal(v.clock.running, null);
+    for (const s of ["first", "second"]) {
+      assert.ok(v.clock[s].mainMs > 0 && v.clock[s].mainMs < 60000, `${s} main ${v.clock[s].mainMs}`);
+      assert.equal(v.clock[s].periods, 3);
+    }
+  }
+  // The host's clock is the truth: the joiner shows the same figures (to
+  // the second: the last clock message crosses the link).
+  const [hv, jv] = [await H.getView(), await J.getView()];
+  for (const s of ["first", "second"]) {
+    assert.ok(Math.abs(hv.clock[s].mainMs - jv.clock[s].mainMs) <= 1000, `${s}: host ${hv.clock[s].mainMs}, joiner ${jv.clock[s].mainMs}`);
   }
   await H.shot("lan-over");
 });

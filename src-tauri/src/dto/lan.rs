@@ -15,6 +15,11 @@ pub struct LanHostOptions {
     pub host_side: SideDto,
     /// Seconds per move, if the move timer is on.
     pub move_timer_secs: Option<u32>,
+    /// A clock with main time for both sides (instead of the move timer);
+    /// the host's clock decides.
+    #[serde(default)]
+    #[ts(optional = nullable)]
+    pub clock: Option<super::TimeControlDto>,
     /// The host player's name (shown to the other device, kept in the record).
     pub name: String,
     /// Games on two devices have no handicap: anything but `null` here is

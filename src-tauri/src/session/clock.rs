@@ -187,6 +187,35 @@ impl GameClock {
         }
     }
 
+    /// What the running turn has spent at `now` (0 when no clock runs).
+    pub fn running_spent(&self, now: u64) -> u64 {
+        self.running.map_or(0, |r| r.spent(now))
+    }
+
+    /// Takes another clock's figures (the LAN host's, which decide): both
+    /// sides between turns, and `running`'s turn with `spent` ms spent at
+    /// `now`, standing still if `paused`.
+    pub fn adopt(
+        &mut self,
+        sides: [SideTime; 2],
+        running: Option<Side>,
+        spent: u64,
+        paused: bool,
+        now: u64,
+    ) {
+        self.sides = sides;
+        self.running = running.map(|side| Running {
+            side: side.into(),
+            since_ms: if paused {
+                now
+            } else {
+                now.saturating_sub(spent)
+            },
+            spent_before_ms: if paused { spent } else { 0 },
+            paused,
+        });
+    }
+
     /// The running side's flag fell: nothing left, no clock runs.
     pub fn flag_fell(&mut self, side: Side) {
         self.sides[side.index()] = SideTime {
@@ -277,6 +306,30 @@ impl GameClock {
             main_ms: 0,
             periods: t.periods - used as u32,
         })
+    }
+}
+
+impl GameClock {
+    /// The clock as the UI gets it at `now`, standing still for `paused`.
+    pub fn view(&self, paused: Option<crate::dto::ClockPause>, now: u64) -> crate::dto::ClockView {
+        let side = |s| {
+            let t = self.time_at(s, now);
+            crate::dto::SideClockDto {
+                main_ms: t.main_ms,
+                periods: t.periods,
+                period_left_ms: t.period_left_ms,
+            }
+        };
+        crate::dto::ClockView {
+            control: self.control,
+            first: side(Side::First),
+            second: side(Side::Second),
+            running: self.running_side().map(SideDto::from),
+            at_ms: now,
+            main_ends_ms: self.main_ends_at(),
+            flag_ms: self.flag_at(),
+            paused,
+        }
     }
 }
 

@@ -20,7 +20,7 @@ mod search;
 mod timing;
 mod view;
 
-pub use clock::{GameClock, SideNow};
+pub use clock::{Flagged, GameClock, SideNow, SideTime};
 pub use jobs::{ActiveSearch, SearchJob, SetupJob, TimerJob};
 
 use crate::dto::{ClockPause, Mode, MoveDto, NewGameOptions, SetupId, VariantId};

@@ -152,24 +152,6 @@ impl GameSession {
     /// Both clocks as they stand now (a game with main time).
     fn clock_view(&self) -> Option<crate::dto::ClockView> {
         let c = self.game_clock()?;
-        let now = crate::clock::now_ms();
-        let side = |s| {
-            let t = c.time_at(s, now);
-            crate::dto::SideClockDto {
-                main_ms: t.main_ms,
-                periods: t.periods,
-                period_left_ms: t.period_left_ms,
-            }
-        };
-        Some(crate::dto::ClockView {
-            control: c.control,
-            first: side(Side::First),
-            second: side(Side::Second),
-            running: c.running_side().map(SideDto::from),
-            at_ms: now,
-            main_ends_ms: c.main_ends_at(),
-            flag_ms: c.flag_at(),
-            paused: self.pause,
-        })
+        Some(c.view(self.pause, crate::clock::now_ms()))
     }
 }

@@ -75,8 +75,9 @@ pub mod transport;
 
 pub use auth::{JoinCode, MAX_TRIES};
 pub use proto::{
-    decode, decode_stream, encode, DecodeError, ErrorCode, Forced, FrameError, FrameReader,
-    GameSettings, HelloAuth, Msg, Seat, Setups, MAX_FRAME, PROTOCOL_VERSION,
+    decode, decode_stream, encode, ClockState, DecodeError, ErrorCode, Forced, FrameError,
+    FrameReader, GameSettings, HelloAuth, Msg, Seat, Setups, SideClock, TimeControl, MAX_FRAME,
+    PROTOCOL_VERSION,
 };
 pub use sync::{
     allows_draws, moves_hash, Disagreement, Event, Finish, GameSync, Reaction, Role, SyncError,

@@ -91,6 +91,63 @@ pub struct GameSettings {
     pub setup_timer_secs: Option<u32>,
     /// The side the host plays; the joiner plays the other.
     pub host_side: Seat,
+    /// A clock with main time for both sides, if on (instead of the move
+    /// timer). Absent from older hosts' settings.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<TimeControl>,
+}
+
+/// A clock with main time, as the host chose it (the app checks its
+/// limits on both devices).
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum TimeControl {
+    /// Main time, then `periods` byoyomi periods of `period_secs` each.
+    Byoyomi {
+        /// Main time, seconds.
+        main_secs: u32,
+        /// One period, seconds.
+        period_secs: u32,
+        /// Number of periods.
+        periods: u32,
+    },
+    /// Main time, and `increment_secs` added after each move.
+    Fischer {
+        /// Main time, seconds.
+        main_secs: u32,
+        /// Added after each move, seconds.
+        increment_secs: u32,
+    },
+}
+
+/// One side's clock between its turns, as the host's clock has it.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SideClock {
+    /// Main time left, ms (Fischer: all the time left).
+    pub main_ms: u64,
+    /// Byoyomi periods left.
+    pub periods: u32,
+}
+
+/// Both clocks as the host has them when it sends [`Msg::Clock`]: the
+/// side to move at that ply has spent `spent_ms` of its turn.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClockState {
+    /// Cho / Red between turns.
+    pub first: SideClock,
+    /// Han / Black between turns.
+    pub second: SideClock,
+    /// What the side to move has spent of its turn so far, ms.
+    pub spent_ms: u64,
+    /// The host's clock stands still (the other device is gone).
+    #[serde(default)]
+    pub paused: bool,
 }
 
 /// Why [`GameSettings`] cannot be played.
@@ -109,7 +166,9 @@ impl fmt::Display for SettingsError {
         match self {
             SettingsError::UnknownProfile(p) => write!(f, "unknown rule profile {p:?}"),
             SettingsError::VariantMismatch => f.write_str("variant does not match the profile"),
-            SettingsError::BadTimer => f.write_str("timer out of range (1..=3600 s)"),
+            SettingsError::BadTimer => {
+                f.write_str("timer out of range (1..=3600 s), or both a move timer and a clock")
+            }
         }
     }
 }
@@ -133,6 +192,7 @@ impl GameSettings {
             move_timer_secs,
             setup_timer_secs: None,
             host_side: host_side.into(),
+            clock: None,
         }
     }
 
@@ -143,6 +203,9 @@ impl GameSettings {
         let profile = RuleProfile::from_id(id);
         if variant_name(profile.variant) != self.variant {
             return Err(SettingsError::VariantMismatch);
+        }
+        if self.clock.is_some() && self.move_timer_secs.is_some() {
+            return Err(SettingsError::BadTimer);
         }
         for t in [self.move_timer_secs, self.setup_timer_secs]
             .into_iter()
@@ -427,6 +490,9 @@ pub enum Msg {
         ply: u32,
         /// Milliseconds left for the side to move.
         remaining_ms: u64,
+        /// Both clocks, in a game with main time.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<ClockState>,
     },
     /// Liveness probe.
     Ping {
@@ -718,6 +784,16 @@ mod tests {
             Msg::Settings {
                 settings: GameSettings::new(ProfileId::Xiangqi, Side::Second, Some(90)),
             },
+            Msg::Settings {
+                settings: GameSettings {
+                    clock: Some(TimeControl::Byoyomi {
+                        main_secs: 300,
+                        period_secs: 30,
+                        periods: 3,
+                    }),
+                    ..GameSettings::new(ProfileId::JanggiStandard, Side::First, None)
+                },
+            },
             Msg::Move {
                 ply: 4,
                 uci: "h1g3".into(),
@@ -808,5 +884,56 @@ mod tests {
         }
         assert_eq!(setup_from_number(0), None);
         assert_eq!(setup_from_number(5), None);
+    }
+
+    #[test]
+    fn clocks_in_settings_and_clock_messages() {
+        // A clock and the per-move timer at once: refused.
+        let mut s = GameSettings::new(ProfileId::JanggiStandard, Side::First, Some(60));
+        s.clock = Some(TimeControl::Fischer {
+            main_secs: 600,
+            increment_secs: 5,
+        });
+        assert_eq!(s.validate(), Err(SettingsError::BadTimer));
+        s.move_timer_secs = None;
+        assert!(s.validate().is_ok());
+        // The wire form: tagged and camelCase, absent when off (an older
+        // host's settings read as "no clock").
+        let text = serde_json::to_string(&s).unwrap();
+        assert!(
+            text.contains(r#""clock":{"kind":"fischer","mainSecs":600,"incrementSecs":5}"#),
+            "{text}"
+        );
+        let plain =
+            serde_json::to_string(&GameSettings::new(ProfileId::Xiangqi, Side::First, None))
+                .unwrap();
+        assert!(!plain.contains("clock"), "{plain}");
+        let old: GameSettings = serde_json::from_str(&plain).unwrap();
+        assert_eq!(old.clock, None);
+        // A clock message carries both clocks; without them it is the
+        // move timer's, as before.
+        let state = ClockState {
+            first: SideClock {
+                main_ms: 0,
+                periods: 2,
+            },
+            second: SideClock {
+                main_ms: 41_500,
+                periods: 3,
+            },
+            spent_ms: 12_000,
+            paused: false,
+        };
+        for (remaining_ms, clock) in [(0, Some(state)), (30_000, None)] {
+            let m = Msg::Clock {
+                ply: 7,
+                remaining_ms,
+                clock,
+            };
+            let f = encode(&m).unwrap();
+            let mut r = FrameReader::new();
+            r.push(&f);
+            assert_eq!(decode(&r.next_frame().unwrap().unwrap()).unwrap(), m);
+        }
     }
 }

@@ -38,8 +38,8 @@ use janggi_rules::{
 use sha2::{Digest, Sha256};
 
 use crate::proto::{
-    cut, setup_from_number, setup_number, ErrorCode, Forced, GameSettings, Msg, SettingsError,
-    Setups, MAX_TEXT_CHARS,
+    cut, setup_from_number, setup_number, ClockState, ErrorCode, Forced, GameSettings, Msg,
+    SettingsError, Setups, MAX_TEXT_CHARS,
 };
 
 /// Which end of the connection this device is.
@@ -142,6 +142,8 @@ pub enum Event {
         ply: u32,
         /// Milliseconds left for the side to move.
         remaining_ms: u64,
+        /// Both clocks, in a game with main time.
+        clock: Option<ClockState>,
     },
     /// The game is over.
     Finished(Finish),
@@ -697,14 +699,16 @@ impl GameSync {
         })
     }
 
-    /// Host: the clock of the side to move, for the joiner's display.
-    pub fn clock(&self, remaining_ms: u64) -> Result<Msg, SyncError> {
+    /// Host: the clock of the side to move (and both clocks, in a game
+    /// with main time), for the joiner's display.
+    pub fn clock(&self, remaining_ms: u64, clock: Option<ClockState>) -> Result<Msg, SyncError> {
         if self.role != Role::Host {
             return Err(SyncError::HostOnly);
         }
         Ok(Msg::Clock {
             ply: self.ply(),
             remaining_ms,
+            clock,
         })
     }
 
@@ -834,14 +838,22 @@ impl GameSync {
                     Err(e) => Reaction::reject(ErrorCode::NotAllowed, e.to_string()),
                 }
             }
-            Msg::Clock { ply, remaining_ms } => {
+            Msg::Clock {
+                ply,
+                remaining_ms,
+                clock,
+            } => {
                 if self.role != Role::Joiner {
                     return Reaction::reject(
                         ErrorCode::NotAllowed,
                         "only the host sends the clock",
                     );
                 }
-                Reaction::event(Event::Clock { ply, remaining_ms })
+                Reaction::event(Event::Clock {
+                    ply,
+                    remaining_ms,
+                    clock,
+                })
             }
             Msg::Resume {
                 settings,

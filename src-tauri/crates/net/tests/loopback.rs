@@ -739,6 +739,7 @@ fn malformed_stream_yields_errors_and_never_changes_the_game() {
         Msg::Clock {
             ply: 0,
             remaining_ms: 5,
+            clock: None,
         },
         Msg::UndoAccept { ply: 0 },
         Msg::DrawOffer { ply: 0 },
@@ -1038,17 +1039,18 @@ fn the_host_clock_decides_timeouts() {
     let settings = GameSettings::new(ProfileId::Xiangqi, Side::Second, Some(30));
     let (host, mut h, mut j, _) = connect(settings);
     play(&mut h, &mut j, "h3e3");
-    let m = h.sync.clock(29_500).unwrap();
+    let m = h.sync.clock(29_500, None).unwrap();
     assert_eq!(
         deliver(&mut h, &mut j, m),
         vec![Event::Clock {
             ply: 1,
-            remaining_ms: 29_500
+            remaining_ms: 29_500,
+            clock: None,
         }]
     );
     // The joiner cannot declare a timeout nor send the clock.
     assert_eq!(j.sync.time_out(Side::Second), Err(SyncError::HostOnly));
-    assert_eq!(j.sync.clock(1), Err(SyncError::HostOnly));
+    assert_eq!(j.sync.clock(1, None), Err(SyncError::HostOnly));
     let forged = Msg::TimeOut {
         ply: 1,
         side: Seat::Second,

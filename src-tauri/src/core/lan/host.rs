@@ -116,6 +116,8 @@ impl AppCore {
                         last_ply: 0,
                         note: None,
                         named: false,
+                        clock: super::clock::clock_of(&settings).ok().flatten(),
+                        clock_saved_ms: 0,
                     });
                     self.lan_attach(&mut st, p.conn);
                     let view = self.lan_start_session(&mut st);

@@ -76,6 +76,9 @@ impl AppCore {
             return;
         }
         let Some(g) = st.game.as_mut() else { return };
+        // The host's clock first: a move that comes after the mover's flag
+        // fell finds the game over on time (and is withdrawn on its side).
+        self.lan_flag(g);
         let r = g.sync.handle(m);
         if let Some(reply) = r.reply {
             g.send(reply);
@@ -186,6 +189,11 @@ fn note_event(g: &mut LanGame, e: Event) {
             g.lost_since_ms.get_or_insert(now_ms());
         }
         Event::Resumed { .. } => g.note = Some(LanNote::Resumed),
+        Event::Clock {
+            ply,
+            clock: Some(c),
+            ..
+        } => g.adopt_clock(ply, c, now_ms()),
         _ => {}
     }
 }

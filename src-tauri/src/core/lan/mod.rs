@@ -19,6 +19,7 @@
 //! The game is saved under the store key `lan` (with the session's own
 //! save) so either device may restart and resume ([`saved`]).
 
+mod clock;
 mod host;
 mod link;
 mod saved;
@@ -135,6 +136,7 @@ impl AppCore {
                 view.can_pass = false;
             }
             view.undo_available = seat.undo_ok;
+            view.clock = seat.clock;
         }
     }
 
@@ -148,10 +150,29 @@ impl AppCore {
     /// the status out. Called with the `lan` lock held.
     fn lan_refresh(&self, st: &mut LanState) -> Option<BoardView> {
         let g = st.game.as_mut()?;
+        let now = now_ms();
+        if let Some(late) = g.step_clock(now) {
+            // The host's clock decides: a move after the flag fell loses.
+            if g.sync.role() == Role::Host {
+                if let Ok(msg) = g.sync.time_out(late) {
+                    g.send(msg);
+                }
+                g.step_clock(now);
+            }
+        }
+        if g.sync.role() == Role::Host && g.link == LanLink::Connected {
+            if let Some(state) = g.clock_state(now) {
+                let flag = g.clock.and_then(|lc| lc.clock.flag_at());
+                let left = flag.map_or(0, |f| f.saturating_sub(now));
+                if let Ok(msg) = g.sync.clock(left, Some(state)) {
+                    g.send(msg);
+                }
+            }
+        }
         let ply = g.sync.ply();
         if ply != g.last_ply || g.sync.turn().is_none() {
             g.last_ply = ply;
-            g.turn_started_ms = now_ms();
+            g.turn_started_ms = now;
         }
         let me = g.sync.my_side();
         let my_turn = match (g.sync.setup_turn(), g.sync.turn()) {
@@ -167,6 +188,7 @@ impl AppCore {
             session_id: g.session_id,
             undo_ok,
             my_turn,
+            clock: g.clock_view(now),
         }));
         let view = {
             let mut guard = lock(&self.inner.session);
@@ -246,8 +268,15 @@ impl AppCore {
         }
         self.lan_leave();
         let host_side: Side = options.host_side.into();
-        let settings =
+        let mut settings =
             GameSettings::new(options.profile.into(), host_side, options.move_timer_secs);
+        settings.clock = options.clock.map(Into::into);
+        if settings.clock.is_some() && settings.move_timer_secs.is_some() {
+            return Err(AppError::bad_clock(
+                "a game has a move timer or a clock with main time, not both",
+            ));
+        }
+        clock::clock_of(&settings)?;
         settings
             .validate()
             .map_err(|e| AppError::bad_argument(e.to_string()))?;
@@ -311,6 +340,13 @@ impl AppCore {
             .settings
             .clone()
             .ok_or_else(|| AppError::internal("the host sent no settings"))?;
+        let game_clock = match clock::clock_of(&settings) {
+            Ok(c) => c,
+            Err(e) => {
+                joined.conn.close("bad clock");
+                return Err(e);
+            }
+        };
         let sync = GameSync::new(Role::Joiner, settings).map_err(sync_err)?;
         let id = self.next_game_id();
         let mut st = lock(&self.inner.lan);
@@ -331,6 +367,8 @@ impl AppCore {
             last_ply: 0,
             note: None,
             named: false,
+            clock: game_clock,
+            clock_saved_ms: 0,
         });
         self.lan_attach(&mut st, joined.conn);
         let view = self.lan_start_session(&mut st);
@@ -347,6 +385,7 @@ impl AppCore {
             session_id: g.session_id,
             undo_ok: false,
             my_turn: false,
+            clock: g.clock_view(now_ms()),
         }));
         self.install_session(session);
         self.lan_refresh(st)
@@ -387,8 +426,12 @@ impl AppCore {
     {
         let mut st = lock(&self.inner.lan);
         let g = st.game.as_mut().ok_or_else(AppError::no_game)?;
-        let msg = f(g)?;
-        g.send(msg);
+        // The host's own move after its flag fell is not played: it loses
+        // on time (as in a game on one device).
+        if !self.lan_flag(g) {
+            let msg = f(g)?;
+            g.send(msg);
+        }
         let view = self.lan_refresh(&mut st);
         // The view goes out as an event too: every window showing the game
         // follows, whoever called the command.
@@ -516,6 +559,15 @@ impl AppCore {
         if g.sync.role() != Role::Host || g.is_over() || g.link != LanLink::Connected {
             return;
         }
+        if g.clock.is_some() {
+            if self.lan_flag(g) {
+                let view = self.lan_refresh(&mut st);
+                self.lan_emit(&st, view);
+            } else if now_ms().saturating_sub(g.clock_saved_ms) >= clock::SAVE_EVERY_MS {
+                self.lan_save(&mut st);
+            }
+            return;
+        }
         let (Some(secs), Some(turn)) = (g.sync.settings().move_timer_secs, g.sync.turn()) else {
             return;
         };
@@ -526,6 +578,26 @@ impl AppCore {
             g.send(msg);
             let view = self.lan_refresh(&mut st);
             self.lan_emit(&st, view);
+        }
+    }
+}
+
+impl AppCore {
+    /// Host: if the flag of the side to move has fallen, it loses on time
+    /// (the message goes to the joiner). `true` when the game ended so.
+    fn lan_flag(&self, g: &mut LanGame) -> bool {
+        if g.sync.role() != Role::Host || g.is_over() {
+            return false;
+        }
+        let Some(side) = g.flag_fallen(now_ms()) else {
+            return false;
+        };
+        match g.sync.time_out(side) {
+            Ok(msg) => {
+                g.send(msg);
+                true
+            }
+            Err(_) => false,
         }
     }
 }

@@ -3,6 +3,7 @@
 //! same resume token and the joiner reconnects, and the game resumes from
 //! the last agreed ply.
 
+use super::state::LanClock;
 use super::{mirror, LanGame, LanState};
 use crate::clock::now_ms;
 use crate::core::AppCore;
@@ -28,14 +29,19 @@ struct SavedLan {
     peer_name: String,
     host_addr: Option<SocketAddr>,
     port: Option<u16>,
+    /// The clock with main time, standing still as of the save.
+    #[serde(default)]
+    clock: Option<LanClock>,
 }
 
 impl AppCore {
     /// Saves the LAN game (or forgets it once finished and recorded).
-    pub(super) fn lan_save(&self, st: &LanState) {
-        let (Some(g), Some(r)) = (st.game.as_ref(), self.records()) else {
+    pub(super) fn lan_save(&self, st: &mut LanState) {
+        let (Some(g), Some(r)) = (st.game.as_mut(), self.records()) else {
             return;
         };
+        let now = now_ms();
+        g.clock_saved_ms = now;
         let res = if g.is_over() && g.named {
             r.remove(LAN_KEY)
         } else {
@@ -50,6 +56,7 @@ impl AppCore {
                 peer_name: g.peer_name.clone(),
                 host_addr: g.host_addr,
                 port: g.port,
+                clock: g.clock_to_save(now),
             };
             match serde_json::to_value(&saved) {
                 Ok(v) => r.set(LAN_KEY, v),
@@ -113,6 +120,8 @@ impl AppCore {
             last_ply: 0,
             note: None,
             named: false,
+            clock: saved.clock,
+            clock_saved_ms: 0,
         });
         if current.is_none() {
             if let Some(session) = st.game.as_ref().and_then(|g| mirror(&g.sync, id).ok()) {

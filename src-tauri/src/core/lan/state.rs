@@ -3,13 +3,24 @@
 //! core's methods that change it are in the parent module.
 
 use crate::clock::now_ms;
-use crate::dto::{LanLink, LanNote, LanStatus, SideDto};
+use crate::dto::{ClockView, LanLink, LanNote, LanStatus, SideDto};
+use crate::session::GameClock;
 use janggi_net::{allows_draws, Connection, GameSettings, GameSync, Msg, Role};
+use serde::{Deserialize, Serialize};
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::Arc;
 use std::thread::JoinHandle;
+
+/// A LAN game's clock and the ply it was last brought up to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct LanClock {
+    pub(crate) clock: GameClock,
+    /// The game's ply when the clock last followed it.
+    pub(crate) ply: u32,
+}
 
 /// After this long without the other device, the game may be claimed on
 /// time (timer on, host). `JANGGI_LAN_GONE_SECS` overrides it (tests).
@@ -39,6 +50,8 @@ pub(crate) struct LanSeat {
     pub(crate) session_id: u64,
     pub(crate) undo_ok: bool,
     pub(crate) my_turn: bool,
+    /// The game's clock with main time, as of the last change.
+    pub(crate) clock: Option<ClockView>,
 }
 
 pub(crate) struct Hosting {
@@ -83,6 +96,10 @@ pub(crate) struct LanGame {
     pub(crate) last_ply: u32,
     pub(crate) note: Option<LanNote>,
     pub(crate) named: bool,
+    /// The clock with main time, if the game has one ([`super::clock`]).
+    pub(crate) clock: Option<LanClock>,
+    /// When the host last saved its running clock, epoch ms.
+    pub(crate) clock_saved_ms: u64,
 }
 
 impl LanGame {
@@ -103,7 +120,7 @@ pub(crate) fn can_claim(g: &LanGame) -> bool {
     g.sync.role() == Role::Host
         && !g.is_over()
         && g.sync.turn().is_some()
-        && g.sync.settings().move_timer_secs.is_some()
+        && (g.sync.settings().move_timer_secs.is_some() || g.clock.is_some())
         && g.link != LanLink::Connected
         && g.lost_since_ms
             .is_some_and(|t| now_ms().saturating_sub(t) >= gone_limit_ms())

@@ -2,6 +2,7 @@
 import type { Handicap } from "./Handicap";
 import type { ProfileId } from "./ProfileId";
 import type { Side } from "./Side";
+import type { TimeControlDto } from "./TimeControlDto";
 
 /**
  * `lan_host { options }`: what the host chooses before waiting.
@@ -19,6 +20,11 @@ hostSide: Side,
  * Seconds per move, if the move timer is on.
  */
 moveTimerSecs: number | null, 
+/**
+ * A clock with main time for both sides (instead of the move timer);
+ * the host's clock decides.
+ */
+clock?: TimeControlDto | null, 
 /**
  * The host player's name (shown to the other device, kept in the record).
  */
