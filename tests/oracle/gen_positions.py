@@ -55,8 +55,14 @@ JANGGI_STARTS = [
 XIANGQI_START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 
 # Which pyffish variants we generate, and how many positions of each by default.
-GAMES = ["janggi", "janggicasual", "janggitraditional", "janggimodern", "xiangqi"]
-DEFAULT_COUNTS = {"janggi": 2600, "janggicasual": 2000, "janggitraditional": 800, "janggimodern": 2600, "xiangqi": 5000}
+GAMES = ["janggi", "janggicasual", "janggitraditional", "janggimodern", "xiangqi", "xiangqiaxf"]
+DEFAULT_COUNTS = {"janggi": 2600, "janggicasual": 2000, "janggitraditional": 800, "janggimodern": 2600, "xiangqi": 5000,
+                  "xiangqiaxf": 9000}
+# Our record keys that pyffish knows under another name: "xiangqiaxf" is
+# pyffish's own "xiangqi" (which applies the AXF chasing rule), compared
+# with our AXF profile on histories full of repetitions and chases.
+FSF_NAME = {"xiangqiaxf": "xiangqi"}
+XIANGQI_KEYS = ("xiangqi", "xiangqiaxf")
 
 POLICIES = ["uniform", "aggressive", "quiet", "shuffle", "passer", "bikjang", "hunter"]
 # Modern's own rules are about repeating: its playouts shuffle more, and one
@@ -90,6 +96,61 @@ SCENARIOS = [
     # A general shuttling is no shuttle; nor is a shuttle broken by a check.
     ("3k5/9/9/9/9/9/9/9/5K3/R8 w - - 0 1", "f2e2 d10e10 e2f2 e10f10 f2e2 f10f9 e2f2 f9e9 f2e2 e9d10"),
 ]
+# Constructed chases (the AXF profile; pyffish's "xiangqi" decides). Red's
+# general d1, Black's f10.
+AXF_SCENARIOS = [
+    # A chariot chases an unprotected horse that flees a6 <-> c7: the
+    # chariot's side loses at the third repetition.
+    ("5k3/9/3R5/9/n8/9/9/9/9/3K5 w - - 0 1", "d8d6 a6c7 d6d7 c7a6 d7d6 a6c7 d6d7 c7a6 d7d6"),
+    # The same horse protected on both squares (chariots a10 and c10): not
+    # a chase, the repetition is a draw.
+    ("r1r2k3/9/3R5/9/n8/9/9/9/9/3K5 w - - 0 1", "d8d6 a6c7 d6d7 c7a6 d7d6 a6c7 d6d7 c7a6 d7d6"),
+    # A cannon (screens a5, b5) chases a chariot that flees a8 <-> b8: a
+    # chariot is always chased by a cannon, protected or not.
+    ("5k3/9/r8/9/9/PP7/9/1C7/9/3K5 w - - 0 1", "b3a3 a8b8 a3b3 b8a8 b3a3 a8b8 a3b3 b8a8 b3a3"),
+    # Mutual chase: Red's chariot e5 steps to d5 and back, uncovering the
+    # chariot e3's attack on the horse e8 or attacking it itself; Black does
+    # the same against the horse a4 (chariots a9, a7 <-> b7): a draw.
+    ("5k3/r8/4n4/r8/9/4R4/N8/4R4/9/3K5 w - - 0 1", "e5d5 a7b7 d5e5 b7a7 e5d5 a7b7 d5e5 b7a7 e5d5"),
+    # Only Red chases that way (Black's general steps f10 <-> f9): Red loses.
+    ("5k3/r8/4n4/9/9/4R4/N8/4R4/9/3K5 w - - 0 1", "e5d5 f10f9 d5e5 f9f10 e5d5 f10f9 d5e5 f9f10 e5d5"),
+]
+# Each constructed chase is also played with extra pieces dropped on it at
+# random (chariots, horses, cannons, soldiers, advisors), which protect,
+# block, pin, check or add attacks: pyffish decides each one.
+AXF_VARIANTS = 160
+
+
+def axf_variant(start: str, rng: random.Random) -> Optional[str]:
+    board = parse_board(start)
+    for _ in range(rng.randint(1, 4)):
+        white = rng.random() < 0.5
+        kind = rng.choice("rrnnccpa")
+        piece = kind.upper() if white else kind
+        if list(board.values()).count(piece) >= (5 if kind == "p" else 2):
+            continue
+        if kind == "a":
+            squares = [(f, r) for f, r in ((3, 0), (5, 0), (4, 1), (3, 2), (5, 2))]
+            if not white:
+                squares = [(f, 9 - r) for f, r in squares]
+        elif kind == "p":
+            squares = [(f, r) for f in range(9) for r in (range(3, 10) if white else range(0, 7))]
+        else:
+            squares = [(f, r) for f in range(9) for r in range(10)]
+        free = [q for q in squares if q not in board]
+        if not free:
+            continue
+        board[rng.choice(free)] = piece
+    fen = placement(board) + " w - - 0 1"
+    if facing(board) or sf.validate_fen(fen, "xiangqi") != 1:
+        return None
+    # Neither side starts in check (the side not to move may not be; the
+    # playout takes the first position as out of check).
+    if any(sf.gives_check("xiangqi", placement(board) + side, []) for side in (" b - - 0 1", " w - - 0 1")):
+        return None
+    return fen
+
+
 XIANGQI_SCENARIOS = [
     ("3k5/R8/9/9/9/9/9/9/9/5K3 w - - 0 1", "a9a10 d10d9 a10a9 d9d10 a9a10 d10d9 a10a9 d9d10"),
     ("3k5/9/R8/9/9/9/9/9/9/5K3 w - - 0 1", "a8a7 d10d9 a7a8 d9d10 a8a7 d10d9 a7a8 d9d10"),
@@ -244,6 +305,28 @@ def choose(rng: random.Random, policy: str, board, legal: List[str], history: Li
         if passes and rng.random() < 0.05:
             return passes[0]
         return rng.choice(normal)
+    if policy == "harass":
+        # The first few plies at random; then mostly undo the last own move,
+        # and otherwise prefer a move that lines a chariot or cannon up with,
+        # or puts a horse a jump from, an enemy piece (a chase, often).
+        if len(history) >= 8 and rng.random() < 0.7:
+            back = reverse(history[-2])
+            if back in legal:
+                return back
+        if len(history) >= 8:
+            enemy = [p for p, ch in board.items() if ch.isupper() != white]
+            def threatens(m):
+                a, (f, r) = split_move(m)
+                ch = board.get(a, "").lower()
+                if ch in "rc":
+                    return any((ef == f) != (er == r) for ef, er in enemy)
+                if ch == "n":
+                    return any(sorted((abs(ef - f), abs(er - r))) == [1, 2] for ef, er in enemy)
+                return False
+            hits = [m for m in normal if threatens(m) and not is_capture(board, m)]
+            if hits and rng.random() < 0.8:
+                return rng.choice(hits)
+        return rng.choice(normal)
     if policy == "shuttle":
         # Only the first player shuttles (the other moves at random), so the
         # back-and-forth rule ends the game rather than a repeated position.
@@ -304,7 +387,9 @@ def playout(variant: str, start: str, policy: str, seed: int, max_plies: int, bu
     moves: List[str] = []
     out: List[dict] = []
     check = False
-    xiangqi = variant == "xiangqi"
+    xiangqi = variant in XIANGQI_KEYS
+    key = variant
+    variant = FSF_NAME.get(variant, variant)
     board = parse_board(start)
     white = start.split()[1] == "w"
     halfmove = int(start.split()[4])
@@ -313,7 +398,7 @@ def playout(variant: str, start: str, policy: str, seed: int, max_plies: int, bu
         legal = sorted(sf.legal_moves(variant, start, moves))
         pkey = placement(board) + (" w" if white else " b")
         rec = {
-            "v": variant,
+            "v": key,
             "start": start,
             "moves": list(moves),
             "key": pkey,
@@ -339,7 +424,7 @@ def playout(variant: str, start: str, policy: str, seed: int, max_plies: int, bu
         rec["imm"], rec["opt"] = imm, opt
         if not legal:
             rec["res"] = sf.game_result(variant, start, moves)
-        if variant in ("xiangqi", "janggitraditional") and (len(board) <= 6 or few_attackers(board)):
+        if (xiangqi or variant == "janggitraditional") and (len(board) <= 6 or few_attackers(board)):
             # Endgames: does either side lack mating material (for the
             # material-draw comparison)? Only asked when few pieces are left
             # or a side has no chariot, horse or cannon left.
@@ -401,6 +486,13 @@ def playout(variant: str, start: str, policy: str, seed: int, max_plies: int, bu
 def job(args):
     variant, index, seed, budget = args
     rng = random.Random(seed * 1000003 + index * 7919 + sum(map(ord, variant)))
+    if variant == "xiangqiaxf":
+        # Histories full of repetitions: a few random plies, then both sides
+        # mostly shuffle (or one harasses with attacks while the other
+        # shuffles), so that positions repeat with and without chases.
+        start = XIANGQI_START
+        policy = ["shuffle", "harass", "harass", "shuffle", "hunter"][index % 5]
+        return playout(variant, start, policy, rng.getrandbits(64), rng.choice([80, 160, 250]), budget)
     if variant == "xiangqi":
         start = XIANGQI_START
         policy = rng.choice([p for p in POLICIES if p not in ("passer", "bikjang")])
@@ -416,8 +508,16 @@ def generate(seed: int, counts: Dict[str, int], procs: int = 2) -> List[dict]:
     """All records for all games; each game gets at least ``counts[game]``."""
     records: List[dict] = []
     for variant in GAMES:
-        for start, script in XIANGQI_SCENARIOS if variant == "xiangqi" else SCENARIOS:
+        scenarios = {"xiangqi": XIANGQI_SCENARIOS, "xiangqiaxf": XIANGQI_SCENARIOS + AXF_SCENARIOS}
+        for start, script in scenarios.get(variant, SCENARIOS):
             records.extend(playout(variant, start, "script", seed, 0, 1000, script.split()))
+        if variant == "xiangqiaxf" and counts.get(variant, 0) > 0:
+            rng = random.Random(seed * 7 + 3)
+            for start, script in AXF_SCENARIOS:
+                for _ in range(AXF_VARIANTS):
+                    fen = axf_variant(start, rng)
+                    if fen is not None:
+                        records.extend(playout(variant, fen, "script", seed, 0, 1000, script.split()))
     # Playouts run in a pool with a sliding window of procs + 1 jobs, taken
     # in index order, so the result depends only on the seed; the few jobs
     # still running when a game has enough positions are discarded.

@@ -30,12 +30,20 @@ xiangqi            xiangqi                 legal moves, check, FEN, gives_check,
                                            and perpetual check (with result);
                                            material draw = pyffish's insufficient
                                            material on both sides
+xiangqi            xiangqi-axf             legal moves, check, FEN, gives_check,
+(key xiangqiaxf)                           WXF, every game end and its result: the
+                                           AXF chasing rule, perpetual check, the
+                                           50-move rule with its check allowance
+                                           (histories full of repetitions, and
+                                           constructed chases with random pieces
+                                           dropped on them)
 =================  ======================  =========================================
 
 Not compared (the rules differ on purpose): pyffish's 50-move rule where
 our profile has another limit (janggicasual/janggitraditional: 400 plies in
-total; xiangqi: 60 moves each), pyffish's Xiangqi chasing rule (a decisive
-repetition that no perpetual check explains), and the numbered forms
+total; xiangqi: 60 moves each), pyffish's Xiangqi chasing rule under our
+plain xiangqi profile (a decisive repetition that no perpetual check
+explains; the xiangqi-axf profile has it), and the numbered forms
 pyffish writes for tandem soldiers where official WXF uses ``P+``/``P-``.
 """
 
@@ -59,6 +67,7 @@ PROFILES = {
     "janggitraditional": "janggi-traditional",
     "janggimodern": "janggi-modern",
     "xiangqi": "xiangqi",
+    "xiangqiaxf": "xiangqi-axf",
 }
 
 
@@ -148,7 +157,7 @@ def compare_notation(r: dict, ours: str, notes: collections.Counter) -> Optional
     san = r.get("san")
     if san is None or ours == "-":
         return None
-    if r["v"] == "xiangqi":
+    if r["v"] in ("xiangqi", "xiangqiaxf"):
         theirs = san.replace("=", ".")
         if theirs[0].isdigit() and r["next"] and ours != theirs:
             notes["notation: pyffish numbered tandem-soldier form, not compared"] += 1
@@ -231,7 +240,7 @@ def compare_outcome(records, i, outcome, notes, c) -> List[str]:
     if outcome.startswith("ended@"):
         # Our game ended earlier than pyffish's: only a material draw may.
         rest = outcome.split(":", 1)[1]
-        if rest == "draw:material" and v in ("xiangqi", "janggitraditional"):
+        if rest == "draw:material" and v in ("xiangqi", "xiangqiaxf", "janggitraditional"):
             notes[f"{v}: positions after our material draw (outcome not compared)"] += 1
             return []
         return [f"our game ended before this position ({outcome}), pyffish goes on"]
@@ -246,16 +255,16 @@ def compare_outcome(records, i, outcome, notes, c) -> List[str]:
             return [f"our material draw, pyffish insufficient material {insuff}"]
         notes[f"{v}: material draws compared"] += 1
         return []
-    if v == "xiangqi" and insuff == [True, True] and kind is None:
+    if v in ("xiangqi", "xiangqiaxf") and insuff == [True, True] and kind is None:
         return ["pyffish: neither side can mate; ours goes on"]
-    if v in ("janggi", "janggimodern"):
+    if v in ("janggi", "janggimodern", "xiangqiaxf"):
         if ours != theirs:
             return [f"result: ours {outcome} ({ours} for the side to move), pyffish {theirs} ({kind})"]
         expected = {
             None: {None},
-            "nolegal": {"checkmate", "doublePass", "bikjang"},
+            "nolegal": {"checkmate", "doublePass", "bikjang", "stalemate"},
             "immediate": {"doublePass", "bikjang"},
-            "optional": {"repetition", "perpetualCheck", "moveLimit", "shuttle"},
+            "optional": {"repetition", "perpetualCheck", "moveLimit", "shuttle", "perpetualChase"},
         }[kind]
         if reason not in expected:
             return [f"reason: ours {reason}, pyffish {kind}"]

@@ -17,8 +17,22 @@ export const errorKey = (e: AppError): Key => `error.${e.kind}`;
 export const other = (s: Side): Side => (s === "first" ? "second" : "first");
 /** Janggi profiles in menu order (from Rust: `CHOICES`). */
 export const JANGGI_PROFILES: ProfileId[] = CHOICES.janggiProfiles;
-/** The profile a new game of `variant` plays: Xiangqi's own (it has one), else the chosen Janggi profile. */
-export const profileFor = (variant: VariantId, janggi: ProfileId): ProfileId => (variant === "xiangqi" ? CHOICES.xiangqiProfiles[0]! : janggi);
+/** Xiangqi profiles in menu order, the default first (from Rust: `CHOICES`). */
+export const XIANGQI_PROFILES: ProfileId[] = CHOICES.xiangqiProfiles;
+/**
+ * The profile a new game of `variant` plays: `chosen` when it is one of that
+ * game's, else the game's default (Janggi: `janggiDefault`, the setting).
+ */
+export const profileFor = (variant: VariantId, chosen: ProfileId, janggiDefault: ProfileId = JANGGI_PROFILES[0]!): ProfileId =>
+  variant === "xiangqi"
+    ? XIANGQI_PROFILES.includes(chosen)
+      ? chosen
+      : XIANGQI_PROFILES[0]!
+    : JANGGI_PROFILES.includes(chosen)
+      ? chosen
+      : JANGGI_PROFILES.includes(janggiDefault)
+        ? janggiDefault
+        : JANGGI_PROFILES[0]!;
 /** Levels in menu order (from Rust). */
 export const LEVELS: Level[] = CHOICES.levels;
 /** The weakest level: where a new player starts (the tutorial's suggestion). */

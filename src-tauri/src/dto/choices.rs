@@ -148,7 +148,11 @@ mod tests {
             [c.janggi_profiles.clone(), c.xiangqi_profiles.clone()].concat();
         let want: Vec<ProfileIdDto> = ProfileId::ALL.into_iter().map(Into::into).collect();
         assert_eq!(all, want);
-        assert_eq!(c.xiangqi_profiles, [ProfileIdDto::Xiangqi]);
+        assert_eq!(
+            c.xiangqi_profiles,
+            [ProfileIdDto::Xiangqi, ProfileIdDto::XiangqiAxf],
+            "the default first"
+        );
         assert_eq!(
             c.janggi_profiles[0],
             ProfileIdDto::JanggiStandard,

@@ -112,6 +112,9 @@ pub enum ProfileIdDto {
     /// Xiangqi.
     #[serde(rename = "xiangqi")]
     Xiangqi,
+    /// Xiangqi with the AXF rule against perpetual chasing.
+    #[serde(rename = "xiangqi-axf")]
+    XiangqiAxf,
 }
 
 impl From<ProfileId> for ProfileIdDto {
@@ -123,6 +126,7 @@ impl From<ProfileId> for ProfileIdDto {
             ProfileId::JanggiFairyStockfish => ProfileIdDto::JanggiFairyStockfish,
             ProfileId::JanggiModern => ProfileIdDto::JanggiModern,
             ProfileId::Xiangqi => ProfileIdDto::Xiangqi,
+            ProfileId::XiangqiAxf => ProfileIdDto::XiangqiAxf,
         }
     }
 }
@@ -136,6 +140,7 @@ impl From<ProfileIdDto> for ProfileId {
             ProfileIdDto::JanggiFairyStockfish => ProfileId::JanggiFairyStockfish,
             ProfileIdDto::JanggiModern => ProfileId::JanggiModern,
             ProfileIdDto::Xiangqi => ProfileId::Xiangqi,
+            ProfileIdDto::XiangqiAxf => ProfileId::XiangqiAxf,
         }
     }
 }
@@ -309,6 +314,9 @@ pub enum EndReasonDto {
     PerpetualCheck,
     /// A side that shuttled one piece back and forth lost (Modern).
     Shuttle,
+    /// A side that chased a piece with every move of a repetition lost
+    /// (Xiangqi, AXF rules).
+    PerpetualChase,
     /// Move limit reached.
     MoveLimit,
     /// Neither side can mate.
@@ -332,6 +340,7 @@ impl From<janggi_rules::EndReason> for EndReasonDto {
             R::Repetition => EndReasonDto::Repetition,
             R::PerpetualCheck => EndReasonDto::PerpetualCheck,
             R::Shuttle => EndReasonDto::Shuttle,
+            R::PerpetualChase => EndReasonDto::PerpetualChase,
             R::MoveLimit => EndReasonDto::MoveLimit,
             R::Material => EndReasonDto::Material,
             R::Resignation => EndReasonDto::Resignation,
@@ -351,6 +360,7 @@ impl From<EndReasonDto> for EndReason {
             EndReasonDto::Repetition => EndReason::Repetition,
             EndReasonDto::PerpetualCheck => EndReason::PerpetualCheck,
             EndReasonDto::Shuttle => EndReason::Shuttle,
+            EndReasonDto::PerpetualChase => EndReason::PerpetualChase,
             EndReasonDto::MoveLimit => EndReason::MoveLimit,
             EndReasonDto::Material => EndReason::Material,
             EndReasonDto::Resignation => EndReason::Resignation,

@@ -9,6 +9,7 @@ import { enEditor } from "./en-editor";
 import { enGame } from "./en-game";
 import { enClock } from "./en-clock";
 import { enModern } from "./en-modern";
+import { enAxf } from "./en-axf";
 import { enStorage } from "./en-storage";
 import { enXq } from "./en-xq";
 import { enPuzzles } from "./en-puzzles";
@@ -178,6 +179,7 @@ export const en = {
   ...enGame,
   ...enClock,
   ...enModern,
+  ...enAxf,
   ...enStorage,
   ...enXq,
   ...enPuzzles,

@@ -9,6 +9,7 @@ import { jaEditor } from "./ja-editor";
 import { jaGame } from "./ja-game";
 import { jaClock } from "./ja-clock";
 import { jaModern } from "./ja-modern";
+import { jaAxf } from "./ja-axf";
 import { jaStorage } from "./ja-storage";
 import { jaXq } from "./ja-xq";
 import { jaPuzzles } from "./ja-puzzles";
@@ -180,6 +181,7 @@ export const ja: Forms<typeof en> = {
   ...jaGame,
   ...jaClock,
   ...jaModern,
+  ...jaAxf,
   ...jaStorage,
   ...jaXq,
   ...jaPuzzles,

@@ -9,6 +9,7 @@ import { koEditor } from "./ko-editor";
 import { koGame } from "./ko-game";
 import { koClock } from "./ko-clock";
 import { koModern } from "./ko-modern";
+import { koAxf } from "./ko-axf";
 import { koStorage } from "./ko-storage";
 import { koXq } from "./ko-xq";
 import { koPuzzles } from "./ko-puzzles";
@@ -180,6 +181,7 @@ export const ko: Forms<typeof en> = {
   ...koGame,
   ...koClock,
   ...koModern,
+  ...koAxf,
   ...koStorage,
   ...koXq,
   ...koPuzzles,

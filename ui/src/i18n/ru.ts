@@ -9,6 +9,7 @@ import { ruEditor } from "./ru-editor";
 import { ruGame } from "./ru-game";
 import { ruClock } from "./ru-clock";
 import { ruModern } from "./ru-modern";
+import { ruAxf } from "./ru-axf";
 import { ruStorage } from "./ru-storage";
 import { ruXq } from "./ru-xq";
 import { ruPuzzles } from "./ru-puzzles";
@@ -180,6 +181,7 @@ export const ru: Forms<typeof en> = {
   ...ruGame,
   ...ruClock,
   ...ruModern,
+  ...ruAxf,
   ...ruStorage,
   ...ruXq,
   ...ruPuzzles,

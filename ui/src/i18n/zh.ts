@@ -9,6 +9,7 @@ import { zhEditor } from "./zh-editor";
 import { zhGame } from "./zh-game";
 import { zhClock } from "./zh-clock";
 import { zhModern } from "./zh-modern";
+import { zhAxf } from "./zh-axf";
 import { zhStorage } from "./zh-storage";
 import { zhXq } from "./zh-xq";
 import { zhPuzzles } from "./zh-puzzles";
@@ -180,6 +181,7 @@ export const zh: Forms<typeof en> = {
   ...zhGame,
   ...zhClock,
   ...zhModern,
+  ...zhAxf,
   ...zhStorage,
   ...zhXq,
   ...zhPuzzles,

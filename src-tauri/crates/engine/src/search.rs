@@ -102,27 +102,47 @@ impl Root {
         let pos = game.position().clone();
         let mut moves: Vec<Move> = game.legal_moves().iter().copied().collect();
         let mut restricted = false;
-        if pos.profile().shuttle_loses {
-            // Modern's back-and-forth rule looks five moves back, further
-            // than the search's own repetition test: the root moves that
-            // would lose by it at once are left out (unless every move
-            // would).
-            let safe: Vec<Move> = moves
+        if pos.profile().shuttle_loses || pos.profile().chasing {
+            // Modern's back-and-forth rule and the AXF chasing rule look
+            // further back than the search's own repetition test (which
+            // scores a repetition as the profile's plain verdict): the root
+            // moves that would lose by them at once are left out (unless
+            // every move would), and a move that wins by them at once — the
+            // opponent's chase or shuttle completed — is played.
+            let mover = pos.turn();
+            let ends: Vec<(Move, Option<bool>)> = moves
                 .iter()
-                .copied()
-                .filter(|&m| {
+                .map(|&m| {
                     let mut g = game.clone();
-                    g.play(m).is_ok()
-                        && !matches!(
-                            g.outcome(),
+                    let end = match (g.play(m).is_ok(), g.outcome()) {
+                        (
+                            true,
                             janggi_rules::Outcome::Decisive {
-                                reason: janggi_rules::EndReason::Shuttle,
-                                ..
-                            }
-                        )
+                                winner,
+                                reason:
+                                    janggi_rules::EndReason::Shuttle
+                                    | janggi_rules::EndReason::PerpetualChase,
+                            },
+                        ) => Some(winner == mover),
+                        _ => None,
+                    };
+                    (m, end)
                 })
                 .collect();
-            if !safe.is_empty() && safe.len() < moves.len() {
+            let wins: Vec<Move> = ends
+                .iter()
+                .filter(|(_, e)| *e == Some(true))
+                .map(|&(m, _)| m)
+                .collect();
+            let safe: Vec<Move> = ends
+                .iter()
+                .filter(|(_, e)| *e != Some(false))
+                .map(|&(m, _)| m)
+                .collect();
+            if !wins.is_empty() {
+                moves = wins;
+                restricted = true;
+            } else if !safe.is_empty() && safe.len() < moves.len() {
                 moves = safe;
                 restricted = true;
             }

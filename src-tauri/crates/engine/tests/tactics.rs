@@ -251,3 +251,77 @@ fn modern_never_shuttles_into_a_loss() {
     assert!(!firsts.contains(&shuttle), "the shuttle is not searched");
     assert_eq!(firsts.len() as u32, all - 1, "every other move is");
 }
+
+/// Xiangqi under the AXF rules: the computer never completes its own
+/// perpetual chase, and completes the opponent's. Red's chariot chased
+/// Black's unprotected horse a6 <-> c7 twice round; d7d6 now would lose
+/// (a chariot behind, Red would gladly take a plain repetition).
+#[test]
+fn axf_never_chases_into_a_loss_and_cashes_the_opponents_chase() {
+    let mut g = game(
+        RuleProfile::XIANGQI_AXF,
+        "5k2r/9/3R5/9/n8/9/9/9/9/3K5 w - - 0 1",
+    );
+    for m in "d8d6 a6c7 d6d7 c7a6 d7d6 a6c7 d6d7 c7a6".split_whitespace() {
+        g.play_uci(m).unwrap();
+    }
+    let chase = g
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| uci(&g, m) == "d7d6")
+        .expect("d7d6 is legal");
+    let mut after = g.clone();
+    after.play(chase).unwrap();
+    assert_eq!(
+        after.outcome(),
+        Outcome::Decisive {
+            winner: Side::Second,
+            reason: EndReason::PerpetualChase
+        },
+        "the rule: d7d6 loses"
+    );
+    let all = g.legal_moves().len() as u32;
+    let mut engine = Engine::new(16, 1);
+    let stop = AtomicBool::new(false);
+    let mut firsts = std::collections::HashSet::new();
+    let limits = Limits {
+        multipv: all,
+        ..Limits::depth(2)
+    };
+    let r = engine.search(&g, &limits, &stop, &mut |i| {
+        if let Some(&m) = i.pv.first() {
+            firsts.insert(m);
+        }
+    });
+    assert_ne!(r.best, chase);
+    assert!(!firsts.contains(&chase), "the losing chase is not searched");
+    assert_eq!(firsts.len() as u32, all - 1, "every other move is");
+    // The other way round: Black's chariot chases Red's horse (a5 <-> c4)
+    // since the horse took a soldier; the horse's flight completing the
+    // third repetition makes Black lose, and the computer plays it —
+    // although a chariot ahead, it would never take a plain draw.
+    let mut h = game(
+        RuleProfile::XIANGQI_AXF,
+        "5k3/9/9/9/9/p8/2Nr5/9/9/4K3R w - - 0 1",
+    );
+    for m in "c4a5 d4d5 a5c4 d5d4 c4a5 d4d5 a5c4 d5d4".split_whitespace() {
+        h.play_uci(m).unwrap();
+    }
+    let cash = h
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| uci(&h, m) == "c4a5")
+        .expect("c4a5 is legal");
+    let mut won = h.clone();
+    won.play(cash).unwrap();
+    assert_eq!(
+        won.outcome().winner(),
+        Some(Side::First),
+        "{:?}",
+        won.outcome()
+    );
+    let r = search(&h, 4);
+    assert_eq!(r.best, cash);
+}

@@ -954,10 +954,11 @@ fn hanja_piece(role: Role) -> &'static str {
 // Results
 
 /// Korean names of the end reasons, as [`write`] puts them in parentheses.
-const REASONS: [(EndReason, &str); 12] = [
+const REASONS: [(EndReason, &str); 13] = [
     (EndReason::Checkmate, "외통수"),
     (EndReason::PerpetualCheck, "연속 장군"),
     (EndReason::Shuttle, "수 되풀이"),
+    (EndReason::PerpetualChase, "연속 추격"),
     (EndReason::Repetition, "동형 반복"),
     (EndReason::Bikjang, "빅장"),
     (EndReason::DoublePass, "양측 한수쉼"),
@@ -992,6 +993,7 @@ pub fn parse_result(text: &str) -> (RecordResult, Option<EndReason>, bool) {
             EndReason::Checkmate => "외통",
             EndReason::PerpetualCheck => "연속장군",
             EndReason::Shuttle => "수되풀이",
+            EndReason::PerpetualChase => "연속추격",
             EndReason::Repetition => "반복",
             EndReason::Bikjang => "빅장",
             EndReason::DoublePass => "한수쉼",

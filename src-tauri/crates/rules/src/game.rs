@@ -88,6 +88,10 @@ pub struct Game {
     hashes: Vec<u64>,
     /// Whether the side to move was in check, for every position.
     checks: Vec<bool>,
+    /// Under [`RuleProfile::chasing`], for every position the pieces of the
+    /// side to move that the move leading there chased (module `chase`;
+    /// empty for the start and under other profiles).
+    chased: Vec<crate::chase::Squares>,
     /// A resignation or timeout.
     forced: Option<Outcome>,
     /// Cached result of the end-condition tests for the current position.
@@ -136,6 +140,7 @@ impl Game {
         let mut game = Game {
             hashes: vec![pos.hash()],
             checks: vec![pos.is_check()],
+            chased: vec![0],
             start: pos.clone(),
             pos,
             moves: Vec::new(),
@@ -202,11 +207,17 @@ impl Game {
         if !self.pos.is_legal(m) {
             return Err(PlayError::Illegal(describe_illegal(m)));
         }
+        let before = self
+            .profile()
+            .chasing
+            .then(|| crate::chase::pins(&self.pos));
         let undo = self.pos.make_move(m);
         self.moves.push(m);
         self.undos.push(undo);
         self.hashes.push(self.pos.hash());
         self.checks.push(self.pos.is_check());
+        self.chased
+            .push(before.map_or(0, |b| crate::chase::chased(&self.pos, m, b)));
         self.outcome = self.evaluate();
         Ok(())
     }
@@ -231,6 +242,7 @@ impl Game {
                 self.pos.unmake_move(m, u);
                 self.hashes.pop();
                 self.checks.pop();
+                self.chased.pop();
                 Some(m)
             }
             _ => None,
@@ -356,7 +368,7 @@ impl Game {
                 self.plies_before_start()
                     .saturating_add(self.moves.len() as u32)
             };
-            if plies >= limit.plies {
+            if plies >= limit.plies.saturating_add(self.check_allowance()) {
                 return self.verdict(limit.verdict, EndReason::MoveLimit);
             }
         }
@@ -482,7 +494,136 @@ impl Game {
                 _ => {}
             }
         }
+        if self.profile().chasing {
+            let (them, us) = self.chases(cur - first);
+            // `them`: the side that just moved chased with every move; `us`:
+            // the side to move did.
+            match (them != 0, us != 0) {
+                (true, false) => {
+                    return Some(Outcome::Decisive {
+                        winner: self.pos.turn(),
+                        reason: EndReason::PerpetualChase,
+                    })
+                }
+                (false, true) => {
+                    return Some(Outcome::Decisive {
+                        winner: !self.pos.turn(),
+                        reason: EndReason::PerpetualChase,
+                    })
+                }
+                _ => {}
+            }
+        }
         Some(self.verdict(rule.verdict, EndReason::Repetition))
+    }
+
+    /// The pieces each side chased with all its moves over the last `span`
+    /// plies (a repetition cycle), as squares of the current position:
+    /// `(by the side that just moved, by the side to move)`. A chased piece
+    /// is followed back through its owner's moves; the side that just moved
+    /// must also have chased with the move that entered the cycle (as
+    /// Fairy-Stockfish counts it), unless that is the start of the game.
+    fn chases(&self, span: usize) -> (crate::chase::Squares, crate::chase::Squares) {
+        use crate::chase::unmove;
+        let cur = self.hashes.len() - 1;
+        let ch = &self.chased;
+        let mv = |k: usize| self.moves[k];
+        if span < 4 || cur < 4 {
+            return (0, 0);
+        }
+        let mut them = unmove(ch[cur], mv(cur - 2)) & ch[cur - 2];
+        let mut us = unmove(ch[cur - 1], mv(cur - 3)) & ch[cur - 3];
+        let mut i = 4;
+        while i <= span {
+            if cur - i > 0 {
+                them = unmove(them, mv(cur - i)) & ch[cur - i];
+            }
+            if i < span {
+                us = unmove(us, mv(cur - i - 1)) & ch[cur - i - 1];
+            }
+            i += 2;
+        }
+        (them, us)
+    }
+
+    /// Under [`RuleProfile::chasing`], the plies the move limit is
+    /// extended by: of the positions since the last capture (once 20 plies
+    /// were played), twice the checks beyond ten of the side that checked
+    /// more (Fairy-Stockfish's count).
+    fn check_allowance(&self) -> u32 {
+        if !self.profile().chasing {
+            return 0;
+        }
+        let cur = self.hashes.len() - 1;
+        if cur < 20 {
+            return 0;
+        }
+        let end = (self.pos.halfmove_clock() as usize).min(cur);
+        let (mut them, mut us) = (self.checks[cur] as u32, self.checks[cur - 1] as u32);
+        let mut i = 2;
+        while i < end {
+            them += self.checks[cur - i] as u32;
+            us += self.checks[cur - i - 1] as u32;
+            i += 2;
+        }
+        2 * them.max(us).saturating_sub(10)
+    }
+
+    /// After a game lost by perpetual chasing, the chased pieces and who
+    /// chased them: for each piece of the loser's opponent chased over the
+    /// cycle, its square and the loser's pieces attacking it now. Empty
+    /// for every other outcome.
+    pub fn chase_details(&self) -> Vec<(crate::Square, Vec<crate::Square>)> {
+        let Outcome::Decisive {
+            winner,
+            reason: EndReason::PerpetualChase,
+        } = self.outcome
+        else {
+            return Vec::new();
+        };
+        let Some(first) = self.first_of_cycle() else {
+            return Vec::new();
+        };
+        let cur = self.hashes.len() - 1;
+        let (them, us) = self.chases(cur - first);
+        // Both sets name squares of a position identical to the current
+        // one (a cycle's first), but for a cycle from the start, where the
+        // side to move's pieces stand as before its first move.
+        let set = if winner == self.pos.turn() {
+            if first == 0 {
+                crate::chase::unmove(them, self.moves[0])
+            } else {
+                them
+            }
+        } else {
+            us
+        };
+        (0..90)
+            .filter(|&i| set & (1u128 << i) != 0)
+            .filter_map(crate::Square::from_index)
+            .map(|sq| (sq, crate::chase::attackers_of(&self.pos, sq, !winner)))
+            .collect()
+    }
+
+    /// The first occurrence of the current position in the repetition that
+    /// ended the game (the walk of [`Game::repetition`]).
+    fn first_of_cycle(&self) -> Option<usize> {
+        let cur = self.hashes.len() - 1;
+        let window = (self.pos.halfmove_clock() as usize).min(cur);
+        let need = self.profile().repetition.occurrences.max(2) as usize;
+        let key = self.hashes[cur];
+        let mut count = 1;
+        let mut i = 4;
+        while i <= window {
+            if self.hashes[cur - i] == key {
+                count += 1;
+                if count >= need {
+                    return Some(cur - i);
+                }
+            }
+            i += 2;
+        }
+        None
     }
 
     // The shuttle test, on the plies counted back from the current position

@@ -28,6 +28,7 @@
 #![warn(missing_docs)]
 
 mod board;
+mod chase;
 pub mod fen;
 mod game;
 mod geometry;
@@ -47,6 +48,7 @@ mod validate;
 mod zobrist;
 
 pub use board::Board;
+pub use chase::attackers_of;
 pub use fen::{FenError, FenField};
 pub use game::Game;
 pub use handicap::{Handicap, HandicapError, HandicapKind, Wing};

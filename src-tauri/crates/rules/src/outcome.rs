@@ -29,6 +29,9 @@ pub enum EndReason {
     /// A side that shuttled one piece back and forth lost (Modern's rule,
     /// [`crate::RuleProfile::shuttle_loses`]).
     Shuttle,
+    /// A side that chased a piece with every move of a repeating cycle
+    /// lost (the AXF rule, [`crate::RuleProfile::chasing`]).
+    PerpetualChase,
     /// The move limit (total or since the last capture) was reached.
     MoveLimit,
     /// Neither side can mate any more.
@@ -43,7 +46,7 @@ pub enum EndReason {
 
 impl EndReason {
     /// All reasons.
-    pub const ALL: [EndReason; 12] = [
+    pub const ALL: [EndReason; 13] = [
         EndReason::Checkmate,
         EndReason::Stalemate,
         EndReason::Bikjang,
@@ -51,6 +54,7 @@ impl EndReason {
         EndReason::Repetition,
         EndReason::PerpetualCheck,
         EndReason::Shuttle,
+        EndReason::PerpetualChase,
         EndReason::MoveLimit,
         EndReason::Material,
         EndReason::Resignation,
@@ -68,6 +72,7 @@ impl EndReason {
             EndReason::Repetition => "repetition",
             EndReason::PerpetualCheck => "perpetualCheck",
             EndReason::Shuttle => "shuttle",
+            EndReason::PerpetualChase => "perpetualChase",
             EndReason::MoveLimit => "moveLimit",
             EndReason::Material => "material",
             EndReason::Resignation => "resignation",

@@ -91,6 +91,9 @@ pub enum ProfileId {
     JanggiModern,
     /// Xiangqi (Asian rules simplified: perpetual check loses).
     Xiangqi,
+    /// Xiangqi with the Asian Xiangqi Federation's rule against perpetual
+    /// chasing, as Fairy-Stockfish's `xiangqi` applies it.
+    XiangqiAxf,
 }
 
 /// The rules a game is played under: movement of the [`Variant`] plus every
@@ -131,6 +134,12 @@ pub struct RuleProfile {
     /// Generals may not face each other on an open file (Xiangqi's flying
     /// general rule: such a move is illegal).
     pub flying_general: bool,
+    /// The Asian Xiangqi Federation's rules as Fairy-Stockfish's `xiangqi`
+    /// applies them (its `AXF_CHASING`): at a repetition, after the
+    /// perpetual-check rule, a side that chased one piece with every move
+    /// loses (module `chase`); and of the moves since the last capture,
+    /// a side's checks beyond ten do not count toward the move limit.
+    pub chasing: bool,
 }
 
 impl RuleProfile {
@@ -158,6 +167,7 @@ impl RuleProfile {
         shuttle_loses: false,
         stalemate_loses: false,
         flying_general: false,
+        chasing: false,
     };
 
     /// Janggi where a bikjang ends the game at once on points.
@@ -249,6 +259,22 @@ impl RuleProfile {
         shuttle_loses: false,
         stalemate_loses: true,
         flying_general: true,
+        chasing: false,
+    };
+
+    /// Xiangqi under the Asian Xiangqi Federation's rules as
+    /// Fairy-Stockfish's `xiangqi` variant plays them: perpetual check and
+    /// then perpetual chasing lose at the third repetition, 50 moves each
+    /// without a capture draw (checks beyond ten a side not counted).
+    pub const XIANGQI_AXF: RuleProfile = RuleProfile {
+        id: ProfileId::XiangqiAxf,
+        move_limit: Some(MoveLimit {
+            plies: 100,
+            since_capture: true,
+            verdict: Verdict::Draw,
+        }),
+        chasing: true,
+        ..RuleProfile::XIANGQI
     };
 
     /// The profile with this id.
@@ -260,6 +286,7 @@ impl RuleProfile {
             ProfileId::JanggiFairyStockfish => RuleProfile::JANGGI_FAIRY_STOCKFISH,
             ProfileId::JanggiModern => RuleProfile::JANGGI_MODERN,
             ProfileId::Xiangqi => RuleProfile::XIANGQI,
+            ProfileId::XiangqiAxf => RuleProfile::XIANGQI_AXF,
         }
     }
 
@@ -273,13 +300,14 @@ impl RuleProfile {
 
 impl ProfileId {
     /// All profiles.
-    pub const ALL: [ProfileId; 6] = [
+    pub const ALL: [ProfileId; 7] = [
         ProfileId::JanggiStandard,
         ProfileId::JanggiBikjangScoring,
         ProfileId::JanggiTraditional,
         ProfileId::JanggiFairyStockfish,
         ProfileId::JanggiModern,
         ProfileId::Xiangqi,
+        ProfileId::XiangqiAxf,
     ];
 
     /// Stable name for storage and the UCI `UCI_Variant` option mapping.
@@ -291,6 +319,7 @@ impl ProfileId {
             ProfileId::JanggiFairyStockfish => "janggi-fairy-stockfish",
             ProfileId::JanggiModern => "janggi-modern",
             ProfileId::Xiangqi => "xiangqi",
+            ProfileId::XiangqiAxf => "xiangqi-axf",
         }
     }
 

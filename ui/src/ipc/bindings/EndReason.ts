@@ -3,4 +3,4 @@
 /**
  * Why a game ended.
  */
-export type EndReason = "checkmate" | "stalemate" | "bikjang" | "doublePass" | "repetition" | "perpetualCheck" | "shuttle" | "moveLimit" | "material" | "resignation" | "timeout" | "agreement";
+export type EndReason = "checkmate" | "stalemate" | "bikjang" | "doublePass" | "repetition" | "perpetualCheck" | "shuttle" | "perpetualChase" | "moveLimit" | "material" | "resignation" | "timeout" | "agreement";

@@ -3,4 +3,4 @@
 /**
  * Rule profile names, as [`ProfileId::name`] writes them.
  */
-export type ProfileId = "janggi-standard" | "janggi-bikjang-scoring" | "janggi-traditional" | "janggi-fairy-stockfish" | "janggi-modern" | "xiangqi";
+export type ProfileId = "janggi-standard" | "janggi-bikjang-scoring" | "janggi-traditional" | "janggi-fairy-stockfish" | "janggi-modern" | "xiangqi" | "xiangqi-axf";

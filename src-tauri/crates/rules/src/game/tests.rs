@@ -505,3 +505,81 @@ fn modern_shuttle_loses() {
         Outcome::Ongoing
     );
 }
+
+#[test]
+fn perpetual_chasing_loses_under_the_axf_profile() {
+    let chase = "d8d6 a6c7 d6d7 c7a6 d7d6 a6c7 d6d7 c7a6 d7d6";
+    let run = |profile, fen: &str, moves: &str| {
+        let mut g = Game::from_fen(profile, fen).unwrap();
+        play_all(&mut g, moves);
+        g
+    };
+    // A chariot chases an unprotected horse (a6 <-> c7): Red loses, and the
+    // end names the horse on a6 and the chariot on d6 that chased it.
+    let bare = "5k3/9/3R5/9/n8/9/9/9/9/3K5 w - - 0 1";
+    let g = run(RuleProfile::XIANGQI_AXF, bare, chase);
+    assert_eq!(
+        g.outcome(),
+        decisive(Side::Second, EndReason::PerpetualChase)
+    );
+    let sq = |s: &str| crate::Square::parse(s).unwrap();
+    assert_eq!(g.chase_details(), vec![(sq("a6"), vec![sq("d6")])]);
+    // One move short: still going.
+    let short: Vec<&str> = chase.split(' ').collect();
+    let g2 = run(RuleProfile::XIANGQI_AXF, bare, &short[..8].join(" "));
+    assert_eq!(g2.outcome(), Outcome::Ongoing);
+    // Without the rule, a plain repetition draw.
+    assert_eq!(
+        run(RuleProfile::XIANGQI, bare, chase).outcome(),
+        Outcome::Draw {
+            reason: EndReason::Repetition
+        }
+    );
+    // The horse protected on both squares: no chase.
+    let guarded = "r1r2k3/9/3R5/9/n8/9/9/9/9/3K5 w - - 0 1";
+    assert_eq!(
+        run(RuleProfile::XIANGQI_AXF, guarded, chase).outcome(),
+        Outcome::Draw {
+            reason: EndReason::Repetition
+        }
+    );
+    // Both sides chase: a draw; Red alone: Red loses (the start position
+    // comes back the third time after eight plies).
+    let mutual = "5k3/r8/4n4/r8/9/4R4/N8/4R4/9/3K5 w - - 0 1";
+    assert_eq!(
+        run(
+            RuleProfile::XIANGQI_AXF,
+            mutual,
+            "e5d5 a7b7 d5e5 b7a7 e5d5 a7b7 d5e5 b7a7"
+        )
+        .outcome(),
+        Outcome::Draw {
+            reason: EndReason::Repetition
+        }
+    );
+    let alone = "5k3/r8/4n4/9/9/4R4/N8/4R4/9/3K5 w - - 0 1";
+    assert_eq!(
+        run(
+            RuleProfile::XIANGQI_AXF,
+            alone,
+            "e5d5 f10f9 d5e5 f9f10 e5d5 f10f9 d5e5 f9f10"
+        )
+        .outcome(),
+        decisive(Side::Second, EndReason::PerpetualChase)
+    );
+    // A cannon chasing a chariot: a chariot is always chased by a cannon.
+    let cannon = "5k3/9/r8/9/9/PP7/9/1C7/9/3K5 w - - 0 1";
+    assert_eq!(
+        run(
+            RuleProfile::XIANGQI_AXF,
+            cannon,
+            "b3a3 a8b8 a3b3 b8a8 b3a3 a8b8 a3b3 b8a8"
+        )
+        .outcome(),
+        decisive(Side::Second, EndReason::PerpetualChase)
+    );
+    // Undo takes the end back.
+    let mut g = run(RuleProfile::XIANGQI_AXF, bare, chase);
+    g.undo();
+    assert_eq!(g.outcome(), Outcome::Ongoing);
+}

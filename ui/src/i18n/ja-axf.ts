@@ -1,0 +1,12 @@
+// ja texts of the Xiangqi profile with the AXF rule against perpetual chasing.
+import type { enAxf } from "./en-axf";
+import type { Forms } from "./plural";
+
+export const jaAxf: Forms<typeof enAxf> = {
+  "profile.xiangqi-axf": "AXF（長捉ルール）",
+  "profile.xiangqi-axf.desc": "アジア象棋連合会のルールを Fairy-Stockfish と同じように適用します：連続王手は負け、同一局面が繰り返されるまで毎手同じ駒を追い続けた側も負け、駒を取らずに各50手で引き分けです。",
+  "profile.plain.xiangqi": "通常のルール：連続王手は負け、その他の繰り返しは引き分けです。",
+  "profile.plain.xiangqi-axf": "大会ルール：守られていない駒一つを局面が繰り返されるまで追い続けた側の負けです。",
+  "end.reason.perpetualChase": "{side}が局面が繰り返されるまで毎手同じ駒を追い続けました。AXF ルールでは禁止です。",
+  "records.reason.perpetualChase": "長捉",
+};

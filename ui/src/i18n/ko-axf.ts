@@ -1,0 +1,12 @@
+// ko texts of the Xiangqi profile with the AXF rule against perpetual chasing.
+import type { enAxf } from "./en-axf";
+import type { Forms } from "./plural";
+
+export const koAxf: Forms<typeof enAxf> = {
+  "profile.xiangqi-axf": "AXF (추격 규칙)",
+  "profile.xiangqi-axf.desc": "아시아 상기 연맹 규칙을 Fairy-Stockfish 방식으로 적용합니다: 연속 장군은 패, 같은 수순이 반복될 때까지 한 기물을 매 수 쫓은 쪽도 패, 잡는 수 없이 각자 50수면 무승부입니다.",
+  "profile.plain.xiangqi": "일반 규칙: 연속 장군은 패, 그 밖의 반복은 무승부입니다.",
+  "profile.plain.xiangqi-axf": "대회 규칙: 지켜지지 않은 기물 하나를 같은 국면이 반복될 때까지 계속 쫓으면 집니다.",
+  "end.reason.perpetualChase": "{side}이(가) 같은 국면이 반복될 때까지 매 수 같은 기물을 쫓았습니다. AXF 규칙에서는 금지입니다.",
+  "records.reason.perpetualChase": "연속 추격",
+};
