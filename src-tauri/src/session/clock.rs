@@ -216,6 +216,54 @@ impl GameClock {
         });
     }
 
+    /// Runs `want`'s turn at `now` (none: stops the clock). A turn that
+    /// ended after its flag fell (a move taken back after the flag, say)
+    /// shows nothing left, and `want`'s turn still starts.
+    pub fn run(&mut self, want: Option<Side>, now: u64) {
+        let r = match want {
+            Some(side) => self.start(side, now),
+            None => self.stop(now),
+        };
+        if let Err(Flagged(side)) = r {
+            self.flag_fell(side);
+            if let Some(side) = want {
+                let _ = self.start(side, now);
+            }
+        }
+    }
+
+    /// The running side, when its flag has fallen at `now`.
+    pub fn flagged_side(&self, now: u64) -> Option<Side> {
+        self.is_flagged(now).then(|| self.running_side()).flatten()
+    }
+
+    /// Whether the running turn stands still.
+    pub fn is_paused(&self) -> bool {
+        self.running.is_some_and(|r| r.paused)
+    }
+
+    /// The clock as the UI gets it at `now`, standing still for `paused`.
+    pub fn view(&self, paused: Option<crate::dto::ClockPause>, now: u64) -> crate::dto::ClockView {
+        let side = |s| {
+            let t = self.time_at(s, now);
+            crate::dto::SideClockDto {
+                main_ms: t.main_ms,
+                periods: t.periods,
+                period_left_ms: t.period_left_ms,
+            }
+        };
+        crate::dto::ClockView {
+            control: self.control,
+            first: side(Side::First),
+            second: side(Side::Second),
+            running: self.running_side().map(SideDto::from),
+            at_ms: now,
+            main_ends_ms: self.main_ends_at(),
+            flag_ms: self.flag_at(),
+            paused,
+        }
+    }
+
     /// The running side's flag fell: nothing left, no clock runs.
     pub fn flag_fell(&mut self, side: Side) {
         self.sides[side.index()] = SideTime {
@@ -306,30 +354,6 @@ impl GameClock {
             main_ms: 0,
             periods: t.periods - used as u32,
         })
-    }
-}
-
-impl GameClock {
-    /// The clock as the UI gets it at `now`, standing still for `paused`.
-    pub fn view(&self, paused: Option<crate::dto::ClockPause>, now: u64) -> crate::dto::ClockView {
-        let side = |s| {
-            let t = self.time_at(s, now);
-            crate::dto::SideClockDto {
-                main_ms: t.main_ms,
-                periods: t.periods,
-                period_left_ms: t.period_left_ms,
-            }
-        };
-        crate::dto::ClockView {
-            control: self.control,
-            first: side(Side::First),
-            second: side(Side::Second),
-            running: self.running_side().map(SideDto::from),
-            at_ms: now,
-            main_ends_ms: self.main_ends_at(),
-            flag_ms: self.flag_at(),
-            paused,
-        }
     }
 }
 

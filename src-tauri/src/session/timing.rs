@@ -2,7 +2,7 @@
 //! runs, the deadline the timer thread waits for (the running side's
 //! flag), a move after the flag fell.
 
-use super::clock::{Flagged, GameClock};
+use super::clock::GameClock;
 use super::GameSession;
 use janggi_rules::Side;
 
@@ -36,18 +36,7 @@ impl GameSession {
         let Some(c) = self.clock.as_mut() else {
             return false;
         };
-        let r = match want {
-            Some(side) => c.start(side, now),
-            None => c.stop(now),
-        };
-        if let Err(Flagged(side)) = r {
-            // The turn that ended had run out (a move taken back after the
-            // flag, say): its clock shows nothing left.
-            c.flag_fell(side);
-            if let Some(side) = want {
-                let _ = c.start(side, now);
-            }
-        }
+        c.run(want, now);
         if paused {
             c.pause(now);
         }
@@ -58,8 +47,7 @@ impl GameSession {
     /// Before a move at `now`: `Some(side)` when the mover's flag has
     /// already fallen (the timer thread had not applied it yet).
     pub(super) fn late_mover(&self, now: u64) -> Option<Side> {
-        let c = self.clock.as_ref()?;
-        c.is_flagged(now).then(|| c.running_side()).flatten()
+        self.clock.as_ref()?.flagged_side(now)
     }
 
     /// The move just played at `now` is charged to its side's clock.

@@ -205,6 +205,24 @@ fn janggi_capture_that_forces_an_unbreakable_bikjang_wins_on_points() {
     assert!(matches!(r.score, Score::Cp(v) if v >= 19_000), "{r:?}");
 }
 
+/// A depth-2 search that reports a line for every root move it searches:
+/// the result and the first moves of those lines.
+fn every_line(g: &Game) -> (SearchResult, std::collections::HashSet<Move>) {
+    let mut engine = Engine::new(16, 1);
+    let stop = AtomicBool::new(false);
+    let mut firsts = std::collections::HashSet::new();
+    let limits = Limits {
+        multipv: g.legal_moves().len() as u32,
+        ..Limits::depth(2)
+    };
+    let r = engine.search(g, &limits, &stop, &mut |i| {
+        if let Some(&m) = i.pv.first() {
+            firsts.insert(m);
+        }
+    });
+    (r, firsts)
+}
+
 /// Modern (Kakao): the computer never shuttles into a loss. Cho's chariot
 /// arrived on a2 and went a2-a3-a2-a3; a3a2 now would lose by the
 /// back-and-forth rule, so it is not among the moves searched (every other
@@ -235,18 +253,7 @@ fn modern_never_shuttles_into_a_loss() {
         "the rule: a3a2 loses"
     );
     let all = g.legal_moves().len() as u32;
-    let mut engine = Engine::new(16, 1);
-    let stop = AtomicBool::new(false);
-    let mut firsts = std::collections::HashSet::new();
-    let limits = Limits {
-        multipv: all,
-        ..Limits::depth(2)
-    };
-    let r = engine.search(&g, &limits, &stop, &mut |i| {
-        if let Some(&m) = i.pv.first() {
-            firsts.insert(m);
-        }
-    });
+    let (r, firsts) = every_line(&g);
     assert_ne!(r.best, shuttle);
     assert!(!firsts.contains(&shuttle), "the shuttle is not searched");
     assert_eq!(firsts.len() as u32, all - 1, "every other move is");
@@ -282,18 +289,7 @@ fn axf_never_chases_into_a_loss_and_cashes_the_opponents_chase() {
         "the rule: d7d6 loses"
     );
     let all = g.legal_moves().len() as u32;
-    let mut engine = Engine::new(16, 1);
-    let stop = AtomicBool::new(false);
-    let mut firsts = std::collections::HashSet::new();
-    let limits = Limits {
-        multipv: all,
-        ..Limits::depth(2)
-    };
-    let r = engine.search(&g, &limits, &stop, &mut |i| {
-        if let Some(&m) = i.pv.first() {
-            firsts.insert(m);
-        }
-    });
+    let (r, firsts) = every_line(&g);
     assert_ne!(r.best, chase);
     assert!(!firsts.contains(&chase), "the losing chase is not searched");
     assert_eq!(firsts.len() as u32, all - 1, "every other move is");

@@ -45,11 +45,7 @@ fn bit(i: usize) -> Squares {
 
 #[inline]
 fn at(f: i32, r: i32) -> Option<usize> {
-    (0..FILES)
-        .contains(&f)
-        .then_some(())
-        .filter(|_| (0..RANKS).contains(&r))
-        .map(|_| (r * FILES + f) as usize)
+    ((0..FILES).contains(&f) && (0..RANKS).contains(&r)).then(|| (r * FILES + f) as usize)
 }
 
 #[inline]
@@ -422,11 +418,10 @@ pub(crate) fn chased(pos: &Position, m: Move, before: Pins) -> Squares {
     let add = |attacker: usize, role: Role, mut attacks: Squares, b: &mut Squares| {
         attacks &= !unchaseable;
         match role {
-            Role::Horse | Role::Cannon => b_or(b, attacks & v.of(d, &[Role::Chariot])),
-            Role::Elephant | Role::Guard => b_or(
-                b,
-                attacks & v.of(d, &[Role::Chariot, Role::Cannon, Role::Horse]),
-            ),
+            Role::Horse | Role::Cannon => *b |= attacks & v.of(d, &[Role::Chariot]),
+            Role::Elephant | Role::Guard => {
+                *b |= attacks & v.of(d, &[Role::Chariot, Role::Cannon, Role::Horse])
+            }
             _ => {}
         }
         if role == Role::Horse && neighbours(attacker, DIAG) & occ != 0 {
@@ -501,11 +496,6 @@ pub(crate) fn chased(pos: &Position, m: Move, before: Pins) -> Squares {
         }
     }
     b
-}
-
-#[inline]
-fn b_or(b: &mut Squares, x: Squares) {
-    *b |= x;
 }
 
 /// `b` with the piece that `m` moved put back on its square.

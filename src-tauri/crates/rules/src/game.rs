@@ -428,41 +428,30 @@ impl Game {
             return None;
         }
         let rule = self.profile().repetition;
-        let need = rule.occurrences.max(2) as usize;
-        let key = self.hashes[cur];
+        let first = self.first_of_cycle();
         let mut shuttle = if self.profile().shuttle_loses {
             self.shuttle_start()
         } else {
             0
         };
-        let mut count = 1;
-        let mut first = cur;
+        // The shuttle test walks back as far as the repetition test looked
+        // (to the occurrence that decides it, or the whole window).
+        let reach = first.map_or(window, |f| cur - f);
         let mut i = 4;
-        while i <= window {
-            if shuttle > 0 {
-                match self.shuttle_step(shuttle, i, window) {
-                    Some(next) => shuttle = next,
-                    None => {
-                        // The side that just moved shuttled: it loses.
-                        return Some(Outcome::Decisive {
-                            winner: self.pos.turn(),
-                            reason: EndReason::Shuttle,
-                        });
-                    }
-                }
-            }
-            if self.hashes[cur - i] == key {
-                count += 1;
-                first = cur - i;
-                if count >= need {
-                    break;
+        while shuttle > 0 && i <= reach {
+            match self.shuttle_step(shuttle, i, window) {
+                Some(next) => shuttle = next,
+                None => {
+                    // The side that just moved shuttled: it loses.
+                    return Some(Outcome::Decisive {
+                        winner: self.pos.turn(),
+                        reason: EndReason::Shuttle,
+                    });
                 }
             }
             i += 2;
         }
-        if count < need {
-            return None;
-        }
+        let first = first?;
         if rule.perpetual_check_loses {
             // Move k leads from position k to k + 1 and was made by the side
             // to move at position k; it gave check iff checks[k + 1].
@@ -605,8 +594,12 @@ impl Game {
             .collect()
     }
 
-    /// The first occurrence of the current position in the repetition that
-    /// ended the game (the walk of [`Game::repetition`]).
+    /// The occurrence of the current position, walking back two plies at a
+    /// time within the plies since the last capture, that makes it the
+    /// rules' n-th ([`RepetitionRule::occurrences`]); `None` when there are
+    /// not that many.
+    ///
+    /// [`RepetitionRule::occurrences`]: crate::RepetitionRule::occurrences
     fn first_of_cycle(&self) -> Option<usize> {
         let cur = self.hashes.len() - 1;
         let window = (self.pos.halfmove_clock() as usize).min(cur);

@@ -127,17 +127,7 @@ impl LanGame {
                 late = Some(side);
             }
         }
-        let r = match want {
-            Some(side) => c.start(side, now),
-            None => c.stop(now),
-        };
-        if let Err(Flagged(side)) = r {
-            // The turn that ended had run out (the game ended on time).
-            c.flag_fell(side);
-            if let Some(side) = want {
-                let _ = c.start(side, now);
-            }
-        }
+        c.run(want, now);
         if let Some(Forced::TimedOut { side }) = forced {
             // The host said so: whatever this device counted, nothing left.
             c.flag_fell(side.into());
@@ -151,8 +141,7 @@ impl LanGame {
 
     /// The side to move whose flag has fallen at `now`, if any.
     pub(crate) fn flag_fallen(&self, now: u64) -> Option<Side> {
-        let c = &self.clock.as_ref()?.clock;
-        c.is_flagged(now).then(|| c.running_side()).flatten()
+        self.clock.as_ref()?.clock.flagged_side(now)
     }
 
     /// Both clocks for the joiner (host), as they stand at `now`.
@@ -162,7 +151,7 @@ impl LanGame {
             first: wire(c.side(Side::First)),
             second: wire(c.side(Side::Second)),
             spent_ms: c.running_spent(now),
-            paused: c.running.is_some_and(|r| r.paused),
+            paused: c.is_paused(),
         })
     }
 
@@ -189,8 +178,7 @@ impl LanGame {
     /// The clock as the game screen shows it at `now`.
     pub(crate) fn clock_view(&self, now: u64) -> Option<ClockView> {
         let c = &self.clock.as_ref()?.clock;
-        let paused = c.running.is_some_and(|r| r.paused);
-        Some(c.view(paused.then_some(ClockPause::Away), now))
+        Some(c.view(c.is_paused().then_some(ClockPause::Away), now))
     }
 
     /// The clock to save at `now`: a running turn is saved standing still
