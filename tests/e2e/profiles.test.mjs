@@ -1,8 +1,12 @@
 // End to end: the Modern (Kakao) rule profile (issue 26, item 3). Home
 // offers it by the name players know; a game under it says so in its
 // header; shuttling a piece back and forth ends the game with the reason
-// in words; the guide's profile table has its column.
-// Screenshots: $SHOTS/{profile-modern,end-shuttle,guide-profiles-modern}.png.
+// in words; the guide's profile table has its column. And the Xiangqi
+// profile with the AXF chasing rule: Home offers it, and a chariot that
+// chases an unprotected horse until the position repeats loses, the end
+// dialog naming the chased piece and its chaser.
+// Screenshots: $SHOTS/{profile-modern,end-shuttle,guide-profiles-modern,
+// profile-axf,phone-profile-axf,end-chasing,phone-end-chasing}.png.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -90,4 +94,59 @@ test("the guide's profile table has the Modern column", async () => {
     document.querySelector("[data-profiles-table]").scrollIntoView({ block: "center", behavior: "instant" }),
   );
   await shot("guide-profiles-modern");
+});
+
+test("Home offers the Xiangqi AXF profile", async () => {
+  await reloadAt("#home", "button.start");
+  await click("[data-variant=xiangqi]");
+  await click("[data-profile=xiangqi-axf]");
+  const text = await (await browser.$("[data-profile=xiangqi-axf]")).getText();
+  assert.match(text, /AXF/, text);
+  assert.equal(await (await browser.$("[data-profile=xiangqi-axf]")).getAttribute("aria-pressed"), "true");
+  await browser.execute(() =>
+    document.querySelector("[data-profile=xiangqi-axf]").scrollIntoView({ block: "center", behavior: "instant" }),
+  );
+  await shot("profile-axf");
+  await setSize({ width: 360, height: 740 });
+  await browser.execute(() =>
+    document.querySelector("[data-profile=xiangqi-axf]").scrollIntoView({ block: "center", behavior: "instant" }),
+  );
+  await shot("phone-profile-axf");
+  await setSize({ width: 1280, height: 800 });
+});
+
+test("perpetually chasing an unprotected horse loses under AXF, and the dialog names both pieces", async () => {
+  await invoke("new_game", {
+    options: {
+      variant: "xiangqi",
+      mode: { type: "twoPlayers" },
+      profile: "xiangqi-axf",
+      moveTimerSecs: null,
+      startFen: "5k3/9/3R5/9/n8/9/9/9/9/3K5 w - - 0 1",
+      clock: null,
+    },
+  });
+  await reloadAt("#game", ".board-host svg");
+  const header = await (await browser.$("header")).getText();
+  assert.match(header, /AXF/, header);
+  for (const m of "d8d6 a6c7 d6d7 c7a6 d7d6 a6c7 d6d7 c7a6 d7d6".split(" ")) {
+    const [, from, to] = m.match(/^([a-i]\d+)([a-i]\d+)$/);
+    await invoke("make_move", { from: sq(from), to: sq(to) });
+  }
+  const v = await waitView((v) => v.phase.type === "over", "the game is over");
+  assert.deepEqual([v.phase.outcome.winner, v.phase.outcome.reason], ["second", "perpetualChase"]);
+  assert.deepEqual(v.phase.outcome.chase, { square: sq("a6"), role: "horse", bySquare: sq("d6"), byRole: "chariot" });
+  await reloadAt("#game", ".board-host svg");
+  const dialog = await browser.$(".modal.end");
+  await dialog.waitForDisplayed({ timeout: 10000 });
+  assert.equal(await dialog.getAttribute("data-reason"), "perpetualChase");
+  const text = await dialog.getText();
+  assert.match(text, /chased the same piece/, text);
+  assert.match(text, /Chased: the horse · chasing it: the chariot/, text);
+  await shot("end-chasing");
+  await setSize({ width: 360, height: 740 });
+  await reloadAt("#game", ".board-host svg");
+  await (await browser.$(".modal.end")).waitForDisplayed({ timeout: 10000 });
+  await shot("phone-end-chasing");
+  await setSize({ width: 1280, height: 800 });
 });

@@ -226,6 +226,25 @@ pub struct OutcomeDto {
     pub by_points: bool,
     /// Final totals.
     pub points: PointsDto,
+    /// A perpetual chase: the piece chased and the loser's piece chasing it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub chase: Option<ChaseDto>,
+}
+
+/// The piece a lost perpetual chase chased, and what chased it (the end
+/// dialog names both).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ChaseDto {
+    /// The chased piece's square (0..89).
+    pub square: u8,
+    /// The chased piece.
+    pub role: RoleDto,
+    /// The chasing piece's square, if one attacks it at the end.
+    pub by_square: Option<u8>,
+    /// The chasing piece.
+    pub by_role: Option<RoleDto>,
 }
 
 /// Where the game is.

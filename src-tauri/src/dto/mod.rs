@@ -26,7 +26,7 @@ pub use analysis::{
 };
 pub use choices::Choices;
 pub use game::{
-    Announcement, BoardFrame, BoardView, CapturedDto, ClockPause, ClockView, HintDto,
+    Announcement, BoardFrame, BoardView, CapturedDto, ChaseDto, ClockPause, ClockView, HintDto,
     LegalMovesDto, MoveDto, MoveTimerDto, NewGameOptions, OutcomeDto, PassWarningDto, Phase,
     PieceDto, PointsDto, SearchInfoDto, SetupsDto, SideClockDto, TimeControlDto,
 };

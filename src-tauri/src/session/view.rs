@@ -145,7 +145,21 @@ fn outcome_dto(game: &Game, o: &Outcome) -> OutcomeDto {
             .unwrap_or(EndReasonDto::Checkmate),
         by_points: o.decided_by_points(),
         points: PointsDto::of(game.position()),
+        chase: chase_dto(game),
     }
+}
+
+/// The first piece a lost perpetual chase chased, and its first chaser.
+fn chase_dto(game: &Game) -> Option<crate::dto::ChaseDto> {
+    let (sq, by) = game.chase_details().into_iter().next()?;
+    let pos = game.position();
+    let by = by.first().copied();
+    Some(crate::dto::ChaseDto {
+        square: sq.index() as u8,
+        role: pos.piece_at(sq)?.role.into(),
+        by_square: by.map(|s| s.index() as u8),
+        by_role: by.and_then(|s| pos.piece_at(s)).map(|p| p.role.into()),
+    })
 }
 
 impl GameSession {

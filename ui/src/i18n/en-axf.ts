@@ -5,5 +5,7 @@ export const enAxf = {
   "profile.plain.xiangqi": "The usual rules: perpetual check loses, other repetitions are draws.",
   "profile.plain.xiangqi-axf": "Tournament rules: a side that keeps chasing one undefended piece until the position repeats loses.",
   "end.reason.perpetualChase": "{side} chased the same piece with every move until the position repeated, which the AXF rules forbid.",
+  "end.chase.detail": "Chased: the {piece} · chasing it: the {by}",
+  "end.chase.piece": "Chased: the {piece}",
   "records.reason.perpetualChase": "Perpetual chase",
 } as const;

@@ -8,5 +8,7 @@ export const jaAxf: Forms<typeof enAxf> = {
   "profile.plain.xiangqi": "通常のルール：連続王手は負け、その他の繰り返しは引き分けです。",
   "profile.plain.xiangqi-axf": "大会ルール：守られていない駒一つを局面が繰り返されるまで追い続けた側の負けです。",
   "end.reason.perpetualChase": "{side}が局面が繰り返されるまで毎手同じ駒を追い続けました。AXF ルールでは禁止です。",
+  "end.chase.detail": "追われた駒：{piece} · 追った駒：{by}",
+  "end.chase.piece": "追われた駒：{piece}",
   "records.reason.perpetualChase": "長捉",
 };

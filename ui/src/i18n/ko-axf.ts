@@ -8,5 +8,7 @@ export const koAxf: Forms<typeof enAxf> = {
   "profile.plain.xiangqi": "일반 규칙: 연속 장군은 패, 그 밖의 반복은 무승부입니다.",
   "profile.plain.xiangqi-axf": "대회 규칙: 지켜지지 않은 기물 하나를 같은 국면이 반복될 때까지 계속 쫓으면 집니다.",
   "end.reason.perpetualChase": "{side}이(가) 같은 국면이 반복될 때까지 매 수 같은 기물을 쫓았습니다. AXF 규칙에서는 금지입니다.",
+  "end.chase.detail": "쫓긴 기물: {piece} · 쫓은 기물: {by}",
+  "end.chase.piece": "쫓긴 기물: {piece}",
   "records.reason.perpetualChase": "연속 추격",
 };

@@ -8,5 +8,7 @@ export const zhAxf: Forms<typeof enAxf> = {
   "profile.plain.xiangqi": "常用规则：长将判负，其他重复局面为和棋。",
   "profile.plain.xiangqi-axf": "比赛规则：一直捉对方同一个无根子直到局面重复的一方判负。",
   "end.reason.perpetualChase": "{side}每步都在捉同一个子，直到局面重复；亚象联规则禁止长捉。",
+  "end.chase.detail": "被捉的子：{piece} · 捉子的子：{by}",
+  "end.chase.piece": "被捉的子：{piece}",
   "records.reason.perpetualChase": "长捉",
 };

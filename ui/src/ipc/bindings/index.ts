@@ -11,6 +11,7 @@ export type { BoardFrame } from "./BoardFrame";
 export type { BoardOrientation } from "./BoardOrientation";
 export type { BoardView } from "./BoardView";
 export type { CapturedDto } from "./CapturedDto";
+export type { ChaseDto } from "./ChaseDto";
 export type { ClassCounts } from "./ClassCounts";
 export type { ClockPause } from "./ClockPause";
 export type { ClockView } from "./ClockView";
