@@ -89,6 +89,22 @@ pub fn clock_move_time(clock: &Clock, side: janggi_rules::Side) -> (Duration, Du
 }
 pub use line::Line;
 pub use score::Score;
+
+/// The `UCI_Variant` name of a profile: Fairy-Stockfish's name for the
+/// profiles whose rules it has under that name (`janggi`, `janggicasual`,
+/// `janggitraditional`, `janggimodern`, `xiangqi`), ours for the others.
+/// The UCI front end reports it; the match tool sends it to both engines.
+pub fn uci_variant_name(id: janggi_rules::ProfileId) -> &'static str {
+    use janggi_rules::ProfileId as P;
+    match id {
+        P::JanggiFairyStockfish => "janggi",
+        P::JanggiStandard => "janggicasual",
+        P::JanggiTraditional => "janggitraditional",
+        P::JanggiModern => "janggimodern",
+        P::Xiangqi => "xiangqi",
+        other => other.name(),
+    }
+}
 pub use setup::{choose_setup, choose_setup_stoppable};
 
 /// A search engine: owns the transposition table and the thread count, and

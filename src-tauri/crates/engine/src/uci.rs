@@ -135,14 +135,7 @@ pub fn profile_for_variant(value: &str) -> Option<RuleProfile> {
 
 /// The `UCI_Variant` name under which a profile is reported.
 fn variant_name(p: &RuleProfile) -> &'static str {
-    match p.id {
-        ProfileId::JanggiFairyStockfish => "janggi",
-        ProfileId::JanggiStandard => "janggicasual",
-        ProfileId::JanggiTraditional => "janggitraditional",
-        ProfileId::JanggiModern => "janggimodern",
-        ProfileId::Xiangqi => "xiangqi",
-        other => other.name(),
-    }
+    janggi_engine::uci_variant_name(p.id)
 }
 
 /// A search running on its own thread.
@@ -761,6 +754,20 @@ mod tests {
             let out = self.out.lock().unwrap().clone();
             String::from_utf8(out).unwrap()
         }
+    }
+
+    /// Every profile's reported name selects that profile again (the match
+    /// tool sends these names to both engines).
+    #[test]
+    fn every_profile_round_trips_through_its_variant_name() {
+        for id in janggi_rules::ProfileId::ALL {
+            let p = RuleProfile::from_id(id);
+            assert_eq!(
+                profile_for_variant(variant_name(&p)).map(|q| q.id),
+                Some(id)
+            );
+        }
+        assert_eq!(variant_name(&RuleProfile::JANGGI_MODERN), "janggimodern");
     }
 
     fn run(lines: &[&str]) -> String {

@@ -363,13 +363,7 @@ impl UciProcess {
         p.send("uci")?;
         p.wait_for("uciok")?;
         // Fairy-Stockfish's names for the profiles it has; ours otherwise.
-        let v = match profile.id {
-            ProfileId::JanggiFairyStockfish => "janggi",
-            ProfileId::JanggiStandard => "janggicasual",
-            ProfileId::JanggiTraditional => "janggitraditional",
-            ProfileId::Xiangqi => "xiangqi",
-            other => other.name(),
-        };
+        let v = janggi_engine::uci_variant_name(profile.id);
         p.send(&format!("setoption name UCI_Variant value {v}"))?;
         for (k, val) in options {
             p.send(&format!("setoption name {k} value {val}"))?;
