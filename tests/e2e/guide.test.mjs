@@ -125,6 +125,21 @@ test("searching the glossary finds myeok, highlights it, and its term opens the 
   await clearSearch();
 });
 
+test("searching for a chase finds the AXF glossary term and its diagram", async () => {
+  await search("chase");
+  const term = await browser.$("article[data-item=g-chase]");
+  assert.ok(await term.isExisting(), "g-chase in the results");
+  assert.match(await term.getText(), /AXF/);
+  await click("article[data-item=g-chase] [data-term-diagram]");
+  const dialog = await browser.$("[data-open-diagram=x-chase]");
+  await dialog.waitForDisplayed({ timeout: 5000 });
+  await shot("guide-chase");
+  await click("[data-action=close-diagram]");
+  // The term sits far down the results: back up to the search box.
+  await browser.execute(() => document.querySelector("[data-guide-search]").scrollIntoView({ block: "center", behavior: "instant" }));
+  await clearSearch();
+});
+
 test("Korean: the guide follows the language and finds 멱", async () => {
   await language("ko", "안내서");
   await search("멱");

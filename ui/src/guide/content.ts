@@ -71,6 +71,7 @@ export const ITEMS: GuideItem[] = [
   item("glossary", "g-elephant-eye", ["x-elephant"], "xiangqi"),
   item("glossary", "g-flying", ["x-flying"], "xiangqi"),
   item("glossary", "g-perpetual", ["x-perpetual"], "xiangqi"),
+  item("glossary", "g-chase", ["x-chase"], "xiangqi"),
   item("glossary", "g-stalemate", ["x-stalemate"], "xiangqi"),
 
   item("strategy", "s-opening", ["j-hunsu"]),

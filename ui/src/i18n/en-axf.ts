@@ -7,5 +7,8 @@ export const enAxf = {
   "end.reason.perpetualChase": "{side} chased the same piece with every move until the position repeated, which the AXF rules forbid.",
   "end.chase.detail": "Chased: the {piece} · chasing it: the {by}",
   "end.chase.piece": "Chased: the {piece}",
+  "guide.item.g-chase.title": "Perpetual chase (長捉)",
+  "guide.item.g-chase.body": "Attacking the same undefended piece with every move so that the position repeats. Under the AXF profile the side that does it loses at the third repetition, unless the other side was chasing too (then it is a draw); perpetual check is judged first. A chariot attacked by a horse or a cannon counts as chased even when defended; a general, and soldiers that have not crossed the river, are never chased. The end of the game names the chased piece and the piece that chased it.",
+  "guide.diagram.x-chase": "The chariot follows the undefended horse: a6, c7, a6… Under the AXF rules the chaser must vary, or it loses when the position repeats a third time.",
   "records.reason.perpetualChase": "Perpetual chase",
 } as const;

@@ -125,7 +125,7 @@ export const enGuide = {
     "The two generals may never face each other on the same file with no piece between them. Any move that would create that picture is illegal — including moving away the last piece between them. This rule makes the general a long-range attacker of the enemy palace file.",
   "guide.item.rx-end.title": "Check, stalemate, repetition and draws",
   "guide.item.rx-end.body":
-    "A check must be answered; a player with no legal move loses — in Xiangqi that includes stalemate, when the player is not even in check. There is no pass.\n\nWhen a position occurs for the third time, a side that gave check with every one of its moves in the repeating cycle loses (perpetual check is forbidden); if both or neither did, it is a draw. The game is also drawn after 60 moves each without a capture, or when neither side has a chariot, horse, cannon or soldier left.",
+    "A check must be answered; a player with no legal move loses — in Xiangqi that includes stalemate, when the player is not even in check. There is no pass.\n\nWhen a position occurs for the third time, a side that gave check with every one of its moves in the repeating cycle loses (perpetual check is forbidden); if both or neither did, it is a draw. The game is also drawn after 60 moves each without a capture, or when neither side has a chariot, horse, cannon or soldier left. Under the AXF profile, chasing one undefended piece with every move until the position repeats loses as well (see Perpetual chase).",
 
   // ---- Profiles ----
   "guide.item.pf-intro.title": "Five ways to end a Janggi game",

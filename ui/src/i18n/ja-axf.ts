@@ -10,5 +10,8 @@ export const jaAxf: Forms<typeof enAxf> = {
   "end.reason.perpetualChase": "{side}が局面が繰り返されるまで毎手同じ駒を追い続けました。AXF ルールでは禁止です。",
   "end.chase.detail": "追われた駒：{piece} · 追った駒：{by}",
   "end.chase.piece": "追われた駒：{piece}",
+  "guide.item.g-chase.title": "長捉（長捉）",
+  "guide.item.g-chase.body": "局面が繰り返されるよう、守られていない同じ駒を毎手攻め続けること。AXF ルールでは、それをした側が3回目の繰り返しで負けます。相手も追っていた場合は引き分けで、連続王手が先に判定されます。馬か砲が車を攻めるときは、車が守られていても追ったことになります。将（帥）と川を渡っていない兵（卒）は追われる対象になりません。終局時に、追われた駒と追った駒を示します。",
+  "guide.diagram.x-chase": "車が守られていない馬を追い回します：a6、c7、a6… AXF ルールでは、追う側が手を変えなければ3回目の繰り返しで負けです。",
   "records.reason.perpetualChase": "長捉",
 };

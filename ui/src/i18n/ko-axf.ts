@@ -10,5 +10,8 @@ export const koAxf: Forms<typeof enAxf> = {
   "end.reason.perpetualChase": "{side}이(가) 같은 국면이 반복될 때까지 매 수 같은 기물을 쫓았습니다. AXF 규칙에서는 금지입니다.",
   "end.chase.detail": "쫓긴 기물: {piece} · 쫓은 기물: {by}",
   "end.chase.piece": "쫓긴 기물: {piece}",
+  "guide.item.g-chase.title": "연속 추격 (長捉)",
+  "guide.item.g-chase.body": "같은 국면이 되풀이되도록 지켜지지 않은 같은 기물을 매 수 공격하는 것. AXF 규칙에서는 그렇게 한 쪽이 세 번째 반복에서 집니다. 상대도 함께 쫓고 있었다면 무승부이고, 연속 장군이 먼저 판정됩니다. 마나 포가 차를 공격하면 차가 지켜져 있어도 추격으로 봅니다. 궁과 강을 건너지 않은 졸(병)은 추격 대상이 아닙니다. 대국이 끝나면 쫓긴 기물과 쫓은 기물을 알려 줍니다.",
+  "guide.diagram.x-chase": "차가 지켜지지 않은 마를 따라다닙니다: a6, c7, a6… AXF 규칙에서는 쫓는 쪽이 수를 바꾸지 않으면 세 번째 반복에서 집니다.",
   "records.reason.perpetualChase": "연속 추격",
 };

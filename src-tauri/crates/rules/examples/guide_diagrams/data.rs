@@ -309,6 +309,10 @@ fn specs() -> Vec<Spec> {
             ..x("x-perpetual", Pieces("Ke1 Rh9 kd10 pc6", true))
         },
         Spec {
+            line: &["d8d6", "a6c7", "d6d7", "c7a6"],
+            ..x("x-chase", Pieces("Kd1 Rd8 kf10 na6", true))
+        },
+        Spec {
             expect: Expect {
                 stalemate: true,
                 ..NONE
