@@ -305,6 +305,16 @@ def choose(rng: random.Random, policy: str, board, legal: List[str], history: Li
         if passes and rng.random() < 0.05:
             return passes[0]
         return rng.choice(normal)
+    if policy == "nag":
+        # Never capture unless nothing else is legal, and give check when a
+        # quiet check exists: long capture-free games full of checks, for
+        # the 50-move rule and AXF's allowance for checks beyond ten.
+        quiet = [m for m in normal if not is_capture(board, m)] or normal
+        if checks is not None:
+            for m in rng.sample(quiet, min(len(quiet), 40)):
+                if checks(m):
+                    return m
+        return rng.choice(quiet)
     if policy == "harass":
         # The first few plies at random; then mostly undo the last own move,
         # and otherwise prefer a move that lines a chariot or cannon up with,
@@ -491,8 +501,9 @@ def job(args):
         # mostly shuffle (or one harasses with attacks while the other
         # shuffles), so that positions repeat with and without chases.
         start = XIANGQI_START
-        policy = ["shuffle", "harass", "harass", "shuffle", "hunter"][index % 5]
-        return playout(variant, start, policy, rng.getrandbits(64), rng.choice([80, 160, 250]), budget)
+        policy = ["shuffle", "harass", "nag", "harass", "shuffle", "hunter"][index % 6]
+        plies = 260 if policy == "nag" else rng.choice([80, 160, 250])
+        return playout(variant, start, policy, rng.getrandbits(64), plies, budget)
     if variant == "xiangqi":
         start = XIANGQI_START
         policy = rng.choice([p for p in POLICIES if p not in ("passer", "bikjang")])

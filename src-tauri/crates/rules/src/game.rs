@@ -368,7 +368,8 @@ impl Game {
                 self.plies_before_start()
                     .saturating_add(self.moves.len() as u32)
             };
-            if plies >= limit.plies.saturating_add(self.check_allowance()) {
+            // (The AXF check allowance is only counted once it could matter.)
+            if plies >= limit.plies && plies >= limit.plies.saturating_add(self.check_allowance()) {
                 return self.verdict(limit.verdict, EndReason::MoveLimit);
             }
         }
