@@ -58,6 +58,10 @@ XIANGQI_START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w -
 GAMES = ["janggi", "janggicasual", "janggitraditional", "janggimodern", "xiangqi", "xiangqiaxf"]
 DEFAULT_COUNTS = {"janggi": 2600, "janggicasual": 2000, "janggitraditional": 800, "janggimodern": 2600, "xiangqi": 5000,
                   "xiangqiaxf": 9000}
+# Rule sets whose point is what a history does (repetitions, chases, the
+# back-and-forth rule) also need many histories, not only many positions:
+# playouts go on until both counts are reached (``--scale`` applies to both).
+MIN_HISTORIES = {"janggimodern": 2000, "xiangqiaxf": 2000}
 # Our record keys that pyffish knows under another name: "xiangqiaxf" is
 # pyffish's own "xiangqi" (which applies the AXF chasing rule), compared
 # with our AXF profile on histories full of repetitions and chases.
@@ -381,8 +385,10 @@ def placement(board) -> str:
 
 
 def playout(variant: str, start: str, policy: str, seed: int, max_plies: int, budget: int,
-            script: Optional[List[str]] = None) -> List[dict]:
-    """One random game; every position becomes a record.
+            script: Optional[List[str]] = None, warmup: int = 0) -> List[dict]:
+    """One random game; every position becomes a record. The first
+    ``warmup`` plies are uniform random moves (a start away from the setup),
+    the rest follow ``policy``.
 
     Each pyffish call costs about a millisecond whatever the position, so the
     calls are rationed: ``legal_moves`` and ``gives_check`` (of the move
@@ -468,7 +474,8 @@ def playout(variant: str, start: str, policy: str, seed: int, max_plies: int, bu
             rec["tags"] = tags
             out.append(rec)
             break
-        m = script[len(moves)] if script is not None else choose(rng, policy, board, legal, moves, white,
+        now = "uniform" if len(moves) < warmup else policy
+        m = script[len(moves)] if script is not None else choose(rng, now, board, legal, moves, white,
                    lambda c: sf.gives_check(variant, start, moves + [c]))
         rec["next"] = m
         rec["next_check"] = bool(sf.gives_check(variant, start, moves + [m]))
@@ -496,27 +503,46 @@ def playout(variant: str, start: str, policy: str, seed: int, max_plies: int, bu
 def job(args):
     variant, index, seed, budget = args
     rng = random.Random(seed * 1000003 + index * 7919 + sum(map(ord, variant)))
+    short = variant in MIN_HISTORIES and index % 8 != 0
+    if short:
+        # Seven histories in eight are short: up to 24 random plies away
+        # from the start, then 12-32 plies of the rule set's repeating
+        # policies, which reach a third occurrence (or a chase, or the
+        # back-and-forth rule) within a dozen plies.
+        warmup = rng.choice([0, 4, 8, 12, 16, 24])
+        plies = warmup + rng.choice([12, 20, 32])
+        if variant == "xiangqiaxf":
+            start, policy = XIANGQI_START, ["shuffle", "harass", "harass", "shuffle"][index % 4]
+        else:
+            start = JANGGI_STARTS[(index // 8) % 16]
+            policy = ["shuffle", "shuttle", "shuffle", "shuttle", "quiet", "passer", "shuffle"][index % 7]
+        return playout(variant, start, policy, rng.getrandbits(64), plies, budget, warmup=warmup)
     if variant == "xiangqiaxf":
-        # Histories full of repetitions: a few random plies, then both sides
-        # mostly shuffle (or one harasses with attacks while the other
+        # Long histories full of repetitions: a few random plies, then both
+        # sides mostly shuffle (or one harasses with attacks while the other
         # shuffles), so that positions repeat with and without chases.
         start = XIANGQI_START
-        policy = ["shuffle", "harass", "nag", "harass", "shuffle", "hunter"][index % 6]
+        policy = ["shuffle", "harass", "nag", "harass", "shuffle", "hunter"][(index // 8) % 6]
         plies = 260 if policy == "nag" else rng.choice([80, 160, 250])
         return playout(variant, start, policy, rng.getrandbits(64), plies, budget)
     if variant == "xiangqi":
         start = XIANGQI_START
         policy = rng.choice([p for p in POLICIES if p not in ("passer", "bikjang")])
     else:
-        start = JANGGI_STARTS[index % 16]
+        i = index // 8 if variant in MIN_HISTORIES else index  # the long ones of janggimodern
+        start = JANGGI_STARTS[i % 16]
         pool = MODERN_POLICIES if variant == "janggimodern" else POLICIES
-        policy = pool[(index // 16 + index) % len(pool)]
+        policy = pool[(i // 16 + i) % len(pool)]
     max_plies = rng.choice([60, 120, 250, 400])
     return playout(variant, start, policy, rng.getrandbits(64), max_plies, budget)
 
 
-def generate(seed: int, counts: Dict[str, int], procs: int = 2) -> List[dict]:
-    """All records for all games; each game gets at least ``counts[game]``."""
+def generate(seed: int, counts: Dict[str, int], procs: int = 2,
+             histories: Optional[Dict[str, int]] = None) -> List[dict]:
+    """All records for all games; each game gets at least ``counts[game]``
+    positions and ``histories[game]`` histories (playouts from their start,
+    constructed ones included)."""
+    histories = histories or {}
     records: List[dict] = []
     for variant in GAMES:
         scenarios = {"xiangqi": XIANGQI_SCENARIOS, "xiangqiaxf": XIANGQI_SCENARIOS + AXF_SCENARIOS}
@@ -537,14 +563,16 @@ def generate(seed: int, counts: Dict[str, int], procs: int = 2) -> List[dict]:
             want = counts.get(variant, 0)
             got = 0
             index = 0
+            made = sum(1 for r in records if r["v"] == variant and not r["moves"])
             pending: collections.deque = collections.deque()
-            while got < want:
+            while want > 0 and (got < want or made < histories.get(variant, 0)):
                 while len(pending) < procs + 1:
                     pending.append(pool.apply_async(job, ((variant, index, seed, 400),)))
                     index += 1
                 recs = pending.popleft().get()
                 records.extend(recs)
                 got += len(recs)
+                made += 1
     return records
 
 
@@ -557,7 +585,7 @@ def main(argv: List[str]) -> int:
     ap.add_argument("--out", required=True)
     a = ap.parse_args(argv)
     counts = {k: int(v * a.scale) for k, v in DEFAULT_COUNTS.items()}
-    recs = generate(a.seed, counts)
+    recs = generate(a.seed, counts, histories={k: int(v * a.scale) for k, v in MIN_HISTORIES.items()})
     with open(a.out, "w") as f:
         for r in recs:
             f.write(json.dumps(r, separators=(",", ":")) + "\n")

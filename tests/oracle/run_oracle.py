@@ -85,7 +85,8 @@ def load_records(seed: int, scale: float, cache_dir: str) -> List[dict]:
             return [json.loads(line) for line in f]
     t = time.time()
     counts = {k: int(v * scale) for k, v in gen_positions.DEFAULT_COUNTS.items()}
-    recs = gen_positions.generate(seed, counts)
+    histories = {k: int(v * scale) for k, v in gen_positions.MIN_HISTORIES.items()}
+    recs = gen_positions.generate(seed, counts, histories=histories)
     os.makedirs(cache_dir, exist_ok=True)
     tmp = path + ".tmp"
     with open(tmp, "w") as f:
@@ -326,9 +327,20 @@ def main(argv: List[str]) -> int:
     answers = run_ours(a.bin, records)
     t2 = time.time()
     passed, mismatches, notes, cats = compare(records, answers)
+    # A history: one playout from its start (its first record has no moves).
+    histories = collections.Counter(r["v"] for r in records if not r["moves"])
     for v, c in cats.items():
         tags = ", ".join(f"{k} {n}" for k, n in sorted(c.items()) if k != "positions")
-        print(f"oracle: {v}: {c['positions']} positions ({tags})")
+        print(f"oracle: {v}: {c['positions']} positions of {histories[v]} histories ({tags})")
+    import gen_positions
+
+    short = [
+        f"{v}: {histories[v]} histories, {int(n * a.scale)} wanted"
+        for v, n in gen_positions.MIN_HISTORIES.items()
+        if histories[v] < int(n * a.scale)
+    ]
+    for s in short:
+        print("TOO FEW HISTORIES " + s)
     for k, n in sorted(notes.items()):
         print(f"oracle:   {k}: {n}")
     for m in mismatches[: a.show]:
@@ -338,7 +350,7 @@ def main(argv: List[str]) -> int:
         f"(load {t1 - t0:.1f}s, ours {t2 - t1:.1f}s)"
     )
     print(f"{passed} passed, {len(mismatches)} failed")
-    return 1 if mismatches else 0
+    return 1 if mismatches or short else 0
 
 
 if __name__ == "__main__":
