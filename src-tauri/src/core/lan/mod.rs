@@ -277,16 +277,11 @@ impl AppCore {
             ));
         }
         clock::clock_of(&settings)?;
+        // The wire settings' own check (the joiner makes it too): the
+        // move timer's range (1..=3600 s), the profile and the variant.
         settings
             .validate()
             .map_err(|e| AppError::bad_argument(e.to_string()))?;
-        if let Some(secs) = options.move_timer_secs {
-            if !(1..=86_400).contains(&secs) {
-                return Err(AppError::bad_argument(
-                    "move timer must be 1..86400 seconds",
-                ));
-            }
-        }
         let name = clean_name(&options.name);
         let bind = SocketAddr::new(default_bind_ip(), 0);
         let hosting = self.start_hosting(bind, &name, settings, None, JoinCode::random())?;
