@@ -52,24 +52,27 @@ test("Home offers Kakao (Modern); a game under it is named so", async () => {
   await shot("profile-modern");
 });
 
-test("shuttling a piece back and forth loses, in words", async () => {
+/** A game between two players on this device from `fen` under `profile`; returns the game header's text. */
+async function twoPlayersFrom(variant, profile, fen) {
   await invoke("new_game", {
-    options: {
-      variant: "janggi",
-      mode: { type: "twoPlayers" },
-      profile: "janggi-modern",
-      moveTimerSecs: null,
-      startFen: "3k5/9/9/9/9/9/9/9/5K3/R8 w - - 0 1",
-      clock: null,
-    },
+    options: { variant, mode: { type: "twoPlayers" }, profile, moveTimerSecs: null, startFen: fen, clock: null },
   });
   await reloadAt("#game", ".board-host svg");
-  const header = await (await browser.$("header")).getText();
-  assert.match(header, /Kakao/, header);
-  for (const m of "a1a2 d10e10 a2a3 e10f10 a3a2 f10f9 a2a3 f9e9 a3a2".split(" ")) {
+  return (await browser.$("header")).getText();
+}
+
+/** Plays moves given in UCI ("a1a2 d10e10 …") through Rust. */
+async function playUci(moves) {
+  for (const m of moves.split(" ")) {
     const [, from, to] = m.match(/^([a-i]\d+)([a-i]\d+)$/);
     await invoke("make_move", { from: sq(from), to: sq(to) });
   }
+}
+
+test("shuttling a piece back and forth loses, in words", async () => {
+  const header = await twoPlayersFrom("janggi", "janggi-modern", "3k5/9/9/9/9/9/9/9/5K3/R8 w - - 0 1");
+  assert.match(header, /Kakao/, header);
+  await playUci("a1a2 d10e10 a2a3 e10f10 a3a2 f10f9 a2a3 f9e9 a3a2");
   const v = await waitView((v) => v.phase.type === "over", "the game is over");
   assert.deepEqual([v.phase.outcome.winner, v.phase.outcome.reason], ["second", "shuttle"]);
   await reloadAt("#game", ".board-host svg");
@@ -116,23 +119,9 @@ test("Home offers the Xiangqi AXF profile", async () => {
 });
 
 test("perpetually chasing an unprotected horse loses under AXF, and the dialog names both pieces", async () => {
-  await invoke("new_game", {
-    options: {
-      variant: "xiangqi",
-      mode: { type: "twoPlayers" },
-      profile: "xiangqi-axf",
-      moveTimerSecs: null,
-      startFen: "5k3/9/3R5/9/n8/9/9/9/9/3K5 w - - 0 1",
-      clock: null,
-    },
-  });
-  await reloadAt("#game", ".board-host svg");
-  const header = await (await browser.$("header")).getText();
+  const header = await twoPlayersFrom("xiangqi", "xiangqi-axf", "5k3/9/3R5/9/n8/9/9/9/9/3K5 w - - 0 1");
   assert.match(header, /AXF/, header);
-  for (const m of "d8d6 a6c7 d6d7 c7a6 d7d6 a6c7 d6d7 c7a6 d7d6".split(" ")) {
-    const [, from, to] = m.match(/^([a-i]\d+)([a-i]\d+)$/);
-    await invoke("make_move", { from: sq(from), to: sq(to) });
-  }
+  await playUci("d8d6 a6c7 d6d7 c7a6 d7d6 a6c7 d6d7 c7a6 d7d6");
   const v = await waitView((v) => v.phase.type === "over", "the game is over");
   assert.deepEqual([v.phase.outcome.winner, v.phase.outcome.reason], ["second", "perpetualChase"]);
   assert.deepEqual(v.phase.outcome.chase, { square: sq("a6"), role: "horse", bySquare: sq("d6"), byRole: "chariot" });
