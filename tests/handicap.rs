@@ -188,7 +188,7 @@ fn janggi_chariot_handicap_between_two_players() {
         ("pgn", "[Handicap \"janggi-chariot White\"]"),
         ("gib", "[접장기 \"초 차떼기\"]"),
     ] {
-        let text = app.ok("export_game", json!({"id": id, "format": format}));
+        let text = common::export(&app.window, &json!(id), format).unwrap();
         let text = text.as_str().unwrap().to_string();
         assert!(text.contains(tag), "{text}");
         assert_eq!(app.ok("delete_game", json!({"id": id})), json!(true));
@@ -264,7 +264,7 @@ fn xiangqi_horse_handicap_given_by_the_computer() {
     // Exported as Chinese PGN and WXF too, with the tag.
     let id = list["games"][0]["id"].clone();
     for format in ["pgn", "pgn-wxf", "pgn-chinese", "pgn-iccs"] {
-        let text = app.ok("export_game", json!({"id": id, "format": format}));
+        let text = common::export(&app.window, &json!(id), format).unwrap();
         assert!(
             text.as_str()
                 .unwrap()

@@ -88,12 +88,12 @@ fn records_commands_end_to_end() {
     assert_eq!(kind(&w, "replay_game", json!({"id": "x"})), "badArgument");
 
     // Text export, import back: two games, statistics unchanged (two players).
-    let pgn = ok(&w, "export_game", json!({"id": id, "format": "pgn"}));
+    let pgn = common::export(&w, &json!(id), "pgn").unwrap();
     let pgn = pgn.as_str().unwrap();
     assert!(pgn.contains("[Variant \"xiangqi\"]"), "{pgn}");
     assert!(pgn.contains("1. b3e3 b8e8"), "{pgn}");
     assert_eq!(
-        kind(&w, "export_game", json!({"id": id, "format": "gib"})),
+        common::export(&w, &json!(id), "gib").unwrap_err()["kind"],
         "badArgument"
     );
     let imported = ok(&w, "import_games", json!({ "text": pgn }));
@@ -201,7 +201,7 @@ fn imported_records_keep_their_headers(w: &WebviewWindow<MockRuntime>) {
             line("other", "기록자", "김"),
         ]
     );
-    let back = ok(w, "export_game", json!({"id": g["id"], "format": "gib"}));
+    let back = common::export(w, &json!(g["id"]), "gib").unwrap();
     let back = back.as_str().unwrap();
     for h in [
         "[대회명 \"동네 기원 대회\"]",
@@ -213,7 +213,7 @@ fn imported_records_keep_their_headers(w: &WebviewWindow<MockRuntime>) {
     ] {
         assert!(back.contains(h), "{h} missing from the export:\n{back}");
     }
-    let pgn = ok(w, "export_game", json!({"id": g["id"], "format": "pgn"}));
+    let pgn = common::export(w, &json!(g["id"]), "pgn").unwrap();
     let pgn = pgn.as_str().unwrap();
     assert!(pgn.contains("[Date \"2024.05.01\"]"), "{pgn}");
     assert!(pgn.contains("[Site \"서울 종로\"]"), "{pgn}");
@@ -229,7 +229,7 @@ fn imported_records_keep_their_headers(w: &WebviewWindow<MockRuntime>) {
     assert_eq!(g["players"], json!(["병", "정"]));
     assert_eq!(g["recordDate"], Value::Null);
     assert_eq!(g["recordInfo"], json!([]));
-    let back = ok(w, "export_game", json!({"id": g["id"], "format": "pgn"}));
+    let back = common::export(w, &json!(g["id"]), "pgn").unwrap();
     assert!(
         back.as_str().unwrap().contains("[Date \"????.??.??\"]"),
         "{back}"

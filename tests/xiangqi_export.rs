@@ -1,5 +1,5 @@
 //! Xiangqi records out of the app and back (issue 16): a game played in the
-//! app is exported by `export_game` as PGN in Chinese notation, ICCS, WXF
+//! app is exported (as `save_export` writes it) as PGN in Chinese notation, ICCS, WXF
 //! and UCI; each text has the headers of its convention and imports back
 //! (`preview_import` → `confirm_import`) to the same moves. The move list
 //! offers the Chinese form of each Xiangqi move (`MoveDto.chinese`). Saving
@@ -99,7 +99,8 @@ fn chinese_iccs_wxf_and_uci_exports_import_back() {
     );
 
     let export = |format: &str| -> String {
-        ok(&w, "export_game", json!({"id": id, "format": format}))
+        common::export(&w, &json!(id), format)
+            .unwrap()
             .as_str()
             .unwrap()
             .to_string()
@@ -135,7 +136,7 @@ fn chinese_iccs_wxf_and_uci_exports_import_back() {
     let uci = export("pgn");
     assert!(uci.contains("1. h3e3 h10g8"), "{uci}");
     // An unknown format is a typed error.
-    let e = common::invoke(&w, "export_game", json!({"id": id, "format": "pgn-zh"})).unwrap_err();
+    let e = common::export(&w, &json!(id), "pgn-zh").unwrap_err();
     assert_eq!(e["kind"], "badArgument", "{e}");
 
     // Saved through the native save dialog (answered by the test seam), and
@@ -220,7 +221,7 @@ fn chinese_iccs_wxf_and_uci_exports_import_back() {
         assert_eq!(back, played, "{format}");
         // Exported again in the same form, the text is the same.
         if format == "pgn-chinese" {
-            let again = ok(&w, "export_game", json!({"id": g["id"], "format": format}));
+            let again = common::export(&w, &json!(g["id"]), format).unwrap();
             let moves_part = |t: &str| t.split("\n\n").nth(1).unwrap_or("").to_string();
             assert_eq!(moves_part(again.as_str().unwrap()), moves_part(text));
         }

@@ -1,4 +1,5 @@
-//! The app's command-argument decoding (`src-tauri/src/commands/args.rs`),
+//! The app's command-argument decoding (`src-tauri/src/commands/args.rs`,
+//! generated from the table in `src-tauri/src/commands/table.rs`),
 //! compiled here without Tauri: the same files, with the wire types
 //! (`dto/`) and the error type they use, mounted where they expect them.
 
@@ -13,3 +14,6 @@ pub mod dto;
 #[allow(dead_code)]
 #[path = "../../src-tauri/src/commands/args.rs"]
 pub mod args;
+
+#[path = "../../src-tauri/src/commands/table.rs"]
+mod table;

@@ -181,83 +181,8 @@ pub fn net_msg(data: &[u8]) {
 mod ipc;
 pub use ipc::{args, dto, error};
 
-/// Every command of `src-tauri/commands.txt` and the argument names it
-/// reads, the `ipc_args` target's dictionary of calls.
-pub const COMMANDS: &[(&str, &[&str])] = &[
-    ("new_game", &["options"]),
-    ("choose_setup", &["side", "setup"]),
-    ("make_move", &["from", "to"]),
-    ("pass_turn", &[]),
-    ("undo", &[]),
-    ("resign", &[]),
-    ("hint", &[]),
-    ("flip", &[]),
-    ("get_view", &[]),
-    ("get_settings", &[]),
-    ("set_settings", &["settings"]),
-    ("start_ai_move", &[]),
-    ("take_notices", &[]),
-    ("tutorial_lesson", &["lessonId", "moves"]),
-    ("tutorial_try", &["attempt"]),
-    ("tutorial_progress", &[]),
-    ("tutorial_reset", &[]),
-    ("list_games", &["filter", "offset", "limit"]),
-    ("get_statistics", &[]),
-    ("delete_game", &["id"]),
-    ("replay_game", &["id"]),
-    ("continue_game", &["id", "ply", "level", "humanSide"]),
-    ("export_game", &["id", "format"]),
-    ("save_export", &["id", "format"]),
-    ("copy_export", &["id", "format"]),
-    ("open_import", &[]),
-    ("import_games", &["text", "bytes"]),
-    ("preview_import", &["text", "bytes", "name"]),
-    ("confirm_import", &["previewId", "includePartial"]),
-    ("cancel_import", &["previewId"]),
-    ("pause_clock", &["pause"]),
-    ("explain_move", &["from", "to"]),
-    ("retry_save", &[]),
-    ("lan_host", &["options"]),
-    ("lan_join", &["request"]),
-    ("lan_discover", &[]),
-    ("lan_status", &[]),
-    ("lan_leave", &[]),
-    ("lan_answer_undo", &["accept"]),
-    ("lan_offer_draw", &[]),
-    ("lan_answer_draw", &["accept"]),
-    ("offer_draw", &[]),
-    ("answer_draw", &["accept"]),
-    ("lan_claim_win", &[]),
-    ("start_review", &["source", "quality"]),
-    ("cancel_review", &["reviewId"]),
-    ("review_line", &["reviewId", "ply"]),
-    ("review_play_from", &["reviewId", "ply"]),
-    ("analysis_open", &["source"]),
-    ("analysis_move", &["from", "to"]),
-    ("analysis_pass", &[]),
-    ("analysis_go", &["node"]),
-    ("analysis_engine", &["on", "lines", "without"]),
-    ("analysis_pause", &[]),
-    ("analysis_promote", &["node"]),
-    ("analysis_delete", &["node"]),
-    ("analysis_annotate", &["node", "comment", "mark"]),
-    ("editor_check", &["board", "waive"]),
-    ("editor_read", &["variant", "fen"]),
-    ("analysis_pgn", &[]),
-    ("analysis_save", &[]),
-    ("puzzle_next", &["variant", "theme"]),
-    ("puzzle_current", &["variant"]),
-    ("puzzle_board", &["puzzleId", "moves"]),
-    ("puzzle_try", &["attempt"]),
-    ("puzzle_hint", &["puzzleId", "moves"]),
-    ("puzzle_solution", &["puzzleId", "moves"]),
-    ("puzzle_stats", &["variant"]),
-    ("get_ratings", &[]),
-    ("reset_rating", &["variant"]),
-];
-
 /// A command call decoded as the app decodes it (`commands::args::decode`):
-/// the first byte picks the command, the rest is JSON: an object is the
+/// the first byte picks a command of the app's table (`args::COMMANDS`), the rest is JSON: an object is the
 /// whole argument map, any other value is given to each of the command's
 /// arguments, and text that is not JSON is given as a string. Never
 /// panics; a failure is always a typed `badArgument` (or `badHandicap`); a decoded `bytes`
@@ -267,7 +192,13 @@ pub fn ipc_args(data: &[u8]) {
     let Some((&pick, rest)) = data.split_first() else {
         return;
     };
-    let (cmd, names) = COMMANDS[usize::from(pick) % COMMANDS.len()];
+    let command = &args::COMMANDS[usize::from(pick) % args::COMMANDS.len()];
+    let cmd = command.name;
+    let names: Vec<String> = command
+        .wire(&ts_rs::Config::new())
+        .into_iter()
+        .map(|k| k.key)
+        .collect();
     let args: Map<String, Value> = match serde_json::from_slice::<Value>(rest) {
         Ok(Value::Object(m)) => m,
         Ok(v) => names.iter().map(|n| (n.to_string(), v.clone())).collect(),

@@ -62,78 +62,20 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
             init(app.handle());
             Ok(())
         })
-        .invoke_handler(tauri::generate_handler![
-            commands::game::new_game,
-            commands::game::choose_setup,
-            commands::game::make_move,
-            commands::game::pass_turn,
-            commands::game::undo,
-            commands::game::resign,
-            commands::game::offer_draw,
-            commands::game::answer_draw,
-            commands::game::flip,
-            commands::game::get_view,
-            commands::game::pause_clock,
-            commands::game::explain_move,
-            commands::ai::start_ai_move,
-            commands::ai::hint,
-            commands::settings::get_settings,
-            commands::settings::set_settings,
-            commands::settings::take_notices,
-            commands::settings::retry_save,
-            commands::tutorial::tutorial_lesson,
-            commands::tutorial::tutorial_try,
-            commands::tutorial::tutorial_progress,
-            commands::tutorial::tutorial_reset,
-            commands::records::list_games,
-            commands::records::get_statistics,
-            commands::records::delete_game,
-            commands::records::replay_game,
-            commands::records::continue_game,
-            commands::records::export_game,
-            commands::records::save_export,
-            commands::records::copy_export,
-            commands::records::open_import,
-            commands::records::import_games,
-            commands::records::preview_import,
-            commands::records::confirm_import,
-            commands::records::cancel_import,
-            commands::lan::lan_host,
-            commands::lan::lan_join,
-            commands::lan::lan_discover,
-            commands::lan::lan_status,
-            commands::lan::lan_leave,
-            commands::lan::lan_answer_undo,
-            commands::lan::lan_offer_draw,
-            commands::lan::lan_answer_draw,
-            commands::lan::lan_claim_win,
-            commands::review::start_review,
-            commands::review::cancel_review,
-            commands::review::review_line,
-            commands::review::review_play_from,
-            commands::analysis::analysis_open,
-            commands::analysis::analysis_move,
-            commands::analysis::analysis_pass,
-            commands::analysis::analysis_go,
-            commands::analysis::analysis_engine,
-            commands::analysis::analysis_pause,
-            commands::analysis::analysis_promote,
-            commands::analysis::analysis_delete,
-            commands::analysis::analysis_annotate,
-            commands::analysis::editor_check,
-            commands::analysis::editor_read,
-            commands::analysis::analysis_pgn,
-            commands::analysis::analysis_save,
-            commands::puzzles::puzzle_next,
-            commands::puzzles::puzzle_current,
-            commands::puzzles::puzzle_board,
-            commands::puzzles::puzzle_try,
-            commands::puzzles::puzzle_hint,
-            commands::puzzles::puzzle_solution,
-            commands::puzzles::puzzle_stats,
-            commands::rating::get_ratings,
-            commands::rating::reset_rating,
-        ])
+        .invoke_handler(commands::handler())
+}
+
+/// The app's events go out through Tauri's `emit`.
+struct Emit<'a, R: Runtime>(&'a tauri::AppHandle<R>);
+
+impl<R: Runtime> core::EventSink for Emit<'_, R> {
+    fn send<T: serde::Serialize + Clone>(
+        &self,
+        name: &'static str,
+        payload: T,
+    ) -> Result<(), String> {
+        self.0.emit(name, payload).map_err(|e| e.to_string())
+    }
 }
 
 /// Opens the records (settings, finished games, the unfinished game) of the
@@ -155,16 +97,7 @@ pub fn init_in<R: Runtime>(app: &tauri::AppHandle<R>, dir: &std::path::Path) {
     let emitter = app.clone();
     let notifier: Notifier = Arc::new(move |event: AppEvent| {
         let name = event.name();
-        let sent = match event {
-            AppEvent::GameUpdated(view) => emitter.emit(name, *view),
-            AppEvent::SearchInfo(info) => emitter.emit(name, info),
-            AppEvent::LanStatus(status) => emitter.emit(name, *status),
-            AppEvent::ReviewProgress(p) => emitter.emit(name, p),
-            AppEvent::ReviewDone(d) => emitter.emit(name, *d),
-            AppEvent::AnalysisInfo(i) => emitter.emit(name, *i),
-            AppEvent::Storage(status) => emitter.emit(name, status),
-        };
-        if let Err(e) = sent {
+        if let Err(e) = event.send(&Emit(&emitter)) {
             eprintln!("janggi: cannot emit {name}: {e}");
         }
     });

@@ -22,3 +22,19 @@ pub fn invoke(w: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Result<
     };
     get_ipc_response(w, request).map(|b| b.deserialize::<Value>().expect("a JSON answer"))
 }
+
+/// A finished game's export text, as `save_export` and `copy_export` make
+/// it (the app has no command that returns it to the webview): the text as
+/// JSON, or the `AppError` as JSON (an unknown format is `badArgument`).
+#[allow(dead_code)] // not every test binary exports
+pub fn export(w: &WebviewWindow<MockRuntime>, id: &Value, format: &str) -> Result<Value, Value> {
+    use tauri::Manager;
+    let err = |e: janggi::error::AppError| serde_json::to_value(e).expect("an error as JSON");
+    let format: janggi::dto::RecordFormat = serde_json::from_value(Value::from(format))
+        .map_err(|e| err(janggi::error::AppError::bad_argument(e.to_string())))?;
+    let id = id.as_u64().expect("a game id");
+    w.state::<janggi::core::AppCore>()
+        .export_game(id, format.name())
+        .map(Value::from)
+        .map_err(err)
+}

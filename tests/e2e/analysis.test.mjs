@@ -21,7 +21,7 @@ const DEFAULTS = JSON.parse(
 );
 
 let browser;
-const { invoke, shot, setSize, click, clickSquare, reloadAt } = bind(
+const { invoke, shot, setSize, click, clickSquare, reloadAt, exportText } = bind(
   () => browser,
 );
 
@@ -335,7 +335,7 @@ async function study(variant, t) {
     timeout: 10000,
     timeoutMsg: "the saved study reopened identical",
   });
-  assert.equal(await invoke("export_game", { id: Number(savedId), format: "pgn" }), pgn, "exported with its variations");
+  assert.equal(await exportText(Number(savedId), "pgn"), pgn, "exported with its variations");
   if (variant === "janggi") {
     // As .gib: the main line only, and the export says so.
     await reloadAt("#records", row);
@@ -348,7 +348,7 @@ async function study(variant, t) {
     await browser.pause(300);
     await shot("phone-study-export-gib");
     await setSize({ width: 1280, height: 800 });
-    const gib = await invoke("export_game", { id: Number(savedId), format: "gib" });
+    const gib = await exportText(Number(savedId), "gib");
     assert.match(gib, /\[총수 "\d+"\]/);
   }
   // At the 99th percentile no frame is late by two refreshes (50 ms at

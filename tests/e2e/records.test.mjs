@@ -23,7 +23,7 @@ const XIANGQI_MATE_IN_2 = "9/4k4/8R/9/9/9/9/9/9/R2K5 w - - 0 1";
 const DATA_DIR = join(process.env.XDG_DATA_HOME ?? "target/e2e/xdg-data", "app.janggi.offline");
 
 let browser;
-const { invoke, waitView, shot } = bind(() => browser);
+const { invoke, waitView, shot, exportText } = bind(() => browser);
 
 before(async () => {
   // A damaged games file (as a disk fault might leave): the app must start,
@@ -147,7 +147,7 @@ test("the replay reaches the final position and steps through the moves", async 
 });
 
 test("export as PGN and import it back", async () => {
-  const pgn = await invoke("export_game", { id: gameId, format: "pgn" });
+  const pgn = await exportText(gameId, "pgn");
   assert.match(pgn, /\[Variant "xiangqi"\]/);
   assert.match(pgn, /\[FEN "9\/4k4\/8R/);
   assert.match(pgn, /1\. a1a9 e9e10 2\. i8i10 1-0/);

@@ -2,7 +2,7 @@
 // session on the app through tauri-driver (started by run.sh), the app's
 // commands called from the page, waits on the board view, window sizes and
 // screenshots (each one checks first that the page had no CSP violation).
-import { writeFileSync, mkdirSync } from "node:fs";
+import { writeFileSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { remote } from "webdriverio";
 
@@ -45,6 +45,22 @@ export function bind(session) {
   }
 
   const getView = () => invoke("get_view");
+
+  /**
+   * A finished game's export text: saved by `save_export` through the
+   * native save dialog, which the app's test seam answers with a file of
+   * `$JANGGI_DIALOG_PRESET`'s folder (set by run.sh); the file read back.
+   */
+  async function exportText(id, format) {
+    const preset = process.env.JANGGI_DIALOG_PRESET;
+    if (!preset) throw new Error("run.sh sets JANGGI_DIALOG_PRESET");
+    const file = join(preset + ".d", `export-${id}.${format === "gib" ? "gib" : "pgn"}`);
+    mkdirSync(preset + ".d", { recursive: true });
+    writeFileSync(preset, file);
+    const written = await invoke("save_export", { id, format });
+    if (written !== file) throw new Error(`save_export wrote ${written}, not ${file}`);
+    return readFileSync(file, "utf8");
+  }
 
   /** Polls get_view until `pred` holds; returns that view. */
   async function waitView(pred, what, timeout = 30000) {
@@ -164,7 +180,7 @@ export function bind(session) {
     await (await session().$(ready)).waitForExist({ timeout: 15000 });
   }
 
-  return { invoke, getView, waitView, shot, setSize, settled, squarePoint, clickSquare, click, reloadAt };
+  return { invoke, getView, waitView, shot, setSize, settled, squarePoint, clickSquare, click, reloadAt, exportText };
 }
 
 /** "e2" → 13 (rank*9 + file; ranks 1..10). */

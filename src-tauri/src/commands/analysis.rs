@@ -1,151 +1,126 @@
 //! Analysis board commands: open a study, play and step through it, the
-//! engine's switch and lines; the engine's lines come as `analysis-info`
-//! events.
+//! engine's switch and lines, the position editor; the engine's lines come
+//! as `analysis-info` events.
 
-use super::{arg, opt_arg, square};
-use crate::analysis::editor;
-use crate::core::AppCore;
-use crate::dto::{
-    AnalysisSource, AnalysisView, EditorBoard, EditorCheck, GameSummary, MoveMark, VariantId,
+use super::args::{
+    analysis_annotate, analysis_delete, analysis_engine, analysis_go, analysis_move, analysis_open,
+    analysis_pass, analysis_pause, analysis_pgn, analysis_promote, analysis_save, editor_check,
+    editor_read,
 };
+use super::Cx;
+use crate::analysis::editor;
+use crate::dto::{AnalysisView, EditorBoard, EditorCheck, GameSummary};
 use crate::error::AppError;
-use serde_json::Value;
-use tauri::State;
+use tauri::Runtime;
 
-/// `analysis_open { source }` → `AnalysisView`: a study from the start, a
-/// FEN, a record or the game in progress; the engine starts on it.
-#[tauri::command]
-pub async fn analysis_open(
-    core: State<'_, AppCore>,
-    source: Option<Value>,
+/// A study from the start, a FEN, a record or the game in progress; the
+/// engine starts on it.
+pub async fn analysis_open<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: analysis_open::Args,
 ) -> Result<AnalysisView, AppError> {
-    let source: AnalysisSource = arg(source, "source")?;
-    core.analysis_open(source)
+    cx.core.analysis_open(a.source)
 }
 
-/// `analysis_move { from, to }` → `AnalysisView`: a move on the shown
-/// position (a branch when the line went on otherwise).
-#[tauri::command]
-pub async fn analysis_move(
-    core: State<'_, AppCore>,
-    from: Option<Value>,
-    to: Option<Value>,
+/// A move on the shown position (a branch when the line went on otherwise).
+pub async fn analysis_move<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: analysis_move::Args,
 ) -> Result<AnalysisView, AppError> {
-    core.analysis()
-        .play(square(from, "from")?, square(to, "to")?)
+    cx.core.analysis().play(a.from.0, a.to.0)
 }
 
-/// `analysis_pass` → `AnalysisView`: a pass on the shown position (Janggi).
-#[tauri::command]
-pub async fn analysis_pass(core: State<'_, AppCore>) -> Result<AnalysisView, AppError> {
-    core.analysis().pass()
-}
-
-/// `analysis_go { node }` → `AnalysisView`: shows another position of the
-/// study.
-#[tauri::command]
-pub async fn analysis_go(
-    core: State<'_, AppCore>,
-    node: Option<Value>,
+/// A pass on the shown position (Janggi).
+pub async fn analysis_pass<R: Runtime>(
+    cx: Cx<'_, R>,
+    _: analysis_pass::Args,
 ) -> Result<AnalysisView, AppError> {
-    core.analysis().go(arg(node, "node")?)
+    cx.core.analysis().pass()
 }
 
-/// `analysis_engine { on, lines, without? }` → `AnalysisView`: the engine
-/// on or off, how many lines it shows (1…5), and the moves it leaves out
-/// at the shown position (UCI; `[]` none, absent unchanged).
-#[tauri::command]
-pub async fn analysis_engine(
-    core: State<'_, AppCore>,
-    on: Option<Value>,
-    lines: Option<Value>,
-    without: Option<Value>,
+/// Shows another position of the study.
+pub async fn analysis_go<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: analysis_go::Args,
 ) -> Result<AnalysisView, AppError> {
-    core.analysis().set_engine(
-        arg(on, "on")?,
-        arg(lines, "lines")?,
-        opt_arg(without, "without")?,
-    )
+    cx.core.analysis().go(a.node)
 }
 
-/// `analysis_pause`: stops the engine (the screen is left or hidden); the
-/// next change starts it again.
-#[tauri::command]
-pub async fn analysis_pause(core: State<'_, AppCore>) -> Result<(), AppError> {
-    core.analysis().pause();
+/// The engine on or off, how many lines it shows (1…5), and the moves it
+/// leaves out at the shown position (UCI; `[]` none, absent unchanged).
+pub async fn analysis_engine<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: analysis_engine::Args,
+) -> Result<AnalysisView, AppError> {
+    cx.core.analysis().set_engine(a.on, a.lines, a.without)
+}
+
+/// Stops the engine (the screen is left or hidden); the next change starts
+/// it again.
+pub async fn analysis_pause<R: Runtime>(
+    cx: Cx<'_, R>,
+    _: analysis_pause::Args,
+) -> Result<(), AppError> {
+    cx.core.analysis().pause();
     Ok(())
 }
 
-/// `analysis_promote { node }` → `AnalysisView`: the line through `node`
-/// becomes the main line.
-#[tauri::command]
-pub async fn analysis_promote(
-    core: State<'_, AppCore>,
-    node: Option<Value>,
+/// The line through `node` becomes the main line.
+pub async fn analysis_promote<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: analysis_promote::Args,
 ) -> Result<AnalysisView, AppError> {
-    core.analysis().promote(arg(node, "node")?)
+    cx.core.analysis().promote(a.node)
 }
 
-/// `analysis_delete { node }` → `AnalysisView`: the move into `node` and
-/// everything after it are deleted.
-#[tauri::command]
-pub async fn analysis_delete(
-    core: State<'_, AppCore>,
-    node: Option<Value>,
+/// The move into `node` and everything after it are deleted.
+pub async fn analysis_delete<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: analysis_delete::Args,
 ) -> Result<AnalysisView, AppError> {
-    core.analysis().delete(arg(node, "node")?)
+    cx.core.analysis().delete(a.node)
 }
 
-/// `analysis_annotate { node, comment, mark? }` → `AnalysisView`: the
-/// comment (at most 2,000 characters) and mark of the move into `node`.
-#[tauri::command]
-pub async fn analysis_annotate(
-    core: State<'_, AppCore>,
-    node: Option<Value>,
-    comment: Option<Value>,
-    mark: Option<Value>,
+/// The comment (at most 2,000 characters) and mark of the move into `node`.
+pub async fn analysis_annotate<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: analysis_annotate::Args,
 ) -> Result<AnalysisView, AppError> {
-    let comment: String = arg(comment, "comment")?;
-    let mark: Option<MoveMark> = opt_arg(mark, "mark")?;
-    core.analysis().annotate(arg(node, "node")?, &comment, mark)
+    cx.core.analysis().annotate(a.node, &a.comment, a.mark)
 }
 
-/// `editor_check { board, waive }` → `EditorCheck`: the editor's board as
-/// FEN and the first setup rule it breaks (`waive`: the waivable ones
-/// allowed).
-#[tauri::command]
-pub async fn editor_check(
-    board: Option<Value>,
-    waive: Option<Value>,
+/// The editor's board as FEN and the first setup rule it breaks (`waive`:
+/// the waivable ones allowed).
+pub async fn editor_check<R: Runtime>(
+    _: Cx<'_, R>,
+    a: editor_check::Args,
 ) -> Result<EditorCheck, AppError> {
-    let board: EditorBoard = arg(board, "board")?;
-    let waive: Option<bool> = opt_arg(waive, "waive")?;
-    editor::check(&board, waive.unwrap_or(false))
+    editor::check(&a.board, a.waive.unwrap_or(false))
 }
 
-/// `editor_read { variant, fen }` → `EditorBoard`: a FEN's board to edit
-/// (whatever setup rule it breaks).
-#[tauri::command]
-pub async fn editor_read(
-    variant: Option<Value>,
-    fen: Option<Value>,
+/// A FEN's board to edit (whatever setup rule it breaks).
+pub async fn editor_read<R: Runtime>(
+    _: Cx<'_, R>,
+    a: editor_read::Args,
 ) -> Result<EditorBoard, AppError> {
-    let variant: VariantId = arg(variant, "variant")?;
-    let fen: String = arg(fen, "fen")?;
-    editor::read(variant, &fen)
+    editor::read(a.variant, &a.fen)
 }
 
-/// `analysis_pgn` → the open study as PGN with its variations, comments
-/// and marks (read back by `analysis_open { source: { type: "pgn" } }`).
-#[tauri::command]
-pub async fn analysis_pgn(core: State<'_, AppCore>) -> Result<String, AppError> {
-    core.analysis().pgn()
+/// The open study as PGN with its variations, comments and marks (read
+/// back by `analysis_open { source: { type: "pgn" } }`).
+pub async fn analysis_pgn<R: Runtime>(
+    cx: Cx<'_, R>,
+    _: analysis_pgn::Args,
+) -> Result<String, AppError> {
+    cx.core.analysis().pgn()
 }
 
-/// `analysis_save` → `GameSummary`: the open study kept in the records
-/// (with the record it was opened from when that record's moves are its
-/// main line, over the study saved before, else as a new record).
-#[tauri::command]
-pub async fn analysis_save(core: State<'_, AppCore>) -> Result<GameSummary, AppError> {
-    core.analysis_save()
+/// The open study kept in the records (with the record it was opened from
+/// when that record's moves are its main line, over the study saved
+/// before, else as a new record).
+pub async fn analysis_save<R: Runtime>(
+    cx: Cx<'_, R>,
+    _: analysis_save::Args,
+) -> Result<GameSummary, AppError> {
+    cx.core.analysis_save()
 }

@@ -14,9 +14,16 @@ use crate::dto::{
     MoveMark, NewGameOptions, PuzzleAttempt, RecordFormat, ReviewQuality, ReviewSource, Settings,
     SetupId, SideDto, TutorialAttempt, VariantId,
 };
+use crate::dto::{
+    AnalysisView, BoardView, EditorCheck, GameList, GameSummary, HintDto, ImportPreview,
+    ImportResult, LanFoundGame, LanStatus, LessonBoard, Notice, PuzzleBoard, PuzzleResult,
+    PuzzleSolution, PuzzleStats, RatingsDto, ReplayDto, ReviewDto, ReviewLineDto, Statistics,
+    StorageStatus, TutorialProgress, TutorialResult,
+};
 use crate::error::AppError;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
+use ts_rs::{Config, TS};
 
 /// Deserialises the argument `name` (absent = error).
 pub fn arg<T: DeserializeOwned>(value: Option<Value>, name: &str) -> Result<T, AppError> {
@@ -146,120 +153,279 @@ pub fn base64_decode(text: &str) -> Option<Vec<u8>> {
     (padding <= 2 && bits < 6 && acc == 0).then_some(out)
 }
 
-/// Decodes the arguments of a call to `cmd` (camelCase keys, as Tauri
-/// passes them) into the types that command uses, with the same helpers;
-/// `Ok` when the command would go on to its work. Commands without
-/// arguments ignore any they are given. An unknown command is
-/// `badArgument`.
-pub fn decode(cmd: &str, args: &Map<String, Value>) -> Result<(), AppError> {
-    let a = |name: &str| args.get(name).cloned();
-    match cmd {
-        "new_game" => new_game_options(a("options")).map(drop),
-        "choose_setup" => {
-            arg::<SideDto>(a("side"), "side")?;
-            arg::<SetupId>(a("setup"), "setup").map(drop)
-        }
-        "make_move" => {
-            square(a("from"), "from")?;
-            square(a("to"), "to").map(drop)
-        }
-        "pass_turn" | "undo" | "resign" | "offer_draw" | "hint" | "flip" | "get_view"
-        | "get_settings" | "start_ai_move" | "take_notices" | "tutorial_progress"
-        | "tutorial_reset" | "get_statistics" | "open_import" | "retry_save" | "lan_discover"
-        | "lan_status" | "lan_leave" | "lan_offer_draw" | "lan_claim_win" | "get_ratings" => Ok(()),
-        "pause_clock" => opt_arg::<ClockPause>(a("pause"), "pause").map(drop),
-        "explain_move" => {
-            square(a("from"), "from")?;
-            square(a("to"), "to").map(drop)
-        }
-        "lan_host" => lan_host_options(a("options")).map(drop),
-        "lan_join" => arg::<LanJoinRequest>(a("request"), "request").map(drop),
-        "lan_answer_undo" | "lan_answer_draw" | "answer_draw" => {
-            arg::<bool>(a("accept"), "accept").map(drop)
-        }
-        "start_review" => {
-            arg::<ReviewSource>(a("source"), "source")?;
-            opt_arg::<ReviewQuality>(a("quality"), "quality").map(drop)
-        }
-        "cancel_review" => arg::<u64>(a("reviewId"), "reviewId").map(drop),
-        "analysis_open" => arg::<AnalysisSource>(a("source"), "source").map(drop),
-        "analysis_move" => {
-            square(a("from"), "from")?;
-            square(a("to"), "to").map(drop)
-        }
-        "analysis_pass" | "analysis_pause" | "analysis_pgn" | "analysis_save" => Ok(()),
-        "analysis_go" | "analysis_promote" | "analysis_delete" => {
-            arg::<u32>(a("node"), "node").map(drop)
-        }
-        "editor_check" => {
-            arg::<EditorBoard>(a("board"), "board")?;
-            opt_arg::<bool>(a("waive"), "waive").map(drop)
-        }
-        "editor_read" => {
-            arg::<VariantId>(a("variant"), "variant")?;
-            arg::<String>(a("fen"), "fen").map(drop)
-        }
-        "analysis_annotate" => {
-            arg::<u32>(a("node"), "node")?;
-            arg::<String>(a("comment"), "comment")?;
-            opt_arg::<MoveMark>(a("mark"), "mark").map(drop)
-        }
-        "analysis_engine" => {
-            arg::<bool>(a("on"), "on")?;
-            arg::<u8>(a("lines"), "lines")?;
-            opt_arg::<Vec<String>>(a("without"), "without").map(drop)
-        }
-        "puzzle_next" => {
-            arg::<VariantId>(a("variant"), "variant")?;
-            opt_arg::<String>(a("theme"), "theme").map(drop)
-        }
-        "puzzle_current" | "puzzle_stats" | "reset_rating" => {
-            arg::<VariantId>(a("variant"), "variant").map(drop)
-        }
-        "puzzle_board" | "puzzle_hint" | "puzzle_solution" => {
-            arg::<String>(a("puzzleId"), "puzzleId")?;
-            opt_arg::<Vec<String>>(a("moves"), "moves").map(drop)
-        }
-        "puzzle_try" => arg::<PuzzleAttempt>(a("attempt"), "attempt").map(drop),
-        "review_line" | "review_play_from" => {
-            arg::<u64>(a("reviewId"), "reviewId")?;
-            arg::<usize>(a("ply"), "ply").map(drop)
-        }
-        "set_settings" => arg::<Settings>(a("settings"), "settings").map(drop),
-        "tutorial_lesson" => {
-            arg::<String>(a("lessonId"), "lessonId")?;
-            opt_arg::<Vec<String>>(a("moves"), "moves").map(drop)
-        }
-        "tutorial_try" => arg::<TutorialAttempt>(a("attempt"), "attempt").map(drop),
-        "list_games" => {
-            opt_arg::<GameFilter>(a("filter"), "filter")?;
-            opt_arg::<usize>(a("offset"), "offset")?;
-            opt_arg::<usize>(a("limit"), "limit").map(drop)
-        }
-        "delete_game" | "replay_game" => arg::<u64>(a("id"), "id").map(drop),
-        "continue_game" => {
-            arg::<u64>(a("id"), "id")?;
-            arg::<usize>(a("ply"), "ply")?;
-            opt_arg::<LevelDto>(a("level"), "level")?;
-            opt_arg::<SideDto>(a("humanSide"), "humanSide").map(drop)
-        }
-        "export_game" | "save_export" | "copy_export" => {
-            arg::<RecordFormat>(a("format"), "format")?;
-            arg::<u64>(a("id"), "id").map(drop)
-        }
-        "import_games" => file_data(a("text"), a("bytes")).map(drop),
-        "preview_import" => {
-            opt_arg::<String>(a("name"), "name")?;
-            file_data(a("text"), a("bytes")).map(drop)
-        }
-        "confirm_import" => {
-            arg::<u64>(a("previewId"), "previewId")?;
-            opt_arg::<Vec<usize>>(a("includePartial"), "includePartial").map(drop)
-        }
-        "cancel_import" => arg::<u64>(a("previewId"), "previewId").map(drop),
-        other => Err(AppError::bad_argument(format!("unknown command {other}"))),
+/// A command's argument: how it is read from the call (the JSON object of
+/// camelCase keys the webview sends) and what the UI sends for it. Every
+/// type a command of [`super::table`] takes implements it.
+pub trait Arg: Sized {
+    /// Reads the argument `key` of `call` (absent = `None`).
+    fn decode(call: &Map<String, Value>, key: &str) -> Result<Self, AppError>;
+    /// The keys it reads, with their TypeScript types (ts-rs names).
+    fn wire(key: &str, cfg: &Config) -> Vec<WireKey>;
+}
+
+/// One key of a call as the UI sends it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WireKey {
+    /// camelCase, as sent.
+    pub key: String,
+    /// Its TypeScript type.
+    pub ts: String,
+    /// Whether the UI may leave it out (or send `null`).
+    pub optional: bool,
+}
+
+impl WireKey {
+    fn new(key: &str, ts: String) -> Vec<WireKey> {
+        vec![WireKey {
+            key: key.to_string(),
+            ts,
+            optional: false,
+        }]
     }
 }
+
+/// The arguments read with serde as they are ([`arg`]).
+macro_rules! serde_args {
+    ($($t:ty),* $(,)?) => {$(
+        impl Arg for $t {
+            fn decode(call: &Map<String, Value>, key: &str) -> Result<Self, AppError> {
+                arg(call.get(key).cloned(), key)
+            }
+            fn wire(key: &str, cfg: &Config) -> Vec<WireKey> {
+                WireKey::new(key, <$t as TS>::name(cfg))
+            }
+        }
+    )*};
+}
+
+serde_args!(
+    bool,
+    u8,
+    u32,
+    u64,
+    usize,
+    String,
+    Vec<String>,
+    Vec<usize>,
+    AnalysisSource,
+    ClockPause,
+    EditorBoard,
+    GameFilter,
+    LanJoinRequest,
+    LevelDto,
+    MoveMark,
+    PuzzleAttempt,
+    RecordFormat,
+    ReviewQuality,
+    ReviewSource,
+    Settings,
+    SetupId,
+    SideDto,
+    TutorialAttempt,
+    VariantId,
+);
+
+/// Absent or `null`: `None` ([`opt_arg`]).
+impl<T: Arg> Arg for Option<T> {
+    fn decode(call: &Map<String, Value>, key: &str) -> Result<Self, AppError> {
+        match call.get(key) {
+            None | Some(Value::Null) => Ok(None),
+            Some(_) => T::decode(call, key).map(Some),
+        }
+    }
+    fn wire(key: &str, cfg: &Config) -> Vec<WireKey> {
+        T::wire(key, cfg)
+            .into_iter()
+            .map(|k| WireKey {
+                ts: format!("{} | null", k.ts),
+                optional: true,
+                ..k
+            })
+            .collect()
+    }
+}
+
+impl Arg for NewGameOptions {
+    fn decode(call: &Map<String, Value>, key: &str) -> Result<Self, AppError> {
+        new_game_options(call.get(key).cloned())
+    }
+    fn wire(key: &str, cfg: &Config) -> Vec<WireKey> {
+        WireKey::new(key, NewGameOptions::name(cfg))
+    }
+}
+
+impl Arg for LanHostOptions {
+    fn decode(call: &Map<String, Value>, key: &str) -> Result<Self, AppError> {
+        lan_host_options(call.get(key).cloned())
+    }
+    fn wire(key: &str, cfg: &Config) -> Vec<WireKey> {
+        WireKey::new(key, LanHostOptions::name(cfg))
+    }
+}
+
+/// A point of the board as the UI numbers it (0..89, range-checked by the
+/// command against the board).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Square(pub u32);
+
+impl Arg for Square {
+    fn decode(call: &Map<String, Value>, key: &str) -> Result<Self, AppError> {
+        square(call.get(key).cloned(), key).map(Square)
+    }
+    fn wire(key: &str, _: &Config) -> Vec<WireKey> {
+        WireKey::new(key, "number".into())
+    }
+}
+
+/// The file of an import: the keys `text` or `bytes` ([`file_data`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileData(pub Vec<u8>);
+
+impl Arg for FileData {
+    fn decode(call: &Map<String, Value>, _: &str) -> Result<Self, AppError> {
+        file_data(call.get("text").cloned(), call.get("bytes").cloned()).map(FileData)
+    }
+    fn wire(_: &str, _: &Config) -> Vec<WireKey> {
+        // One of the two is needed: neither may be left out by the UI's
+        // wrapper, which sends the other as null.
+        let key = |key: &str, ts: &str| WireKey {
+            key: key.into(),
+            ts: ts.into(),
+            optional: false,
+        };
+        vec![
+            key("text", "string | null"),
+            key("bytes", "string | number[] | null"),
+        ]
+    }
+}
+
+/// `review_id` → `reviewId`: the key the UI sends for a field.
+pub fn camel(snake: &str) -> String {
+    let mut out = String::with_capacity(snake.len());
+    let mut upper = false;
+    for c in snake.chars() {
+        if c == '_' {
+            upper = true;
+        } else if upper {
+            out.extend(c.to_uppercase());
+            upper = false;
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// What a well-formed call of a command may do (see [`super::table`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Effect {
+    /// Changes nothing saved and acts on nothing outside the app.
+    Read,
+    /// May change the game, what is saved, or something outside the app.
+    Write,
+    /// A [`Effect::Read`] that takes a while whatever its arguments.
+    Slow,
+}
+
+/// An argument's keys on the wire ([`Arg::wire`]).
+pub type WireOf = fn(&str, &Config) -> Vec<WireKey>;
+
+/// A command as [`super::table`] declares it.
+#[derive(Clone, Copy)]
+pub struct Command {
+    /// Its name (snake_case).
+    pub name: &'static str,
+    /// Its doc comment, one line per line.
+    pub doc: &'static [&'static str],
+    /// What a well-formed call may do.
+    pub effect: Effect,
+    /// Its arguments in order: the field name and its keys on the wire.
+    pub args: &'static [(&'static str, WireOf)],
+    /// What it returns, in TypeScript.
+    pub returns: fn(&Config) -> String,
+}
+
+impl Command {
+    /// The keys a call sends, in order.
+    pub fn wire(&self, cfg: &Config) -> Vec<WireKey> {
+        self.args
+            .iter()
+            .flat_map(|(field, wire)| wire(&camel(field), cfg))
+            .collect()
+    }
+}
+
+macro_rules! effect {
+    (read) => {
+        Effect::Read
+    };
+    (write) => {
+        Effect::Write
+    };
+    (slow) => {
+        Effect::Slow
+    };
+}
+
+/// From the table: a module per command holding its `Args` (decoded in one
+/// go from the call), [`decode`] and [`COMMANDS`].
+macro_rules! define_args {
+    ($(
+        $(#[doc = $doc:literal])*
+        $effect:ident $module:ident :: $name:ident { $($field:ident : $ty:ty),* $(,)? } -> $ret:ty;
+    )*) => {
+        $(
+            #[doc = concat!("The arguments of `", stringify!($name), "`.")]
+            pub mod $name {
+                #[allow(unused_imports)]
+                use super::*;
+                $(#[doc = $doc])*
+                #[derive(Debug)]
+                pub struct Args {
+                    $(
+                        #[doc = concat!("`", stringify!($field), "`.")]
+                        pub $field: $ty,
+                    )*
+                }
+                impl Args {
+                    /// Decodes a call's arguments; a malformed one is `badArgument`
+                    /// (a handicap that names none: `badHandicap`).
+                    #[allow(unused_variables)]
+                    pub fn decode(call: &Map<String, Value>) -> Result<Args, AppError> {
+                        Ok(Args {
+                            $($field: <$ty as Arg>::decode(call, &camel(stringify!($field)))?,)*
+                        })
+                    }
+                }
+            }
+        )*
+
+        /// Decodes the arguments of a call to `cmd` as the command does
+        /// (it runs this same code first); `Ok` when it would go on to its
+        /// work. Keys a command does not take are ignored. An unknown
+        /// command is `badArgument`.
+        pub fn decode(cmd: &str, call: &Map<String, Value>) -> Result<(), AppError> {
+            match cmd {
+                $(stringify!($name) => $name::Args::decode(call).map(drop),)*
+                other => Err(AppError::bad_argument(format!("unknown command {other}"))),
+            }
+        }
+
+        /// Every command, in the table's order.
+        pub const COMMANDS: &[Command] = &[$(
+            Command {
+                name: stringify!($name),
+                doc: &[$($doc),*],
+                effect: effect!($effect),
+                args: &[$((stringify!($field), <$ty as Arg>::wire)),*],
+                returns: <$ret as TS>::name,
+            },
+        )*];
+    };
+}
+
+super::table::with_commands!(define_args);
 
 #[cfg(test)]
 mod tests {
@@ -299,13 +465,23 @@ mod tests {
         assert!(call("make_move", serde_json::json!({"from": 1, "to": 2})).is_ok());
         assert!(call("make_move", serde_json::json!({"from": -1, "to": 2})).is_err());
         assert!(call(
-            "export_game",
+            "save_export",
             serde_json::json!({"id": 1, "format": "pgn-chinese"})
         )
         .is_ok());
         assert!(call(
-            "export_game",
+            "save_export",
             serde_json::json!({"id": 1, "format": "pgn-zh"})
+        )
+        .is_err());
+        assert!(call(
+            "import_games",
+            serde_json::json!({"text": null, "bytes": "WFE="})
+        )
+        .is_ok());
+        assert!(call(
+            "import_games",
+            serde_json::json!({"text": null, "bytes": null})
         )
         .is_err());
         assert!(call("flip", serde_json::json!({"junk": [1]})).is_ok());

@@ -1,113 +1,93 @@
-//! Game commands: new game, setup choice, moves, pass, undo, resign, flip, view.
+//! Game commands: new game, setup choice, moves, pass, undo, resign, draw
+//! offers, flip, the view, the clock's pause, why a move is refused.
 
-use super::{arg, new_game_options, opt_arg, square};
-use crate::core::AppCore;
-use crate::dto::{BoardView, ClockPause, NewGameOptions, SetupId, SideDto};
+use super::args::{
+    answer_draw, choose_setup, explain_move, flip, get_view, make_move, new_game, offer_draw,
+    pass_turn, pause_clock, resign, undo,
+};
+use super::Cx;
+use crate::dto::BoardView;
 use crate::error::AppError;
-use serde_json::Value;
-use tauri::State;
+use tauri::Runtime;
 
-/// `new_game { options: NewGameOptions }`: replaces any game.
-#[tauri::command]
-pub async fn new_game(
-    core: State<'_, AppCore>,
-    options: Option<Value>,
+/// Replaces any game.
+pub async fn new_game<R: Runtime>(cx: Cx<'_, R>, a: new_game::Args) -> Result<BoardView, AppError> {
+    cx.core.new_game(a.options)
+}
+
+/// A Janggi setup (Han first, then Cho).
+pub async fn choose_setup<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: choose_setup::Args,
 ) -> Result<BoardView, AppError> {
-    let options: NewGameOptions = new_game_options(options)?;
-    core.new_game(options)
+    cx.core.choose_setup(a.side, a.setup)
 }
 
-/// `choose_setup { side, setup }`: a Janggi setup (Han first, then Cho).
-#[tauri::command]
-pub async fn choose_setup(
-    core: State<'_, AppCore>,
-    side: Option<Value>,
-    setup: Option<Value>,
+/// A move between two squares (0..89).
+pub async fn make_move<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: make_move::Args,
 ) -> Result<BoardView, AppError> {
-    let side: SideDto = arg(side, "side")?;
-    let setup: SetupId = arg(setup, "setup")?;
-    core.choose_setup(side, setup)
+    cx.core.make_move(a.from.0, a.to.0)
 }
 
-/// `make_move { from, to }`: squares 0..89.
-#[tauri::command]
-pub async fn make_move(
-    core: State<'_, AppCore>,
-    from: Option<Value>,
-    to: Option<Value>,
+/// A pass (Janggi).
+pub async fn pass_turn<R: Runtime>(
+    cx: Cx<'_, R>,
+    _: pass_turn::Args,
 ) -> Result<BoardView, AppError> {
-    let from = square(from, "from")?;
-    let to = square(to, "to")?;
-    core.make_move(from, to)
+    cx.core.pass_turn()
 }
 
-/// `pass_turn` (Janggi).
-#[tauri::command]
-pub async fn pass_turn(core: State<'_, AppCore>) -> Result<BoardView, AppError> {
-    core.pass_turn()
+/// Against the computer the player's move and the reply; two players one move.
+pub async fn undo<R: Runtime>(cx: Cx<'_, R>, _: undo::Args) -> Result<BoardView, AppError> {
+    cx.core.undo()
 }
 
-/// `undo`: vs computer the player's move and the reply; two players one move.
-#[tauri::command]
-pub async fn undo(core: State<'_, AppCore>) -> Result<BoardView, AppError> {
-    core.undo()
+/// The side to move resigns.
+pub async fn resign<R: Runtime>(cx: Cx<'_, R>, _: resign::Args) -> Result<BoardView, AppError> {
+    cx.core.resign()
 }
 
-/// `resign`.
-#[tauri::command]
-pub async fn resign(core: State<'_, AppCore>) -> Result<BoardView, AppError> {
-    core.resign()
-}
-
-/// `offer_draw`: two players, a draw offer for the other to answer; vs
-/// computer, answered at once (the game ends drawn if it accepts).
-#[tauri::command]
-pub async fn offer_draw(core: State<'_, AppCore>) -> Result<BoardView, AppError> {
-    core.offer_draw()
-}
-
-/// `answer_draw { accept }`: two players on this device, the answer to
-/// the other's draw offer.
-#[tauri::command]
-pub async fn answer_draw(
-    core: State<'_, AppCore>,
-    accept: Option<Value>,
+/// Two players, a draw offer for the other to answer; against the
+/// computer, answered at once.
+pub async fn offer_draw<R: Runtime>(
+    cx: Cx<'_, R>,
+    _: offer_draw::Args,
 ) -> Result<BoardView, AppError> {
-    let accept: bool = arg(accept, "accept")?;
-    core.answer_draw(accept)
+    cx.core.offer_draw()
 }
 
-/// `flip`: turns the board around.
-#[tauri::command]
-pub async fn flip(core: State<'_, AppCore>) -> Result<BoardView, AppError> {
-    core.flip()
-}
-
-/// `get_view` (error `noGame` when none).
-#[tauri::command]
-pub async fn get_view(core: State<'_, AppCore>) -> Result<BoardView, AppError> {
-    core.get_view()
-}
-
-/// `pause_clock { pause: "away" | "request" | null }`: pauses the move
-/// clock or (null) lets it run again.
-#[tauri::command]
-pub async fn pause_clock(
-    core: State<'_, AppCore>,
-    pause: Option<Value>,
+/// Two players on this device: the answer to the other's draw offer.
+pub async fn answer_draw<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: answer_draw::Args,
 ) -> Result<BoardView, AppError> {
-    let pause: Option<ClockPause> = opt_arg(pause, "pause")?;
-    core.pause_clock(pause)
+    cx.core.answer_draw(a.accept)
 }
 
-/// `explain_move { from, to }`: the text key saying why the move is refused.
-#[tauri::command]
-pub async fn explain_move(
-    core: State<'_, AppCore>,
-    from: Option<Value>,
-    to: Option<Value>,
+/// Turns the board around.
+pub async fn flip<R: Runtime>(cx: Cx<'_, R>, _: flip::Args) -> Result<BoardView, AppError> {
+    cx.core.flip()
+}
+
+/// The view (`noGame` when there is none).
+pub async fn get_view<R: Runtime>(cx: Cx<'_, R>, _: get_view::Args) -> Result<BoardView, AppError> {
+    cx.core.get_view()
+}
+
+/// Pauses the move clock or (`None`) lets it run again.
+pub async fn pause_clock<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: pause_clock::Args,
+) -> Result<BoardView, AppError> {
+    cx.core.pause_clock(a.pause)
+}
+
+/// The text key saying why the move is refused.
+pub async fn explain_move<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: explain_move::Args,
 ) -> Result<String, AppError> {
-    let from = square(from, "from")?;
-    let to = square(to, "to")?;
-    core.explain_move(from, to)
+    cx.core.explain_move(a.from.0, a.to.0)
 }

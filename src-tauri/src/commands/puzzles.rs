@@ -3,89 +3,70 @@
 //! hint, the solution and the player's record (saved by the core with the
 //! records).
 
-use super::{arg, opt_arg};
-use crate::core::AppCore;
-use crate::dto::{
-    PuzzleAttempt, PuzzleBoard, PuzzleResult, PuzzleSolution, PuzzleStats, VariantId,
+use super::args::{
+    puzzle_board, puzzle_current, puzzle_hint, puzzle_next, puzzle_solution, puzzle_stats,
+    puzzle_try,
 };
+use super::Cx;
+use crate::dto::{PuzzleBoard, PuzzleResult, PuzzleSolution, PuzzleStats};
 use crate::error::AppError;
-use serde_json::Value;
-use tauri::State;
+use tauri::Runtime;
 
-/// `puzzle_next { variant, theme? }`: a new puzzle.
-#[tauri::command]
-pub async fn puzzle_next(
-    core: State<'_, AppCore>,
-    variant: Option<Value>,
-    theme: Option<Value>,
+/// A new puzzle.
+pub async fn puzzle_next<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: puzzle_next::Args,
 ) -> Result<PuzzleBoard, AppError> {
-    let variant: VariantId = arg(variant, "variant")?;
-    let theme: Option<String> = opt_arg(theme, "theme")?;
-    core.puzzle_next(variant, theme)
+    cx.core.puzzle_next(a.variant, a.theme)
 }
 
-/// `puzzle_current { variant }`: the unfinished puzzle in hand, or null.
-#[tauri::command]
-pub async fn puzzle_current(
-    core: State<'_, AppCore>,
-    variant: Option<Value>,
+/// The unfinished puzzle in hand, or `None`.
+pub async fn puzzle_current<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: puzzle_current::Args,
 ) -> Result<Option<PuzzleBoard>, AppError> {
-    let variant: VariantId = arg(variant, "variant")?;
-    core.puzzle_current(variant)
+    cx.core.puzzle_current(a.variant)
 }
 
-/// `puzzle_board { puzzleId, moves? }`: a puzzle's board after `moves`.
-#[tauri::command]
-pub async fn puzzle_board(
-    core: State<'_, AppCore>,
-    puzzle_id: Option<Value>,
-    moves: Option<Value>,
+/// A puzzle's board after `moves`.
+pub async fn puzzle_board<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: puzzle_board::Args,
 ) -> Result<PuzzleBoard, AppError> {
-    let id: String = arg(puzzle_id, "puzzleId")?;
-    let moves: Vec<String> = opt_arg(moves, "moves")?.unwrap_or_default();
-    core.puzzle_board(&id, &moves)
+    cx.core
+        .puzzle_board(&a.puzzle_id, &a.moves.unwrap_or_default())
 }
 
-/// `puzzle_try { attempt: { puzzleId, moves, from, to } }`.
-#[tauri::command]
-pub async fn puzzle_try(
-    core: State<'_, AppCore>,
-    attempt: Option<Value>,
+/// A try: `{ puzzleId, moves, from, to }`.
+pub async fn puzzle_try<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: puzzle_try::Args,
 ) -> Result<PuzzleResult, AppError> {
-    let attempt: PuzzleAttempt = arg(attempt, "attempt")?;
-    core.puzzle_try(&attempt)
+    cx.core.puzzle_try(&a.attempt)
 }
 
-/// `puzzle_hint { puzzleId, moves }`: the next move to find (in `reply`).
-#[tauri::command]
-pub async fn puzzle_hint(
-    core: State<'_, AppCore>,
-    puzzle_id: Option<Value>,
-    moves: Option<Value>,
+/// The next move to find (in `reply`).
+pub async fn puzzle_hint<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: puzzle_hint::Args,
 ) -> Result<PuzzleResult, AppError> {
-    let id: String = arg(puzzle_id, "puzzleId")?;
-    let moves: Vec<String> = opt_arg(moves, "moves")?.unwrap_or_default();
-    core.puzzle_hint(&id, &moves)
+    cx.core
+        .puzzle_hint(&a.puzzle_id, &a.moves.unwrap_or_default())
 }
 
-/// `puzzle_solution { puzzleId, moves }`: the rest of the solution.
-#[tauri::command]
-pub async fn puzzle_solution(
-    core: State<'_, AppCore>,
-    puzzle_id: Option<Value>,
-    moves: Option<Value>,
+/// The rest of the solution.
+pub async fn puzzle_solution<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: puzzle_solution::Args,
 ) -> Result<PuzzleSolution, AppError> {
-    let id: String = arg(puzzle_id, "puzzleId")?;
-    let moves: Vec<String> = opt_arg(moves, "moves")?.unwrap_or_default();
-    core.puzzle_solution(&id, &moves)
+    cx.core
+        .puzzle_solution(&a.puzzle_id, &a.moves.unwrap_or_default())
 }
 
-/// `puzzle_stats { variant }`: the player's record.
-#[tauri::command]
-pub async fn puzzle_stats(
-    core: State<'_, AppCore>,
-    variant: Option<Value>,
+/// The player's record.
+pub async fn puzzle_stats<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: puzzle_stats::Args,
 ) -> Result<PuzzleStats, AppError> {
-    let variant: VariantId = arg(variant, "variant")?;
-    core.puzzle_stats(variant)
+    cx.core.puzzle_stats(a.variant)
 }

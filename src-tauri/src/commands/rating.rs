@@ -2,27 +2,24 @@
 //! the level it suggests) and its reset. Counting a rated game needs no
 //! command: the core does it when the game ends.
 
-use super::arg;
-use crate::core::AppCore;
-use crate::dto::{RatingsDto, VariantId};
+use super::args::{get_ratings, reset_rating};
+use super::Cx;
+use crate::dto::RatingsDto;
 use crate::error::AppError;
-use serde_json::Value;
-use tauri::State;
+use tauri::Runtime;
 
-/// `get_ratings` → `RatingsDto` (`storage` when the stored rating does
-/// not read).
-#[tauri::command]
-pub async fn get_ratings(core: State<'_, AppCore>) -> Result<RatingsDto, AppError> {
-    core.get_ratings()
+/// Both games' ratings (`storage` when the stored rating does not read).
+pub async fn get_ratings<R: Runtime>(
+    cx: Cx<'_, R>,
+    _: get_ratings::Args,
+) -> Result<RatingsDto, AppError> {
+    cx.core.get_ratings()
 }
 
-/// `reset_rating { variant }` → `RatingsDto`: that game's rating starts
-/// afresh (the records and statistics are kept).
-#[tauri::command]
-pub async fn reset_rating(
-    core: State<'_, AppCore>,
-    variant: Option<Value>,
+/// That game's rating starts afresh (the records and statistics are kept).
+pub async fn reset_rating<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: reset_rating::Args,
 ) -> Result<RatingsDto, AppError> {
-    let variant: VariantId = arg(variant, "variant")?;
-    core.reset_rating(variant)
+    cx.core.reset_rating(a.variant)
 }

@@ -2,58 +2,45 @@
 //! progress), cancel it, the engine's line from a position, and a new game
 //! from a position of the reviewed game.
 
-use super::{arg, opt_arg};
-use crate::core::AppCore;
-use crate::dto::{BoardView, ReviewDto, ReviewLineDto, ReviewQuality, ReviewSource};
+use super::args::{cancel_review, review_line, review_play_from, start_review};
+use super::Cx;
+use crate::dto::{BoardView, ReviewDto, ReviewLineDto};
 use crate::error::AppError;
-use serde_json::Value;
-use tauri::State;
+use tauri::Runtime;
 
-/// `start_review { source, quality? }` → `ReviewDto`: with its analysis
-/// when cached, else the analysis runs in the background (`review-progress`
-/// events, then `review-done`).
-#[tauri::command]
-pub async fn start_review(
-    core: State<'_, AppCore>,
-    source: Option<Value>,
-    quality: Option<Value>,
+/// With its analysis when cached, else the analysis runs in the background
+/// (`review-progress` events, then `review-done`).
+pub async fn start_review<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: start_review::Args,
 ) -> Result<ReviewDto, AppError> {
-    let source: ReviewSource = arg(source, "source")?;
-    let quality: Option<ReviewQuality> = opt_arg(quality, "quality")?;
-    let core = core.inner().clone();
-    tauri::async_runtime::spawn_blocking(move || core.start_review(source, quality))
+    let core = cx.core.clone();
+    tauri::async_runtime::spawn_blocking(move || core.start_review(a.source, a.quality))
         .await
         .map_err(|e| AppError::internal(format!("review task failed: {e}")))?
 }
 
-/// `cancel_review { reviewId }` → `true` when its analysis was running.
-#[tauri::command]
-pub async fn cancel_review(
-    core: State<'_, AppCore>,
-    review_id: Option<Value>,
+/// `true` when its analysis was running.
+pub async fn cancel_review<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: cancel_review::Args,
 ) -> Result<bool, AppError> {
-    Ok(core.cancel_review(arg(review_id, "reviewId")?))
+    Ok(cx.core.cancel_review(a.review_id))
 }
 
-/// `review_line { reviewId, ply }` → `ReviewLineDto`: the engine's line
-/// from position `ply`.
-#[tauri::command]
-pub async fn review_line(
-    core: State<'_, AppCore>,
-    review_id: Option<Value>,
-    ply: Option<Value>,
+/// The engine's line from position `ply`.
+pub async fn review_line<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: review_line::Args,
 ) -> Result<ReviewLineDto, AppError> {
-    core.review_line(arg(review_id, "reviewId")?, arg(ply, "ply")?)
+    cx.core.review_line(a.review_id, a.ply)
 }
 
-/// `review_play_from { reviewId, ply }` → `BoardView`: "try again from
-/// here", a new game against the computer from position `ply`, the moves
-/// before it kept.
-#[tauri::command]
-pub async fn review_play_from(
-    core: State<'_, AppCore>,
-    review_id: Option<Value>,
-    ply: Option<Value>,
+/// "Try again from here": a new game against the computer from position
+/// `ply`, the moves before it kept.
+pub async fn review_play_from<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: review_play_from::Args,
 ) -> Result<BoardView, AppError> {
-    core.review_play_from(arg(review_id, "reviewId")?, arg(ply, "ply")?)
+    cx.core.review_play_from(a.review_id, a.ply)
 }

@@ -1,39 +1,42 @@
 //! Settings commands; persisted Rust-side (see `records`).
 
-use super::arg;
-use crate::core::AppCore;
+use super::args::{get_settings, retry_save, set_settings, take_notices};
+use super::Cx;
 use crate::dto::{Notice, Settings, StorageStatus};
 use crate::error::AppError;
-use serde_json::Value;
-use tauri::State;
+use tauri::Runtime;
 
-/// `get_settings`.
-#[tauri::command]
-pub async fn get_settings(core: State<'_, AppCore>) -> Result<Settings, AppError> {
-    Ok(core.settings())
-}
-
-/// `set_settings { settings }`: validates, stores, returns the new settings.
-#[tauri::command]
-pub async fn set_settings(
-    core: State<'_, AppCore>,
-    settings: Option<Value>,
+/// The settings in force.
+pub async fn get_settings<R: Runtime>(
+    cx: Cx<'_, R>,
+    _: get_settings::Args,
 ) -> Result<Settings, AppError> {
-    let settings: Settings = arg(settings, "settings")?;
-    core.set_settings(settings)?;
-    Ok(settings)
+    Ok(cx.core.settings())
 }
 
-/// `take_notices`: what the player should be told once (e.g. the saved data
-/// was unreadable and was reset); each notice is returned only once.
-#[tauri::command]
-pub async fn take_notices(core: State<'_, AppCore>) -> Result<Vec<Notice>, AppError> {
-    Ok(core.take_notices())
+/// Validates, stores, returns the new settings.
+pub async fn set_settings<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: set_settings::Args,
+) -> Result<Settings, AppError> {
+    cx.core.set_settings(a.settings)?;
+    Ok(a.settings)
 }
 
-/// `retry_save`: writes the game again after a failed save (the banner's
-/// Retry); returns the state of saving (`saved`, or why it failed again).
-#[tauri::command]
-pub async fn retry_save(core: State<'_, AppCore>) -> Result<StorageStatus, AppError> {
-    Ok(core.retry_save())
+/// What the player should be told once (e.g. the saved data was unreadable
+/// and was reset); each notice is returned only once.
+pub async fn take_notices<R: Runtime>(
+    cx: Cx<'_, R>,
+    _: take_notices::Args,
+) -> Result<Vec<Notice>, AppError> {
+    Ok(cx.core.take_notices())
+}
+
+/// Writes the game again after a failed save (the banner's Retry); the
+/// state of saving (`saved`, or why it failed again).
+pub async fn retry_save<R: Runtime>(
+    cx: Cx<'_, R>,
+    _: retry_save::Args,
+) -> Result<StorageStatus, AppError> {
+    Ok(cx.core.retry_save())
 }

@@ -5,49 +5,45 @@
 //! (`{ "completed": ["board", "palace", …] }`); a lesson is marked complete
 //! only here, when `tutorial_try` finds its last step solved.
 
-use super::{arg, opt_arg};
-use crate::core::AppCore;
-use crate::dto::{LessonBoard, TutorialAttempt, TutorialProgress, TutorialResult};
+use super::args::{tutorial_lesson, tutorial_progress, tutorial_reset, tutorial_try};
+use super::Cx;
+use crate::dto::{LessonBoard, TutorialProgress, TutorialResult};
 use crate::error::AppError;
 use crate::tutorial;
-use serde_json::Value;
-use tauri::State;
+use tauri::Runtime;
 
-/// `tutorial_lesson { lessonId, moves? }`: the lesson board after `moves`
-/// (the player's moves and the scripted replies so far; absent = the start).
-#[tauri::command]
-pub async fn tutorial_lesson(
-    lesson_id: Option<Value>,
-    moves: Option<Value>,
+/// The lesson board after `moves` (absent = the start).
+pub async fn tutorial_lesson<R: Runtime>(
+    _: Cx<'_, R>,
+    a: tutorial_lesson::Args,
 ) -> Result<LessonBoard, AppError> {
-    let id: String = arg(lesson_id, "lessonId")?;
-    let moves: Vec<String> = opt_arg(moves, "moves")?.unwrap_or_default();
-    tutorial::lesson_board(&id, &moves)
+    tutorial::lesson_board(&a.lesson_id, &a.moves.unwrap_or_default())
 }
 
-/// `tutorial_try { attempt: { lessonId, moves, from?, to?, pass?, setup? } }`:
-/// is the try legal, does it solve the step; a solved lesson is saved.
-#[tauri::command]
-pub async fn tutorial_try(
-    core: State<'_, AppCore>,
-    attempt: Option<Value>,
+/// Is the try legal, does it solve the step; a solved lesson is saved.
+pub async fn tutorial_try<R: Runtime>(
+    cx: Cx<'_, R>,
+    a: tutorial_try::Args,
 ) -> Result<TutorialResult, AppError> {
-    let attempt: TutorialAttempt = arg(attempt, "attempt")?;
-    let result = tutorial::try_action(&attempt)?;
+    let result = tutorial::try_action(&a.attempt)?;
     if result.done {
-        core.complete_lesson(&attempt.lesson_id)?;
+        cx.core.complete_lesson(&a.attempt.lesson_id)?;
     }
     Ok(result)
 }
 
-/// `tutorial_progress`: the completed lessons.
-#[tauri::command]
-pub async fn tutorial_progress(core: State<'_, AppCore>) -> Result<TutorialProgress, AppError> {
-    core.tutorial_progress()
+/// The completed lessons.
+pub async fn tutorial_progress<R: Runtime>(
+    cx: Cx<'_, R>,
+    _: tutorial_progress::Args,
+) -> Result<TutorialProgress, AppError> {
+    cx.core.tutorial_progress()
 }
 
-/// `tutorial_reset`: forgets the progress.
-#[tauri::command]
-pub async fn tutorial_reset(core: State<'_, AppCore>) -> Result<TutorialProgress, AppError> {
-    core.reset_tutorial()
+/// Forgets the progress.
+pub async fn tutorial_reset<R: Runtime>(
+    cx: Cx<'_, R>,
+    _: tutorial_reset::Args,
+) -> Result<TutorialProgress, AppError> {
+    cx.core.reset_tutorial()
 }

@@ -20,7 +20,7 @@ mod records;
 mod review;
 mod timer;
 
-pub use events::{AppEvent, Notifier};
+pub use events::{AppEvent, EventSink, EventSpec, Notifier, EVENTS};
 
 /// Where the settings are written (the app: `tauri-plugin-store`'s file;
 /// see `settings_file`). Without one they go to the records' store.

@@ -58,7 +58,6 @@ describe("records wrappers", () => {
     await ipc.replayGame(7);
     await ipc.continueGame(7, 12);
     await ipc.continueGame(7, 12, 10, "second");
-    await ipc.exportGame(7, "gib");
     await ipc.saveExport(7, "pgn");
     await ipc.importBytes(new Uint8Array([0xc3, 0xca]));
     await ipc.previewImportText("1. h1g3 *");
@@ -72,10 +71,9 @@ describe("records wrappers", () => {
       ["replay_game", { id: 7 }],
       ["continue_game", { id: 7, ply: 12, level: null, humanSide: null }],
       ["continue_game", { id: 7, ply: 12, level: 10, humanSide: "second" }],
-      ["export_game", { id: 7, format: "gib" }],
       ["save_export", { id: 7, format: "pgn" }],
-      ["import_games", { bytes: [0xc3, 0xca] }],
-      ["preview_import", { text: "1. h1g3 *", name: null }],
+      ["import_games", { text: null, bytes: [0xc3, 0xca] }],
+      ["preview_import", { text: "1. h1g3 *", bytes: null, name: null }],
       ["confirm_import", { previewId: 3, includePartial: [2, 5] }],
       ["cancel_import", { previewId: 4 }],
       ["take_notices", undefined],
