@@ -192,7 +192,7 @@ fn janggi_chariot_handicap_between_two_players() {
         let text = text.as_str().unwrap().to_string();
         assert!(text.contains(tag), "{text}");
         assert_eq!(app.ok("delete_game", json!({"id": id})), json!(true));
-        let imported = app.ok("import_games", json!({"text": text}));
+        let imported = common::import(&app.window, text.as_bytes()).unwrap();
         assert_eq!(imported["imported"], 1, "{text}");
         id = imported["ids"][0].clone();
         let back = app.ok("replay_game", json!({"id": id}));

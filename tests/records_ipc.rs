@@ -96,19 +96,10 @@ fn records_commands_end_to_end() {
         common::export(&w, &json!(id), "gib").unwrap_err()["kind"],
         "badArgument"
     );
-    let imported = ok(&w, "import_games", json!({ "text": pgn }));
+    let imported = common::import(&w, pgn.as_bytes()).unwrap();
     assert_eq!(imported["imported"], 1);
-    let bytes: Vec<u8> = pgn.as_bytes().to_vec();
-    assert_eq!(
-        ok(&w, "import_games", json!({ "bytes": bytes }))["imported"],
-        1
-    );
-    let bad = invoke(
-        &w,
-        "import_games",
-        json!({"text": "[Variant \"xiangqi\"]\n\n1. h3e3 h3e3\n"}),
-    )
-    .unwrap_err();
+    assert_eq!(common::import(&w, pgn.as_bytes()).unwrap()["imported"], 1);
+    let bad = common::import(&w, b"[Variant \"xiangqi\"]\n\n1. h3e3 h3e3\n").unwrap_err();
     assert_eq!(bad["kind"], "badArgument");
     assert!(bad["message"].as_str().unwrap().contains("line"), "{bad}");
     assert_eq!(ok(&w, "list_games", json!({}))["total"], 3);
@@ -175,7 +166,7 @@ fn imported_records_keep_their_headers(w: &WebviewWindow<MockRuntime>) {
                [대국장소 \"서울 종로\"]\n[제한시간 \"5분 30초 3회\"]\n[기록자 \"김\"]\n\
                [초대국자 \"갑\"]\n[한대국자 \"을\"]\n[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\
                [대국결과 \"한 기권승\"]\n\n1. 79졸78 2. 41졸42\n";
-    let r = ok(w, "import_games", json!({ "text": gib }));
+    let r = common::import(w, gib.as_bytes()).unwrap();
     assert_eq!(r["imported"], 1, "{r}");
     let g = ok(w, "list_games", json!({}))["games"][0].clone();
     assert_eq!(g["players"], json!(["갑", "을"]));
@@ -222,7 +213,7 @@ fn imported_records_keep_their_headers(w: &WebviewWindow<MockRuntime>) {
     // invented on export.
     let undated = "[초대국자 \"병\"]\n[한대국자 \"정\"]\n[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 79졸78\n";
     assert_eq!(
-        ok(w, "import_games", json!({ "text": undated }))["imported"],
+        common::import(w, undated.as_bytes()).unwrap()["imported"],
         1
     );
     let g = ok(w, "list_games", json!({}))["games"][0].clone();

@@ -38,3 +38,16 @@ pub fn export(w: &WebviewWindow<MockRuntime>, id: &Value, format: &str) -> Resul
         .map(Value::from)
         .map_err(err)
 }
+
+/// Imports a file whole through the core (all or nothing; the error names
+/// the first bad line), as the records tests need it: the UI's way is
+/// `preview_import` then `confirm_import`, which reports game by game.
+/// The `ImportResult` as JSON, or the `AppError` as JSON.
+#[allow(dead_code)] // not every test binary imports
+pub fn import(w: &WebviewWindow<MockRuntime>, file: &[u8]) -> Result<Value, Value> {
+    use tauri::Manager;
+    w.state::<janggi::core::AppCore>()
+        .import_games(file)
+        .map(|r| serde_json::to_value(r).expect("a result as JSON"))
+        .map_err(|e| serde_json::to_value(e).expect("an error as JSON"))
+}

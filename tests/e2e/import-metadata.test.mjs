@@ -21,6 +21,12 @@ const UNDATED = '[초대국자 "최초"]\n[한대국자 "정한"]\n[초차림 "�
 
 let browser;
 const { invoke, shot, setSize } = bind(() => browser);
+
+/** Imports pasted record text as the import card does: preview, then confirm. */
+async function importText(text) {
+  const preview = await invoke("preview_import", { text, bytes: null, name: null });
+  return invoke("confirm_import", { previewId: preview.previewId, includePartial: [] });
+}
 let dated = null;
 let undated = null;
 
@@ -29,9 +35,9 @@ before(async () => {
   await (await browser.$("button.start")).waitForClickable({ timeout: 20000 });
   await setSize({ width: 1280, height: 800 });
   // Imported in this order: the undated one, then the dated one, newest first in the list.
-  assert.equal((await invoke("import_games", { text: UNDATED })).imported, 1);
+  assert.equal((await importText(UNDATED)).imported, 1);
   undated = (await invoke("list_games", {})).games[0];
-  assert.equal((await invoke("import_games", { text: DATED })).imported, 1);
+  assert.equal((await importText(DATED)).imported, 1);
   dated = (await invoke("list_games", {})).games[0];
   assert.deepEqual(dated.players, ["박초", "이한"]);
   assert.deepEqual(undated.players, ["최초", "정한"]);

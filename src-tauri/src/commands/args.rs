@@ -475,12 +475,12 @@ mod tests {
         )
         .is_err());
         assert!(call(
-            "import_games",
+            "preview_import",
             serde_json::json!({"text": null, "bytes": "WFE="})
         )
         .is_ok());
         assert!(call(
-            "import_games",
+            "preview_import",
             serde_json::json!({"text": null, "bytes": null})
         )
         .is_err());

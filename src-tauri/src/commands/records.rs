@@ -8,7 +8,7 @@
 use super::args::MAX_IMPORT;
 use super::args::{
     cancel_import, confirm_import, continue_game, copy_export, delete_game, get_statistics,
-    import_games, list_games, open_import, preview_import, replay_game, save_export,
+    list_games, open_import, preview_import, replay_game, save_export,
 };
 use super::{dialog, Cx};
 use crate::dto::{
@@ -135,15 +135,6 @@ pub async fn open_import<R: Runtime>(
     let bytes = std::fs::read(&path).map_err(cannot)?;
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
     cx.core.preview_import(&bytes, name).map(Some)
-}
-
-/// A PGN or `.gib` file (format and encoding detected). All or nothing: a
-/// rejected file changes nothing and the error names its first bad line.
-pub async fn import_games<R: Runtime>(
-    cx: Cx<'_, R>,
-    a: import_games::Args,
-) -> Result<ImportResult, AppError> {
-    cx.core.import_games(&a.file.0)
 }
 
 /// A PGN, `.gib` or `.xqf` file read game by game; nothing is written

@@ -85,8 +85,6 @@ macro_rules! with_commands {
             write records::copy_export { id: u64, format: RecordFormat } -> bool;
             /// Reads the file chosen in the native open dialog (.gib, .pgn, .xqf, .cbr, .cbl, .txt) game by game; null when cancelled. Writes nothing until `confirm_import`.
             slow records::open_import {} -> Option<ImportPreview>;
-            /// Imports a PGN or .gib file whole (format and encoding detected); a rejected file changes nothing.
-            write records::import_games { file: FileData } -> ImportResult;
             /// Reads a file game by game; writes nothing until `confirm_import`.
             read records::preview_import { file: FileData, name: Option<String> } -> ImportPreview;
             /// Imports the complete games of a preview and the legal part of the cut-short games numbered in `includePartial`; duplicates are skipped.

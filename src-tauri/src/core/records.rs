@@ -124,7 +124,8 @@ impl AppCore {
         records::export(&self.finished_game(id)?, format)
     }
 
-    /// `import_games`: a PGN or `.gib` file, all or nothing.
+    /// A PGN or `.gib` file imported whole, all or nothing (the error names
+    /// its first bad line); the UI imports through [`AppCore::preview_import`].
     pub fn import_games(&self, bytes: &[u8]) -> Result<ImportResult, AppError> {
         let ids = self.open_records()?.import(bytes)?;
         Ok(ImportResult {

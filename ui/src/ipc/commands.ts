@@ -95,9 +95,6 @@ export const copyExport = (id: number, format: RecordFormat): Promise<boolean> =
 /** Reads the file chosen in the native open dialog (.gib, .pgn, .xqf, .cbr, .cbl, .txt) game by game; null when cancelled. Writes nothing until `confirm_import`. */
 export const openImport = (): Promise<ImportPreview | null> =>
   call<ImportPreview | null>("open_import");
-/** Imports a PGN or .gib file whole (format and encoding detected); a rejected file changes nothing. */
-export const importGames = (text: string | null, bytes: string | number[] | null): Promise<ImportResult> =>
-  call<ImportResult>("import_games", { text, bytes });
 /** Reads a file game by game; writes nothing until `confirm_import`. */
 export const previewImport = (text: string | null, bytes: string | number[] | null, name: string | null = null): Promise<ImportPreview> =>
   call<ImportPreview>("preview_import", { text, bytes, name });

@@ -5,7 +5,7 @@
 // camelCase keys they send onto the snake_case Rust fields. Below: the
 // few conveniences the UI adds on top.
 import { backend } from "./backend";
-import { importGames, previewImport } from "./commands";
+import { previewImport } from "./commands";
 
 export type * from "./types";
 
@@ -26,7 +26,5 @@ export function hapticTick(): void {
     .catch(() => {}); // a phone without a vibrator: nothing to do
 }
 
-/** Imports the bytes of an opened file (any encoding Rust reads). */
-export const importBytes = (bytes: Uint8Array) => importGames(null, Array.from(bytes));
 /** Reads pasted PGN/.gib text game by game; writes nothing until `confirmImport`. */
 export const previewImportText = (text: string) => previewImport(text, null);
