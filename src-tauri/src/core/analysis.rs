@@ -7,7 +7,6 @@ use super::AppCore;
 use crate::dto::{AnalysisSource, AnalysisView, GameSummary, SideDto};
 use crate::error::AppError;
 use crate::records::{self, profile_of, FinishedGame};
-use crate::sync::lock;
 use janggi_rules::{Position, Waivers};
 
 use crate::analysis::editor::profile_for;
@@ -80,7 +79,7 @@ impl AppCore {
                 (start, moves, 0, solver)
             }
             AnalysisSource::Current { ply } => {
-                let guard = lock(&self.inner.session);
+                let guard = self.session_lock();
                 let s = guard.as_ref().ok_or_else(AppError::no_game)?;
                 let game = s.game();
                 let moves = game.moves().to_vec();

@@ -21,7 +21,7 @@ impl AppCore {
             return self.lan_offer_draw();
         }
         let asked = {
-            let mut guard = lock(&self.inner.session);
+            let mut guard = self.session_lock();
             let session = guard.as_mut().ok_or_else(AppError::no_game)?;
             session.check_draw_offer()?;
             session.computer_side().map(|computer| {

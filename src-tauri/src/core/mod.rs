@@ -6,7 +6,8 @@
 //! It knows nothing of Tauri's runtime: events leave through a [`Notifier`]
 //! closure, so the same core runs under the real webview, the mock runtime
 //! and plain unit tests. Parts: [`events`] (what goes out unasked),
-//! [`timer`] (the move clock's thread), [`persist`] (the records' side:
+//! [`timer`] (the move clock's thread), [`saving`] (the game saved outside
+//! its lock), [`persist`] (the records' side:
 //! saving, resuming, the records screen, settings, tutorial progress).
 
 mod analysis;
@@ -18,6 +19,7 @@ mod puzzles;
 mod rating;
 mod records;
 mod review;
+mod saving;
 mod timer;
 
 pub use events::{AppEvent, EventSink, EventSpec, Notifier, EVENTS};
@@ -74,6 +76,13 @@ pub(crate) struct Inner {
     /// The analysis board (a service with its own lock; see
     /// [`crate::analysis`]).
     analysis: crate::analysis::Analysis,
+    /// Saves queued under the session lock, written after it (see
+    /// [`saving`]); a leaf lock.
+    pending_saves: Mutex<Vec<saving::SaveJob>>,
+    /// How many saves were ever queued.
+    save_jobs: AtomicU64,
+    /// Held by the one thread writing the queued saves.
+    saver: Mutex<()>,
 }
 
 /// The app's shared state; cheap to clone (an `Arc`).
@@ -122,6 +131,9 @@ impl AppCore {
                 review: Mutex::new(crate::review::ReviewState::default()),
                 rating: Mutex::new(()),
                 analysis,
+                pending_saves: Mutex::new(Vec::new()),
+                save_jobs: AtomicU64::new(0),
+                saver: Mutex::new(()),
             }),
         }
     }
@@ -132,7 +144,7 @@ impl AppCore {
     where
         F: FnOnce(&mut GameSession) -> Result<(), AppError>,
     {
-        let mut guard = lock(&self.inner.session);
+        let mut guard = self.session_lock();
         let session = guard.as_mut().ok_or_else(AppError::no_game)?;
         f(session)?;
         Ok(self.after_change(session))
@@ -157,9 +169,10 @@ impl AppCore {
             }
         }
         self.set_timer(session.timer_job());
-        // Saved after every change, before the view goes out: a move the
-        // player saw is a move on disk.
-        self.persist(session);
+        // Saved after every change, before the view goes out (a move the
+        // player saw is a move on disk), but not under the session lock:
+        // queued here, written when the lock is released (see `saving`).
+        self.queue_save(session);
         let mut view = session.view();
         self.lan_filter(&mut view);
         view
@@ -193,7 +206,7 @@ impl AppCore {
         self.inner.worker.spawn_setup(job, move |setup| {
             let Some(setup) = setup else { return };
             let view = {
-                let mut guard = lock(&core.inner.session);
+                let mut guard = core.session_lock();
                 let Some(session) = guard.as_mut() else {
                     return;
                 };
@@ -210,7 +223,7 @@ impl AppCore {
     /// sends the new view as `game-updated`.
     fn finish_search(&self, game_id: u64, ply: usize, seq: u64, best: Move) {
         let view = {
-            let mut guard = lock(&self.inner.session);
+            let mut guard = self.session_lock();
             let Some(session) = guard.as_mut() else {
                 return;
             };
@@ -240,10 +253,10 @@ impl AppCore {
         if lan_id.is_some_and(|id| id != session.id()) {
             self.lan_leave();
         }
-        let mut guard = lock(&self.inner.session);
+        let mut guard = self.session_lock();
         if let Some(old) = guard.as_mut() {
             old.cancel_search();
-            self.keep_unfinished(old);
+            self.queue_keep_unfinished(old);
         }
         self.inner.worker.new_game();
         let session = guard.insert(session);
@@ -340,7 +353,7 @@ impl AppCore {
     /// the tutorial's (the rules crate's `why_illegal`, in the player's
     /// words).
     pub fn explain_move(&self, from: u32, to: u32) -> Result<String, AppError> {
-        let guard = lock(&self.inner.session);
+        let guard = self.session_lock();
         let session = guard.as_ref().ok_or_else(AppError::no_game)?;
         let sq = |v: u32, what: &str| {
             janggi_rules::Square::from_index(v as usize).ok_or_else(|| {
@@ -358,7 +371,7 @@ impl AppCore {
     /// `get_view`.
     pub fn get_view(&self) -> Result<BoardView, AppError> {
         self.trace_startup();
-        let mut guard = lock(&self.inner.session);
+        let mut guard = self.session_lock();
         let mut view = guard.as_mut().ok_or_else(AppError::no_game)?.full_view();
         self.lan_filter(&mut view);
         Ok(view)
@@ -379,7 +392,7 @@ impl AppCore {
     /// the UI thread. The session lock is held only to copy the game.
     pub fn hint(&self) -> Result<HintDto, AppError> {
         let game = {
-            let guard = lock(&self.inner.session);
+            let guard = self.session_lock();
             guard.as_ref().ok_or_else(AppError::no_game)?.hint_game()?
         };
         ai::hint(&game)
@@ -404,7 +417,7 @@ impl AppCore {
     pub fn shutdown(&self) {
         self.inner.shutting_down.store(true, Ordering::SeqCst);
         self.lan_shutdown();
-        if let Some(s) = lock(&self.inner.session).as_mut() {
+        if let Some(s) = self.session_lock().as_mut() {
             s.cancel_search();
         }
         *lock(&self.inner.timer) = None;

@@ -34,41 +34,6 @@ impl AppCore {
             .ok_or_else(|| AppError::storage("the records are not open"))
     }
 
-    /// Saves the state of `session` (when records are attached). A failed
-    /// save is reported as a `storage` event (once per failure streak; the
-    /// game goes on in memory) and the first save that succeeds after it
-    /// sends `storage` again with `saved`.
-    pub(super) fn persist(&self, session: &GameSession) {
-        if let Some(records) = self.records() {
-            let saved = records.persist(session.id(), session.game(), |uid, started_ms| {
-                snapshot(session, uid, started_ms)
-            });
-            let ended = saved.is_ok() && session.game().outcome().is_over();
-            self.storage_result(saved);
-            if ended {
-                self.count_rated_game(session.id());
-            }
-        }
-    }
-
-    /// Keeps `session` in the records as unfinished when it is being
-    /// replaced while still going on (after at least one move).
-    pub(super) fn keep_unfinished(&self, session: &GameSession) {
-        if !session.is_playing() || session.ply() == 0 {
-            return;
-        }
-        if let Some(records) = self.records() {
-            let kept = records.keep_unfinished(session.id(), session.game(), |uid, started_ms| {
-                snapshot(session, uid, started_ms)
-            });
-            if let Err(e) = kept {
-                eprintln!("janggi: cannot keep the unfinished game: {e}");
-            }
-        }
-    }
-
-    /// Resumes the unfinished game saved by the records. Returns `false`
-    /// (and keeps no game) when it does not replay.
     /// Tells the player about the outcome of a save: a failure (with its
     /// cause) when it differs from the last one told, `saved` when the
     /// saves succeed again.
@@ -102,25 +67,16 @@ impl AppCore {
 
     /// `retry_save`: writes the game again (everything not yet on disk).
     pub fn retry_save(&self) -> StorageStatus {
-        let Some(records) = self.records() else {
+        if self.records().is_none() {
             return self.storage_status();
-        };
-        let guard = lock(&self.inner.session);
-        let result = match guard.as_ref() {
-            Some(session) => records.persist(session.id(), session.game(), |uid, started_ms| {
-                snapshot(session, uid, started_ms)
-            }),
-            None => Ok(()),
-        };
-        let ended = guard
-            .as_ref()
-            .filter(|s| result.is_ok() && s.game().outcome().is_over())
-            .map(|s| s.id());
-        let status = self.storage_result(result);
-        if let Some(id) = ended {
-            self.count_rated_game(id);
         }
-        status
+        {
+            let guard = self.session_lock();
+            if let Some(session) = guard.as_ref() {
+                self.queue_save(session);
+            }
+        } // written here, the lock released
+        self.storage_status()
     }
 
     /// Resumes the unfinished game saved by the records. A saved game that
@@ -225,7 +181,7 @@ pub fn progress_from_value(value: Option<&Value>) -> TutorialProgress {
 }
 
 /// The session as the records save it after every move.
-fn snapshot(session: &GameSession, uid: u64, started_ms: u64) -> SavedGame {
+pub(super) fn snapshot(session: &GameSession, uid: u64, started_ms: u64) -> SavedGame {
     let game = session.game();
     SavedGame {
         uid,

@@ -163,7 +163,7 @@ impl AppCore {
                 (start, moves, g.mode, g.setups, g.viewpoint(), Some(id))
             }
             ReviewSource::Current => {
-                let guard = lock(&self.inner.session);
+                let guard = self.session_lock();
                 let s = guard.as_ref().ok_or_else(AppError::no_game)?;
                 let game = s.game();
                 let key = self.records().and_then(|r| r.uid_of(s.id()));

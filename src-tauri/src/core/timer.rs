@@ -61,7 +61,7 @@ impl AppCore {
                     *guard = None;
                     drop(guard);
                     let view = {
-                        let mut s = lock(&self.inner.session);
+                        let mut s = self.session_lock();
                         match s.as_mut() {
                             Some(session) => {
                                 // Re-arms the clock (the next setup chooser) and

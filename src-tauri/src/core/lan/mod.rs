@@ -191,7 +191,7 @@ impl AppCore {
             clock: g.clock_view(now),
         }));
         let view = {
-            let mut guard = lock(&self.inner.session);
+            let mut guard = self.session_lock();
             let session = match mirror(&g.sync, g.session_id) {
                 Ok(s) => s,
                 Err(e) => {

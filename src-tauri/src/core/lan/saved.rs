@@ -98,7 +98,7 @@ impl AppCore {
                 return false;
             }
         };
-        let current = lock(&self.inner.session).as_ref().map(|s| s.id());
+        let current = self.session_lock().as_ref().map(|s| s.id());
         let id = match current {
             Some(id) => id,
             None => self.next_game_id(),

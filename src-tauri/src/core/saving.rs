@@ -1,0 +1,163 @@
+//! Saving outside the game's lock. A change of the game is turned into a
+//! [`SaveJob`] while the session lock is held (a copy of what the records
+//! need: cheap, no I/O), queued, and written once the lock is released:
+//! [`SessionLock`], the only way the core takes the session lock, writes
+//! the jobs queued under it when it is dropped, before the command that
+//! made the change returns its view. So a move the player saw is a move on
+//! disk, and no other thread (the computer's move, the clock, another
+//! command) waits for that `fsync`.
+//!
+//! Several threads may queue jobs: the queue keeps their order (they are
+//! queued under the session lock), one writer at a time drains it (the
+//! `saver` lock, held only while writing) in order. A guard that queued a job and finds the
+//! queue already drained by another thread waits for that writer, so its
+//! state is on disk when it returns. A kill between the change and the
+//! write leaves the records as they were before the change: the files are
+//! replaced atomically (`records::write_atomic`).
+
+use super::AppCore;
+use crate::records::SavedGame;
+use crate::session::GameSession;
+use crate::sync::lock;
+use janggi_rules::Game;
+use std::ops::{Deref, DerefMut};
+use std::sync::atomic::Ordering;
+use std::sync::MutexGuard;
+
+/// What one change of the game asks of the records.
+pub(super) struct SaveJob {
+    kind: SaveKind,
+    session_id: u64,
+    /// The game as it was (the finished entry is made from it).
+    game: Game,
+    /// The unfinished-game snapshot, its uid and start filled in by the
+    /// records.
+    snapshot: SavedGame,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum SaveKind {
+    /// The game in progress (or just finished): `Records::persist`.
+    Current,
+    /// A game being replaced while it still goes on:
+    /// `Records::keep_unfinished`.
+    KeepUnfinished,
+}
+
+impl SaveJob {
+    fn of(kind: SaveKind, session: &GameSession) -> SaveJob {
+        SaveJob {
+            kind,
+            session_id: session.id(),
+            game: session.game().clone(),
+            snapshot: super::persist::snapshot(session, 0, 0),
+        }
+    }
+
+    fn snapshot(&self, uid: u64, started_ms: u64) -> SavedGame {
+        SavedGame {
+            uid,
+            started_ms,
+            ..self.snapshot.clone()
+        }
+    }
+}
+
+/// The session lock. Dropping it releases the lock, then writes what was
+/// queued while it was held.
+pub(crate) struct SessionLock<'a> {
+    core: &'a AppCore,
+    guard: Option<MutexGuard<'a, Option<GameSession>>>,
+    /// The job count when the lock was taken: a change means this holder
+    /// queued (jobs are queued under the lock only).
+    queued_at: u64,
+}
+
+impl Deref for SessionLock<'_> {
+    type Target = Option<GameSession>;
+    fn deref(&self) -> &Option<GameSession> {
+        self.guard.as_ref().expect("held until dropped")
+    }
+}
+
+impl DerefMut for SessionLock<'_> {
+    fn deref_mut(&mut self) -> &mut Option<GameSession> {
+        self.guard.as_mut().expect("held until dropped")
+    }
+}
+
+impl Drop for SessionLock<'_> {
+    fn drop(&mut self) {
+        drop(self.guard.take());
+        if self.core.inner.save_jobs.load(Ordering::SeqCst) != self.queued_at {
+            self.core.write_saves();
+        }
+    }
+}
+
+impl AppCore {
+    /// Takes the session lock (see [`SessionLock`]).
+    pub(super) fn session_lock(&self) -> SessionLock<'_> {
+        let guard = lock(&self.inner.session);
+        SessionLock {
+            core: self,
+            queued_at: self.inner.save_jobs.load(Ordering::SeqCst),
+            guard: Some(guard),
+        }
+    }
+
+    /// Queues the save of `session`'s state (called under the session
+    /// lock; written when it is released).
+    pub(super) fn queue_save(&self, session: &GameSession) {
+        self.queue(SaveJob::of(SaveKind::Current, session));
+    }
+
+    /// Queues keeping `session` as unfinished, when it is being replaced
+    /// while still going on (after at least one move).
+    pub(super) fn queue_keep_unfinished(&self, session: &GameSession) {
+        if session.is_playing() && session.ply() > 0 {
+            self.queue(SaveJob::of(SaveKind::KeepUnfinished, session));
+        }
+    }
+
+    fn queue(&self, job: SaveJob) {
+        if self.records().is_none() {
+            return;
+        }
+        lock(&self.inner.pending_saves).push(job);
+        self.inner.save_jobs.fetch_add(1, Ordering::SeqCst);
+    }
+
+    /// Writes every queued job, one writer at a time. Never called with
+    /// the session lock held.
+    pub(super) fn write_saves(&self) {
+        let _writer = lock(&self.inner.saver);
+        let jobs = std::mem::take(&mut *lock(&self.inner.pending_saves));
+        let Some(records) = self.records() else {
+            return;
+        };
+        for job in &jobs {
+            match job.kind {
+                SaveKind::Current => {
+                    let saved = records.persist(job.session_id, &job.game, |uid, started| {
+                        job.snapshot(uid, started)
+                    });
+                    let ended = saved.is_ok() && job.game.outcome().is_over();
+                    self.storage_result(saved);
+                    if ended {
+                        self.count_rated_game(job.session_id);
+                    }
+                }
+                SaveKind::KeepUnfinished => {
+                    let kept =
+                        records.keep_unfinished(job.session_id, &job.game, |uid, started| {
+                            job.snapshot(uid, started)
+                        });
+                    if let Err(e) = kept {
+                        eprintln!("janggi: cannot keep the unfinished game: {e}");
+                    }
+                }
+            }
+        }
+    }
+}
