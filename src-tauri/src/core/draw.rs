@@ -8,7 +8,6 @@ use super::AppCore;
 use crate::ai;
 use crate::dto::BoardView;
 use crate::error::AppError;
-use crate::sync::lock;
 
 impl AppCore {
     /// `offer_draw`: a draw offer. Two players on this device: it waits
@@ -17,7 +16,7 @@ impl AppCore {
     /// and the game ends drawn if it accepts. A game on two devices goes
     /// through `lan_offer_draw`.
     pub fn offer_draw(&self) -> Result<BoardView, AppError> {
-        if lock(&self.inner.lan_seat).is_some() {
+        if self.inner.lan_seat.lock().is_some() {
             return self.lan_offer_draw();
         }
         let asked = {
@@ -51,7 +50,7 @@ impl AppCore {
     /// `answer_draw { accept }`: the other player of a game on this device
     /// answers a draw offer (on two devices: `lan_answer_draw`).
     pub fn answer_draw(&self, accept: bool) -> Result<BoardView, AppError> {
-        if lock(&self.inner.lan_seat).is_some() {
+        if self.inner.lan_seat.lock().is_some() {
             return self.lan_answer_draw(accept);
         }
         self.with_session(|s| s.answer_draw(accept))

@@ -37,52 +37,53 @@ use crate::dto::{BoardView, HintDto, NewGameOptions, Settings, SetupId, SideDto}
 use crate::error::AppError;
 use crate::records::Records;
 use crate::session::{GameSession, SearchJob, SetupJob, TimerJob};
-use crate::sync::lock;
+use crate::sync::{Ordered, Rank};
 use janggi_formats::GameRecord;
 use janggi_rules::{Move, Side};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Condvar, Mutex, OnceLock};
+use std::sync::{Arc, Condvar, OnceLock};
 use std::time::Duration;
 
 pub(crate) struct Inner {
-    session: Mutex<Option<GameSession>>,
+    session: Ordered<Option<GameSession>>,
     worker: ai::Worker,
     notifier: Notifier,
     shutting_down: AtomicBool,
     next_game_id: AtomicU64,
-    settings: Mutex<Settings>,
-    timer: Mutex<Option<TimerJob>>,
+    settings: Ordered<Settings>,
+    timer: Ordered<Option<TimerJob>>,
     timer_cv: Condvar,
     timer_started: AtomicBool,
     startup_traced: AtomicBool,
-    notices: Mutex<Vec<Notice>>,
+    notices: Ordered<Vec<Notice>>,
     /// The last save's outcome told to the UI.
-    storage: Mutex<StorageStatus>,
+    storage: Ordered<StorageStatus>,
     records: OnceLock<Arc<Records>>,
     settings_store: OnceLock<Box<dyn SettingsStore>>,
     /// The file read by the last `preview_import`, until confirmed or
     /// cancelled.
-    pending_import: Mutex<Option<PendingImport>>,
+    pending_import: Ordered<Option<PendingImport>>,
     next_preview_id: AtomicU64,
     /// The two-device game, when one is on (see [`lan`]).
-    lan: Mutex<lan::state::LanState>,
+    lan: Ordered<lan::state::LanState>,
     /// The side this device plays in it (a leaf lock for the view filter).
-    lan_seat: Mutex<Option<lan::state::LanSeat>>,
+    lan_seat: Ordered<Option<lan::state::LanSeat>>,
     /// The reviews of this run (see [`review`]).
-    review: Mutex<crate::review::ReviewState>,
+    review: Ordered<crate::review::ReviewState>,
     /// Held while the stored rating is read and written back (a leaf
     /// lock: only the records' own is taken under it).
-    rating: Mutex<()>,
+    rating: Ordered<()>,
     /// The analysis board (a service with its own lock; see
     /// [`crate::analysis`]).
     analysis: crate::analysis::Analysis,
     /// Saves queued under the session lock, written after it (see
     /// [`saving`]); a leaf lock.
-    pending_saves: Mutex<Vec<saving::SaveJob>>,
-    /// How many saves were ever queued.
+    pending_saves: Ordered<Vec<saving::SaveJob>>,
+    /// How many saves were ever queued, and how many written.
     save_jobs: AtomicU64,
+    saved_jobs: AtomicU64,
     /// Held by the one thread writing the queued saves.
-    saver: Mutex<()>,
+    saver: Ordered<()>,
 }
 
 /// The app's shared state; cheap to clone (an `Arc`).
@@ -110,30 +111,31 @@ impl AppCore {
         }));
         AppCore {
             inner: Arc::new(Inner {
-                session: Mutex::new(None),
+                session: Ordered::new(Rank::Session, None),
                 worker: ai::Worker::new(),
                 notifier,
                 shutting_down: AtomicBool::new(false),
                 next_game_id: AtomicU64::new(1),
-                settings: Mutex::new(settings),
-                timer: Mutex::new(None),
+                settings: Ordered::new(Rank::Leaf, settings),
+                timer: Ordered::new(Rank::Leaf, None),
                 timer_cv: Condvar::new(),
                 timer_started: AtomicBool::new(false),
                 startup_traced: AtomicBool::new(false),
-                notices: Mutex::new(Vec::new()),
-                storage: Mutex::new(StorageStatus::Saved),
+                notices: Ordered::new(Rank::Leaf, Vec::new()),
+                storage: Ordered::new(Rank::Storage, StorageStatus::Saved),
                 records: OnceLock::new(),
                 settings_store: OnceLock::new(),
-                pending_import: Mutex::new(None),
+                pending_import: Ordered::new(Rank::PendingImport, None),
                 next_preview_id: AtomicU64::new(1),
-                lan: Mutex::new(lan::state::LanState::default()),
-                lan_seat: Mutex::new(None),
-                review: Mutex::new(crate::review::ReviewState::default()),
-                rating: Mutex::new(()),
+                lan: Ordered::new(Rank::Lan, lan::state::LanState::default()),
+                lan_seat: Ordered::new(Rank::Leaf, None),
+                review: Ordered::new(Rank::Review, crate::review::ReviewState::default()),
+                rating: Ordered::new(Rank::Rating, ()),
                 analysis,
-                pending_saves: Mutex::new(Vec::new()),
+                pending_saves: Ordered::new(Rank::Leaf, Vec::new()),
                 save_jobs: AtomicU64::new(0),
-                saver: Mutex::new(()),
+                saved_jobs: AtomicU64::new(0),
+                saver: Ordered::new(Rank::Saver, ()),
             }),
         }
     }
@@ -249,7 +251,7 @@ impl AppCore {
     /// replacing any other, and starts what it needs.
     pub fn install_session(&self, session: GameSession) -> BoardView {
         // Another game replaces a two-device game: leave it first.
-        let lan_id = lock(&self.inner.lan_seat).map(|s| s.session_id);
+        let lan_id = self.inner.lan_seat.lock().map(|s| s.session_id);
         if lan_id.is_some_and(|id| id != session.id()) {
             self.lan_leave();
         }
@@ -270,7 +272,7 @@ impl AppCore {
 
     /// The board orientation the settings give for a game in `mode`.
     pub fn orientation_for(&self, mode: Mode) -> Side {
-        match lock(&self.inner.settings).board_orientation {
+        match self.inner.settings.lock().board_orientation {
             BoardOrientation::First => Side::First,
             BoardOrientation::Second => Side::Second,
             BoardOrientation::Auto => match mode {
@@ -340,7 +342,7 @@ impl AppCore {
     /// A game against another device never pauses here: its clock runs on
     /// the host for both players, so leaving the screen changes nothing.
     pub fn pause_clock(&self, pause: Option<ClockPause>) -> Result<BoardView, AppError> {
-        if lock(&self.inner.lan_seat).is_some() {
+        if self.inner.lan_seat.lock().is_some() {
             return self.get_view();
         }
         self.with_session(|s| {
@@ -400,17 +402,17 @@ impl AppCore {
 
     /// Queues a notice for the player.
     pub fn add_notice(&self, notice: Notice) {
-        lock(&self.inner.notices).push(notice);
+        self.inner.notices.lock().push(notice);
     }
 
     /// `take_notices`: the queued notices, each returned once.
     pub fn take_notices(&self) -> Vec<Notice> {
-        std::mem::take(&mut *lock(&self.inner.notices))
+        std::mem::take(&mut *self.inner.notices.lock())
     }
 
     /// Current settings.
     pub fn settings(&self) -> Settings {
-        *lock(&self.inner.settings)
+        *self.inner.settings.lock()
     }
 
     /// Stops everything that runs in the background (app exit).
@@ -420,7 +422,7 @@ impl AppCore {
         if let Some(s) = self.session_lock().as_mut() {
             s.cancel_search();
         }
-        *lock(&self.inner.timer) = None;
+        *self.inner.timer.lock() = None;
         self.inner.timer_cv.notify_all();
         self.stop_reviews();
     }
@@ -441,7 +443,7 @@ impl AppCore {
     fn stop_reviews(&self) {
         // The ids first: a guard in the `for` expression would live through
         // the loop, and `cancel_review` takes the same lock.
-        let running = lock(&self.inner.review).running_ids();
+        let running = self.inner.review.lock().running_ids();
         for id in running {
             self.cancel_review(id);
         }

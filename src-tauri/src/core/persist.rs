@@ -8,7 +8,6 @@ use crate::dto::{ClockPause, Notice, Settings, SideDto, StorageStatus, TutorialP
 use crate::error::AppError;
 use crate::records::{parse_moves, Records, SavedGame, StorageFault};
 use crate::session::GameSession;
-use crate::sync::lock;
 use janggi_rules::{Game, RuleProfile, Side};
 use serde_json::Value;
 use std::sync::Arc;
@@ -49,7 +48,7 @@ impl AppCore {
             }
         };
         let changed = {
-            let mut last = lock(&self.inner.storage);
+            let mut last = self.inner.storage.lock();
             let changed = *last != status;
             *last = status.clone();
             changed
@@ -62,7 +61,7 @@ impl AppCore {
 
     /// The state of saving now (`saved`, or the last failure).
     pub fn storage_status(&self) -> StorageStatus {
-        lock(&self.inner.storage).clone()
+        self.inner.storage.lock().clone()
     }
 
     /// `retry_save`: writes the game again (everything not yet on disk).
@@ -134,7 +133,7 @@ impl AppCore {
         } else if let Some(records) = self.records() {
             records.save_settings(&settings)?;
         }
-        *lock(&self.inner.settings) = settings;
+        *self.inner.settings.lock() = settings;
         Ok(())
     }
 

@@ -9,7 +9,6 @@ use crate::dto::{RatingsDto, VariantId};
 use crate::error::AppError;
 use crate::rating::{self, PlayerRating, Ratings, Read, RATING_KEY};
 use crate::records::{keep_aside, STORE_FILE};
-use crate::sync::lock;
 
 /// What the player is told when a stored rating does not read.
 fn unreadable(read: &Read) -> Option<AppError> {
@@ -47,7 +46,7 @@ impl AppCore {
     /// stored value that does not read: a copy of the store is kept aside
     /// first, so nothing is lost). The other game's rating is kept.
     pub fn reset_rating(&self, variant: VariantId) -> Result<RatingsDto, AppError> {
-        let _one_writer = lock(&self.inner.rating);
+        let _one_writer = self.inner.rating.lock();
         let records = self.open_records()?;
         let mut read = Ratings::read(records.get(RATING_KEY).as_ref());
         if !read.unreadable.is_empty() {
@@ -76,7 +75,7 @@ impl AppCore {
         if !rating::is_rated(&game) {
             return;
         }
-        let _one_writer = lock(&self.inner.rating);
+        let _one_writer = self.inner.rating.lock();
         let mut read = Ratings::read(records.get(RATING_KEY).as_ref());
         if let Some(e) = unreadable(&read) {
             // Left as it is for the player to see (and reset).

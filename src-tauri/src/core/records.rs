@@ -9,7 +9,6 @@ use crate::dto::{
 use crate::error::AppError;
 use crate::records::{self, FinishedGame};
 use crate::session::GameSession;
-use crate::sync::lock;
 use janggi_formats::{self as formats, Format, GameRecord, ImportNote, LenientGame};
 use std::collections::HashSet;
 use std::sync::atomic::Ordering;
@@ -170,7 +169,7 @@ impl AppCore {
             duplicates: count(ImportStatus::Duplicate),
             games,
         };
-        *lock(&self.inner.pending_import) = Some(PendingImport { id, games: kept });
+        *self.inner.pending_import.lock() = Some(PendingImport { id, games: kept });
         Ok(preview)
     }
 
@@ -182,7 +181,7 @@ impl AppCore {
         id: u64,
         include_partial: &[usize],
     ) -> Result<ImportResult, AppError> {
-        let mut pending = lock(&self.inner.pending_import);
+        let mut pending = self.inner.pending_import.lock();
         let Some(p) = pending.as_ref().filter(|p| p.id == id) else {
             return Err(AppError::bad_argument(format!(
                 "import preview {id} is not open (already confirmed, cancelled or replaced)"
@@ -210,7 +209,7 @@ impl AppCore {
 
     /// `cancel_import`: forgets preview `id`; `false` when it was not open.
     pub fn cancel_import(&self, id: u64) -> bool {
-        let mut pending = lock(&self.inner.pending_import);
+        let mut pending = self.inner.pending_import.lock();
         if pending.as_ref().is_some_and(|p| p.id == id) {
             *pending = None;
             true

@@ -16,7 +16,6 @@ use crate::error::AppError;
 use crate::records::{self, profile_of};
 use crate::review::{self, cache, PositionEval, Reviewed, KEPT_REVIEWS};
 use crate::session::GameSession;
-use crate::sync::lock;
 use janggi_rules::{notation, Position};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -38,7 +37,7 @@ impl AppCore {
     ) -> Result<ReviewDto, AppError> {
         let quality = quality.unwrap_or_else(|| self.settings().review_quality);
         let mut r = self.resolve(source, quality)?;
-        let mut state = lock(&self.inner.review);
+        let mut state = self.inner.review.lock();
         if let Some(same) = state
             .kept
             .iter()
@@ -74,7 +73,7 @@ impl AppCore {
     /// `cancel_review`: stops review `id`'s analysis (what was done is kept
     /// for next time); `false` when it was not running.
     pub fn cancel_review(&self, id: u64) -> bool {
-        let mut state = lock(&self.inner.review);
+        let mut state = self.inner.review.lock();
         match state.get_mut(id).and_then(|r| r.running.take()) {
             Some(stop) => {
                 stop.store(true, Ordering::SeqCst);
@@ -87,7 +86,7 @@ impl AppCore {
     /// `review_line`: the engine's line from position `ply` of review `id`,
     /// to step through.
     pub fn review_line(&self, id: u64, ply: usize) -> Result<ReviewLineDto, AppError> {
-        let state = lock(&self.inner.review);
+        let state = self.inner.review.lock();
         let r = state.get(id)?;
         let game = r.games.get(ply).ok_or_else(|| {
             AppError::bad_argument(format!(
@@ -122,7 +121,7 @@ impl AppCore {
     /// intermediate).
     pub fn review_play_from(&self, id: u64, ply: usize) -> Result<BoardView, AppError> {
         let (game, mode, setups) = {
-            let state = lock(&self.inner.review);
+            let state = self.inner.review.lock();
             let r = state.get(id)?;
             let game = r.games.get(ply).cloned().ok_or_else(|| {
                 AppError::bad_argument(format!(
@@ -244,7 +243,7 @@ impl AppCore {
     /// UI.
     fn finish_review(&self, id: u64, evals: Vec<PositionEval>, complete: bool) {
         let done = {
-            let mut state = lock(&self.inner.review);
+            let mut state = self.inner.review.lock();
             let Some(r) = state.get_mut(id) else {
                 return;
             };

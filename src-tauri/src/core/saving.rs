@@ -9,20 +9,20 @@
 //!
 //! Several threads may queue jobs: the queue keeps their order (they are
 //! queued under the session lock), one writer at a time drains it (the
-//! `saver` lock, held only while writing) in order. A guard that queued a job and finds the
-//! queue already drained by another thread waits for that writer, so its
-//! state is on disk when it returns. A kill between the change and the
+//! `saver` lock, held only while writing) in order. Every holder of the
+//! session lock, when it lets go, waits until every job queued so far is
+//! written (its own, or those another thread's writer is still busy with):
+//! no state anyone saw is only in memory once they go on. A kill between the change and the
 //! write leaves the records as they were before the change: the files are
 //! replaced atomically (`records::write_atomic`).
 
 use super::AppCore;
 use crate::records::SavedGame;
 use crate::session::GameSession;
-use crate::sync::lock;
+use crate::sync::OrderedGuard;
 use janggi_rules::Game;
 use std::ops::{Deref, DerefMut};
 use std::sync::atomic::Ordering;
-use std::sync::MutexGuard;
 
 /// What one change of the game asks of the records.
 pub(super) struct SaveJob {
@@ -67,10 +67,7 @@ impl SaveJob {
 /// queued while it was held.
 pub(crate) struct SessionLock<'a> {
     core: &'a AppCore,
-    guard: Option<MutexGuard<'a, Option<GameSession>>>,
-    /// The job count when the lock was taken: a change means this holder
-    /// queued (jobs are queued under the lock only).
-    queued_at: u64,
+    guard: Option<OrderedGuard<'a, Option<GameSession>>>,
 }
 
 impl Deref for SessionLock<'_> {
@@ -89,7 +86,10 @@ impl DerefMut for SessionLock<'_> {
 impl Drop for SessionLock<'_> {
     fn drop(&mut self) {
         drop(self.guard.take());
-        if self.core.inner.save_jobs.load(Ordering::SeqCst) != self.queued_at {
+        // Whatever state this holder saw is on disk before it goes on: its
+        // own changes, and those of a writer still busy with them.
+        let inner = &self.core.inner;
+        if inner.save_jobs.load(Ordering::SeqCst) > inner.saved_jobs.load(Ordering::SeqCst) {
             self.core.write_saves();
         }
     }
@@ -98,10 +98,9 @@ impl Drop for SessionLock<'_> {
 impl AppCore {
     /// Takes the session lock (see [`SessionLock`]).
     pub(super) fn session_lock(&self) -> SessionLock<'_> {
-        let guard = lock(&self.inner.session);
+        let guard = self.inner.session.lock();
         SessionLock {
             core: self,
-            queued_at: self.inner.save_jobs.load(Ordering::SeqCst),
             guard: Some(guard),
         }
     }
@@ -124,19 +123,20 @@ impl AppCore {
         if self.records().is_none() {
             return;
         }
-        lock(&self.inner.pending_saves).push(job);
+        let mut pending = self.inner.pending_saves.lock();
+        pending.push(job);
         self.inner.save_jobs.fetch_add(1, Ordering::SeqCst);
     }
 
     /// Writes every queued job, one writer at a time. Never called with
     /// the session lock held.
     pub(super) fn write_saves(&self) {
-        let _writer = lock(&self.inner.saver);
-        let jobs = std::mem::take(&mut *lock(&self.inner.pending_saves));
-        let Some(records) = self.records() else {
-            return;
-        };
-        for job in &jobs {
+        let _writer = self.inner.saver.lock();
+        let jobs = std::mem::take(&mut *self.inner.pending_saves.lock());
+        let done = jobs.len() as u64;
+        let records = self.records();
+        for job in jobs.iter().filter(|_| records.is_some()) {
+            let records = records.as_ref().expect("filtered");
             match job.kind {
                 SaveKind::Current => {
                     let saved = records.persist(job.session_id, &job.game, |uid, started| {
@@ -159,5 +159,6 @@ impl AppCore {
                 }
             }
         }
+        self.inner.saved_jobs.fetch_add(done, Ordering::SeqCst);
     }
 }

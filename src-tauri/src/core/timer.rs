@@ -4,7 +4,6 @@
 use super::{AppCore, AppEvent};
 use crate::clock::now_ms;
 use crate::session::TimerJob;
-use crate::sync::lock;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
@@ -12,7 +11,7 @@ impl AppCore {
     /// Arms the single timer thread for `job` (or disarms it).
     pub(super) fn set_timer(&self, job: Option<TimerJob>) {
         {
-            let mut t = lock(&self.inner.timer);
+            let mut t = self.inner.timer.lock();
             if *t == job {
                 return;
             }
@@ -33,29 +32,20 @@ impl AppCore {
     /// Waits for the armed deadline; when it passes, the side to move loses
     /// on time (if the deadline is still current) and `game-updated` goes out.
     fn timer_loop(&self) {
-        let mut guard = lock(&self.inner.timer);
+        let mut guard = self.inner.timer.lock();
         loop {
             if self.inner.shutting_down.load(Ordering::SeqCst) {
                 return;
             }
             match *guard {
                 None => {
-                    guard = self
-                        .inner
-                        .timer_cv
-                        .wait(guard)
-                        .unwrap_or_else(|e| e.into_inner());
+                    guard = guard.wait(&self.inner.timer_cv);
                 }
                 Some(job) => {
                     let now = now_ms();
                     if now < job.deadline_ms {
                         let wait = Duration::from_millis(job.deadline_ms - now);
-                        guard = self
-                            .inner
-                            .timer_cv
-                            .wait_timeout(guard, wait)
-                            .unwrap_or_else(|e| e.into_inner())
-                            .0;
+                        guard = guard.wait_timeout(&self.inner.timer_cv, wait);
                         continue;
                     }
                     *guard = None;
@@ -74,7 +64,7 @@ impl AppCore {
                     if let Some(v) = view {
                         self.emit(AppEvent::GameUpdated(Box::new(v)));
                     }
-                    guard = lock(&self.inner.timer);
+                    guard = self.inner.timer.lock();
                 }
             }
         }

@@ -10,13 +10,12 @@ use super::stats::statistics;
 use crate::clock::now_ms;
 use crate::dto::{Settings, StatRow};
 use crate::error::AppError;
-use crate::sync::lock;
+use crate::sync::{Ordered, OrderedGuard, Rank};
 use janggi_formats::{self as formats, GameRecord};
 use janggi_rules::Game;
 use serde_json::{Map, Value};
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 
 /// Which game of the session is being recorded.
 #[derive(Debug, Clone, Copy)]
@@ -38,7 +37,7 @@ struct Data {
 /// The records of one app data directory. All writes are atomic.
 pub struct Records {
     dir: PathBuf,
-    data: Mutex<Data>,
+    data: Ordered<Data>,
 }
 
 /// What start-up found.
@@ -127,13 +126,16 @@ impl Records {
         let last_uid = games.last().map(|g| g.id).unwrap_or(0);
         let records = Records {
             dir: dir.to_path_buf(),
-            data: Mutex::new(Data {
-                store,
-                games,
-                last_uid,
-                tracked: None,
-                last_current: current.clone(),
-            }),
+            data: Ordered::new(
+                Rank::Records,
+                Data {
+                    store,
+                    games,
+                    last_uid,
+                    tracked: None,
+                    last_current: current.clone(),
+                },
+            ),
         };
         {
             // Replace partly readable files by what was read of them.
@@ -167,8 +169,8 @@ impl Records {
             .map(|t| t.uid)
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Data> {
-        lock(&self.data)
+    fn lock(&self) -> OrderedGuard<'_, Data> {
+        self.data.lock()
     }
 
     fn save_store(&self, d: &mut Data) -> Result<(), StorageFault> {

@@ -6,7 +6,6 @@ use crate::clock::now_ms;
 use crate::core::AppCore;
 use crate::dto::{LanLink, LanNote};
 use crate::error::AppError;
-use crate::sync::lock;
 use janggi_net::discovery::Advert;
 use janggi_net::{GameSettings, GameSync, Host, HostConfig, HostEvent, JoinCode, Role};
 use std::net::SocketAddr;
@@ -84,7 +83,7 @@ impl AppCore {
                 continue;
             };
             let p = *p;
-            let mut st = lock(&self.inner.lan);
+            let mut st = self.inner.lan.lock();
             if stop.load(Ordering::SeqCst) {
                 p.conn.close("the host left");
                 break;

@@ -6,7 +6,6 @@ use super::{LanGame, LanState, APP_VERSION};
 use crate::clock::now_ms;
 use crate::core::AppCore;
 use crate::dto::{LanLink, LanNote};
-use crate::sync::lock;
 use janggi_net::{
     join, CloseReason, ConnEvent, Connection, Event, JoinAuth, JoinRequest, Msg, Role,
 };
@@ -55,7 +54,7 @@ impl AppCore {
     fn lan_read(&self, conn: Arc<Connection>, epoch: u64) {
         loop {
             let ev = conn.recv_timeout(Duration::from_millis(200));
-            if lock(&self.inner.lan).epoch != epoch {
+            if self.inner.lan.lock().epoch != epoch {
                 return;
             }
             match ev {
@@ -71,7 +70,7 @@ impl AppCore {
     }
 
     fn lan_on_msg(&self, epoch: u64, m: Msg) {
-        let mut st = lock(&self.inner.lan);
+        let mut st = self.inner.lan.lock();
         if st.epoch != epoch {
             return;
         }
@@ -91,7 +90,7 @@ impl AppCore {
     }
 
     fn lan_on_closed(&self, epoch: u64, reason: CloseReason) {
-        let mut st = lock(&self.inner.lan);
+        let mut st = self.inner.lan.lock();
         if st.epoch != epoch {
             return;
         }
@@ -130,7 +129,7 @@ impl AppCore {
         loop {
             std::thread::sleep(Duration::from_millis(700));
             let (addr, req) = {
-                let st = lock(&self.inner.lan);
+                let st = self.inner.lan.lock();
                 if st.epoch != epoch {
                     return;
                 }
@@ -154,7 +153,7 @@ impl AppCore {
                 (addr, req)
             };
             if let Ok(j) = join(addr, &req) {
-                let mut st = lock(&self.inner.lan);
+                let mut st = self.inner.lan.lock();
                 if st.epoch != epoch || st.game.is_none() {
                     j.conn.close("stale");
                     return;

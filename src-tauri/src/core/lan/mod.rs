@@ -35,7 +35,6 @@ use crate::dto::{
 };
 use crate::error::AppError;
 use crate::session::GameSession;
-use crate::sync::lock;
 use janggi_net::{Finish, GameSettings, GameSync, JoinCode, Msg, Role, SyncError};
 use janggi_rules::{notation, Game, JanggiSetup, Side, Square, Variant};
 use std::net::SocketAddr;
@@ -123,13 +122,13 @@ fn mirror(sync: &GameSync, id: u64) -> Result<GameSession, AppError> {
 
 impl AppCore {
     fn lan_seat_set(&self, seat: Option<LanSeat>) {
-        *lock(&self.inner.lan_seat) = seat;
+        *self.inner.lan_seat.lock() = seat;
     }
 
     /// Hides what this device may not do in a LAN game: the other player's
     /// moves, setup and undo. Called on every view of the session.
     pub(super) fn lan_filter(&self, view: &mut BoardView) {
-        let seat = *lock(&self.inner.lan_seat);
+        let seat = *self.inner.lan_seat.lock();
         if let Some(seat) = seat.filter(|s| s.session_id == view.game_id) {
             if !seat.my_turn {
                 view.legal_moves.clear();
@@ -142,7 +141,7 @@ impl AppCore {
 
     /// Whether the current game is a LAN game (the commands route to it).
     fn lan_active(&self) -> bool {
-        lock(&self.inner.lan_seat).is_some()
+        self.inner.lan_seat.lock().is_some()
     }
 
     /// Rebuilds the session from the LAN game, saves both, names the
@@ -249,7 +248,7 @@ impl AppCore {
 
     /// `lan_status`.
     pub fn lan_status(&self) -> LanStatus {
-        let mut st = lock(&self.inner.lan);
+        let mut st = self.inner.lan.lock();
         let s = status_of(&st);
         if let Some(g) = st.game.as_mut() {
             g.note = None;
@@ -285,7 +284,7 @@ impl AppCore {
         let name = clean_name(&options.name);
         let bind = SocketAddr::new(default_bind_ip(), 0);
         let hosting = self.start_hosting(bind, &name, settings, None, JoinCode::random())?;
-        let mut st = lock(&self.inner.lan);
+        let mut st = self.inner.lan.lock();
         st.error = None;
         st.hosting = Some(hosting);
         let s = status_of(&st);
@@ -321,7 +320,7 @@ impl AppCore {
             Ok(j) => j,
             Err(e) => {
                 let text = e.to_string();
-                lock(&self.inner.lan).error = Some(text.clone());
+                self.inner.lan.lock().error = Some(text.clone());
                 return Err(match e {
                     janggi_net::JoinError::Refused { code, .. } => AppError::bad_argument(format!(
                         "refused: {}",
@@ -344,7 +343,7 @@ impl AppCore {
         };
         let sync = GameSync::new(Role::Joiner, settings).map_err(sync_err)?;
         let id = self.next_game_id();
-        let mut st = lock(&self.inner.lan);
+        let mut st = self.inner.lan.lock();
         st.error = None;
         st.game = Some(LanGame {
             sync,
@@ -391,7 +390,7 @@ impl AppCore {
     /// device.
     pub fn lan_leave(&self) -> LanStatus {
         let (hosting, game) = {
-            let mut st = lock(&self.inner.lan);
+            let mut st = self.inner.lan.lock();
             st.epoch += 1;
             (st.hosting.take(), st.game.take())
         };
@@ -407,7 +406,7 @@ impl AppCore {
                 let _ = r.remove(saved::LAN_KEY);
             }
         }
-        let st = lock(&self.inner.lan);
+        let st = self.inner.lan.lock();
         let s = status_of(&st);
         self.emit(AppEvent::LanStatus(Box::new(s.clone())));
         s
@@ -419,7 +418,7 @@ impl AppCore {
     where
         F: FnOnce(&mut LanGame) -> Result<Msg, AppError>,
     {
-        let mut st = lock(&self.inner.lan);
+        let mut st = self.inner.lan.lock();
         let g = st.game.as_mut().ok_or_else(AppError::no_game)?;
         // The host's own move after its flag fell is not played: it loses
         // on time (as in a game on one device).
@@ -549,7 +548,7 @@ impl AppCore {
     /// (the clock stops while the other device is gone). Called by the
     /// network threads about every 200 ms.
     fn lan_tick(&self) {
-        let mut st = lock(&self.inner.lan);
+        let mut st = self.inner.lan.lock();
         let Some(g) = st.game.as_mut() else { return };
         if g.sync.role() != Role::Host || g.is_over() || g.link != LanLink::Connected {
             return;
@@ -625,7 +624,7 @@ impl AppCore {
     /// dropped connection, not a bye).
     pub(super) fn lan_shutdown(&self) {
         let (hosting, conn) = {
-            let mut st = lock(&self.inner.lan);
+            let mut st = self.inner.lan.lock();
             st.epoch += 1;
             let conn = st.game.as_mut().and_then(|g| {
                 g.out = None;

@@ -8,7 +8,6 @@ use super::{mirror, LanGame, LanState};
 use crate::clock::now_ms;
 use crate::core::AppCore;
 use crate::dto::LanLink;
-use crate::sync::lock;
 use janggi_net::{Forced, GameSettings, GameSync, JoinCode, Role, Setups};
 use serde::{Deserialize, Serialize};
 use std::net::SocketAddr;
@@ -103,7 +102,7 @@ impl AppCore {
             Some(id) => id,
             None => self.next_game_id(),
         };
-        let mut st = lock(&self.inner.lan);
+        let mut st = self.inner.lan.lock();
         st.game = Some(LanGame {
             sync,
             session_id: id,
@@ -128,7 +127,7 @@ impl AppCore {
                 drop(st);
                 self.lan_seat_set(None);
                 self.install_session(session);
-                st = lock(&self.inner.lan);
+                st = self.inner.lan.lock();
             }
         }
         if saved.host {
