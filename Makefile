@@ -12,7 +12,7 @@ help:
 	@echo "make run    - build and launch the app"
 	@echo "make check  - fast tier: make lint, every crate's unit and integration tests, UI tests"
 	@echo "make test   - run every test (installs what is missing): make check + the heavy tiers"
-	@echo "make lint   - fmt, clippy, no module import cycles (Rust crates, ui/src), ESLint + Prettier (ui)"
+	@echo "make lint   - fmt, clippy, no module import cycles (Rust crates, ui/src), ESLint + Prettier (ui), no file over 500 lines"
 	@echo "make bench  - benchmarks (perft, search, start-up)"
 	@echo "make soak   - the kill test with 100 SIGKILLs (crash safety; not in make test)"
 	@echo "make calibrate-levels FSF=path - measure the ten levels' Elo against Fairy-Stockfish (hours; docs/levels.md)"
@@ -146,11 +146,12 @@ fmt:
 ## ---- lint ------------------------------------------------------------------
 # Formatting, clippy, and modules that depend one way: no import cycle between
 # the modules of the rules, engine, net and app crates (tools/modcycles) nor
-# in ui/src (madge over .ts and .svelte); ESLint and Prettier over ui/. Every
-# check runs; any failure fails `make lint`.
-.PHONY: lint-rust lint-modules lint-ui lint-ts
+# in ui/src (madge over .ts and .svelte); ESLint and Prettier over ui/; no
+# file over 500 lines in the app's sources or the UI's screens. Every check
+# runs; any failure fails `make lint`.
+.PHONY: lint-rust lint-modules lint-ui lint-ts lint-size
 lint:
-	@fail=; for t in lint-rust lint-modules lint-ui lint-ts lint-mobile; do \
+	@fail=; for t in lint-rust lint-modules lint-ui lint-ts lint-mobile lint-size; do \
 	  $(MAKE) --no-print-directory $$t || fail="$$fail $$t"; \
 	done; \
 	if [ -n "$$fail" ]; then echo "make lint: failed:$$fail"; exit 1; fi
@@ -158,6 +159,23 @@ lint:
 lint-rust:
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
+
+# No file over SIZE_LIMIT lines in the app crate's sources (src-tauri/src,
+# *.rs) or the UI's screens (ui/src/screens, *.svelte and *.ts): one that
+# grows past it is split along a seam (a submodule for one concern, its unit
+# tests in a tests.rs, a child component in ui/src/components/). Lists every
+# file over the limit. Lines as an editor counts them (a last line without a
+# newline counts too).
+SIZE_LIMIT := 500
+lint-size:
+	@over="$$( { find src-tauri/src -type f -name '*.rs'; \
+	  find ui/src/screens -type f \( -name '*.svelte' -o -name '*.ts' \); } | LC_ALL=C sort | \
+	  while IFS= read -r f; do n=$$(awk 'END { print NR }' "$$f"); \
+	    if [ "$$n" -gt $(SIZE_LIMIT) ]; then echo "  $$f: $$n lines"; fi; done )"; \
+	if [ -n "$$over" ]; then \
+	  echo "lint-size: files over $(SIZE_LIMIT) lines (split each along a seam):"; echo "$$over"; exit 1; \
+	fi; \
+	echo "lint-size: no file over $(SIZE_LIMIT) lines in src-tauri/src or ui/src/screens"
 
 # cargo check of the app library for Android and iOS where this machine can:
 # the rustup target must be installed, and Android needs an NDK (NDK_HOME or

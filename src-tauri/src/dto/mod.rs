@@ -7,6 +7,7 @@
 
 mod analysis;
 mod choices;
+mod clock;
 mod game;
 mod handicap;
 mod lan;
@@ -25,10 +26,11 @@ pub use analysis::{
     MoveMark, SetupProblem, SetupProblemKind, ANALYSIS_MAX_LINES,
 };
 pub use choices::Choices;
+pub use clock::{ClockPause, ClockView, MoveTimerDto, SideClockDto, TimeControlDto};
 pub use game::{
-    Announcement, BoardFrame, BoardView, CapturedDto, ChaseDto, ClockPause, ClockView, HintDto,
-    LegalMovesDto, MoveDto, MoveTimerDto, NewGameOptions, OutcomeDto, PassWarningDto, Phase,
-    PieceDto, PointsDto, SearchInfoDto, SetupsDto, SideClockDto, TimeControlDto,
+    Announcement, BoardFrame, BoardView, CapturedDto, ChaseDto, HintDto, LegalMovesDto, MoveDto,
+    NewGameOptions, OutcomeDto, PassWarningDto, Phase, PieceDto, PointsDto, SearchInfoDto,
+    SetupsDto,
 };
 pub use handicap::{HandicapDto, HandicapId, HandicapInfo, HandicapView, SetupArmyDto};
 pub use lan::{LanFoundGame, LanHostOptions, LanJoinRequest, LanLink, LanNote, LanStatus};
