@@ -198,7 +198,7 @@ lint-mobile:
 	else echo "lint-mobile: cargo check --lib --target $$t"; cargo check -p janggi --lib --target $$t || exit 1; fi
 
 # No import cycle between the modules of each crate's library (packages
-# janggi-rules, janggi-formats, janggi-puzzles, janggi-engine, janggi-net and
+# janggi-rules, janggi-formats, janggi-puzzles, janggi-engine, janggi-net, janggi-wire and
 # janggi, the app): tools/modcycles
 # reads each crate's module tree with syn, makes a module graph of `use`
 # declarations and item signatures (each path resolved to the module that
@@ -206,7 +206,7 @@ lint-mobile:
 # dependency; #[cfg(test)] code left out) and prints every cycle as a path.
 # Its --bodies flag also counts paths inside function bodies (not enforced:
 # a parent calling into the child that implements its type is common).
-MODULE_CRATES := janggi-rules janggi-formats janggi-puzzles janggi-engine janggi-net janggi
+MODULE_CRATES := janggi-rules janggi-formats janggi-puzzles janggi-engine janggi-net janggi-wire janggi
 lint-modules:
 	cargo run --quiet -p modcycles -- $(MODULE_CRATES)
 

@@ -3,7 +3,7 @@
 //! checks the capabilities in src-tauri/capabilities.
 
 /// The app's commands: the `module::name` of each entry of the table in
-/// src-tauri/src/commands/table.rs (the single declaration). Each gets an
+/// src-tauri/crates/wire/src/table.rs (the single declaration). Each gets an
 /// `allow-<name>` permission, and [`command_set`] grants them all.
 fn commands() -> &'static [&'static str] {
     let text = std::fs::read_to_string(TABLE).expect("read the command table");
@@ -28,7 +28,7 @@ fn commands() -> &'static [&'static str] {
 }
 
 /// Where the commands are declared.
-const TABLE: &str = "src-tauri/src/commands/table.rs";
+const TABLE: &str = "src-tauri/crates/wire/src/table.rs";
 
 /// The permission set `app-commands` (every command's `allow-` permission),
 /// which src-tauri/capabilities/default.json grants: written beside the
@@ -42,7 +42,7 @@ fn command_set(commands: &[&str]) {
     let toml = format!(
         "# Written by src-tauri/build.rs from {TABLE} - do not edit.\n\n\
          [[set]]\nidentifier = \"app-commands\"\n\
-         description = \"Every command of the app (src-tauri/src/commands/table.rs).\"\n\
+         description = \"Every command of the app (src-tauri/crates/wire/src/table.rs).\"\n\
          permissions = [\n{}\n]\n",
         list.join("\n")
     );

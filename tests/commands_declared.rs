@@ -1,5 +1,5 @@
 //! The commands are declared once, in the table of
-//! src-tauri/src/commands/table.rs; the handlers, the argument decoding,
+//! src-tauri/crates/wire/src/table.rs; the handlers, the argument decoding,
 //! the TypeScript wrappers and the permission set come from it. This checks
 //! what is left to agree with it: the set build.rs writes from the same
 //! file, the capability that grants that set, and the UI, which calls every

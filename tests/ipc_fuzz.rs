@@ -1,5 +1,5 @@
 //! IPC property test (issue 12): every command of the table
-//! (src-tauri/src/commands/table.rs),
+//! (src-tauri/crates/wire/src/table.rs),
 //! called through Tauri's real IPC layer on the mock runtime with random
 //! and malformed arguments (wrong types, huge strings, out-of-range
 //! squares and ids, unknown enums, junk objects) and out of turn (moves,

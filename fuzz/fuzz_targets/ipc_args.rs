@@ -1,4 +1,4 @@
-//! The app's command arguments (`src-tauri/src/commands/args.rs`) decoded
+//! The app's command arguments (`src-tauri/crates/wire/src/args.rs`) decoded
 //! from arbitrary JSON for every command: never panics, only typed
 //! `badArgument` errors.
 #![no_main]

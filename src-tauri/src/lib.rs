@@ -32,9 +32,10 @@ pub mod analysis;
 pub mod clock;
 pub mod commands;
 pub mod core;
-pub mod dto;
-pub mod error;
-mod error_tauri;
+/// The wire types (the wire crate's).
+pub use janggi_wire::dto;
+/// `AppError` (the wire crate's).
+pub use janggi_wire::error;
 pub mod puzzles;
 pub mod rating;
 pub mod records;

@@ -10,9 +10,9 @@
 //! `store.json`; they are taken from there once.
 
 use crate::core::SettingsStore;
-use crate::dto::Settings;
-use crate::error::AppError;
 use crate::records::keep_aside;
+use janggi_wire::dto::Settings;
+use janggi_wire::error::AppError;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

@@ -6,11 +6,11 @@
 //! microseconds, and each report is a repaint).
 
 use super::worker::set_thread_idle;
-use crate::dto::{AnalysisInfoDto, PositionEvalDto, VariantId};
 use crate::review::analyse::StoredVerdict;
 use crate::review::{classify, report, PositionEval};
 use janggi_engine::{Engine, Limits, Score, SearchInfo};
 use janggi_rules::{notation, Game, Move};
+use janggi_wire::dto::{AnalysisInfoDto, PositionEvalDto, VariantId};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::sync::Arc;

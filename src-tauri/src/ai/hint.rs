@@ -1,9 +1,9 @@
 //! A hint: a short search for the player's best move.
 
-use crate::dto::HintDto;
-use crate::error::AppError;
 use janggi_engine::{Engine, Limits};
 use janggi_rules::{notation, Game};
+use janggi_wire::dto::HintDto;
+use janggi_wire::error::AppError;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 

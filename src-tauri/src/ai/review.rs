@@ -3,9 +3,9 @@
 //! for a game played meanwhile). Stopped by its `AtomicBool`.
 
 use super::worker::set_thread_nice;
-use crate::dto::ReviewQuality;
 use crate::review::{self, PositionEval};
 use janggi_rules::Game;
+use janggi_wire::dto::ReviewQuality;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 

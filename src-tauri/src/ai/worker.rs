@@ -6,11 +6,11 @@
 //! The best move goes to the caller's `on_done`, which applies it only if
 //! the job's game id, ply and search serial are still current.
 
-use crate::dto::SearchInfoDto;
 use crate::session::{SearchJob, SetupJob};
 use crate::sync::lock;
 use janggi_engine::{Engine, Score, SearchInfo};
 use janggi_rules::{notation, Game, JanggiSetup, Move};
+use janggi_wire::dto::SearchInfoDto;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -287,8 +287,8 @@ pub(crate) fn set_thread_idle() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dto::LevelDto;
     use janggi_rules::{ProfileId, RuleProfile};
+    use janggi_wire::dto::LevelDto;
 
     fn job(level: u8, seed: u64) -> SearchJob {
         SearchJob {

@@ -3,9 +3,11 @@
 //! [`SetupErrorKind`], waivable kinds allowed on request); a FEN becomes
 //! a board to edit. Pure: no state, no lock.
 
-use crate::dto::{EditorBoard, EditorCheck, PieceDto, RoleDto, SetupProblem, SideDto, VariantId};
-use crate::error::AppError;
 use janggi_rules::{Board, Piece, Position, Role, RuleProfile, Setup, Side, Square, Waivers};
+use janggi_wire::dto::{
+    EditorBoard, EditorCheck, PieceDto, RoleDto, SetupProblem, SideDto, VariantId,
+};
+use janggi_wire::error::AppError;
 
 /// The rules a study of `variant` plays by.
 pub fn profile_for(variant: VariantId) -> RuleProfile {
@@ -94,7 +96,7 @@ pub fn read(variant: VariantId, fen: &str) -> Result<EditorBoard, AppError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dto::SetupProblemKind;
+    use janggi_wire::dto::SetupProblemKind;
 
     #[test]
     fn a_start_position_is_legal_and_its_fen_reads_back() {

@@ -11,13 +11,13 @@ pub mod pgn;
 pub mod tree;
 
 use crate::ai::AnalysisRunner as Runner;
-use crate::dto::{
+use crate::sync::lock;
+use janggi_rules::{Game, Move, Position, Square};
+use janggi_wire::dto::{
     AnalysisInfoDto, AnalysisStep, AnalysisView, BoardFrame, LegalMovesDto, MoveDto, MoveMark,
     SideDto, ANALYSIS_MAX_LINES,
 };
-use crate::error::AppError;
-use crate::sync::lock;
-use janggi_rules::{Game, Move, Position, Square};
+use janggi_wire::error::AppError;
 use std::sync::{Arc, Mutex};
 use tree::Tree;
 
@@ -168,7 +168,7 @@ impl Analysis {
     pub fn open_pgn(
         &self,
         text: &str,
-        variant: crate::dto::VariantId,
+        variant: janggi_wire::dto::VariantId,
     ) -> Result<AnalysisView, AppError> {
         let tree = pgn::read(text, editor::profile_for(variant))
             .map_err(|e| AppError::bad_argument(format!("the PGN does not read: {e}")))?;
@@ -466,7 +466,7 @@ impl Analysis {
 }
 
 /// The Janggi setup pairing `start` is, if it is one of the 16.
-fn setup_pairing(start: &Position) -> Option<crate::dto::SetupsDto> {
+fn setup_pairing(start: &Position) -> Option<janggi_wire::dto::SetupsDto> {
     use janggi_rules::{JanggiSetup, Variant};
     if start.variant() != Variant::Janggi {
         return None;
@@ -475,7 +475,7 @@ fn setup_pairing(start: &Position) -> Option<crate::dto::SetupsDto> {
     JanggiSetup::ALL.iter().find_map(|&cho| {
         JanggiSetup::ALL.iter().find_map(|&han| {
             (Position::janggi_start(start.profile(), cho, han).fen() == fen).then(|| {
-                crate::dto::SetupsDto {
+                janggi_wire::dto::SetupsDto {
                     first: Some(cho.into()),
                     second: Some(han.into()),
                 }

@@ -3,8 +3,8 @@
 //! 仙人指路, 起马局; against the central cannon 屏风马, 反宫马, 顺炮, 列炮).
 //! Read from the moves in Chinese notation, from the standard start only.
 
-use crate::dto::OpeningId;
 use janggi_rules::{notation, Move, Position, RuleProfile, Variant};
+use janggi_wire::dto::OpeningId;
 
 /// The name of the opening `moves` play from `start`, if it has one.
 pub fn name(start: &Position, moves: &[Move]) -> Option<OpeningId> {

@@ -5,8 +5,8 @@
 //! and read back into one, identical.
 
 use super::tree::Tree;
-use crate::dto::MoveMark;
 use janggi_rules::{notation, Game, Position, RuleProfile, Side, Variant};
+use janggi_wire::dto::MoveMark;
 
 /// The NAG of a mark.
 fn nag(m: MoveMark) -> u8 {

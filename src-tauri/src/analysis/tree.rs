@@ -2,8 +2,8 @@
 //! a move played from a node that already has another continuation is a
 //! branch, and a node's first child is its main continuation.
 
-use crate::dto::MoveMark;
 use janggi_rules::{Game, Move};
+use janggi_wire::dto::MoveMark;
 
 /// One position of the tree.
 #[derive(Debug, Clone)]

@@ -2,8 +2,8 @@
 
 use super::args::{hint, start_ai_move};
 use super::Cx;
-use crate::dto::{BoardView, HintDto};
-use crate::error::AppError;
+use janggi_wire::dto::{BoardView, HintDto};
+use janggi_wire::error::AppError;
 use tauri::Runtime;
 
 /// The computer starts thinking if it is its turn (its move arrives as

@@ -9,8 +9,8 @@ use super::args::{
 };
 use super::Cx;
 use crate::analysis::editor;
-use crate::dto::{AnalysisView, EditorBoard, EditorCheck, GameSummary};
-use crate::error::AppError;
+use janggi_wire::dto::{AnalysisView, EditorBoard, EditorCheck, GameSummary};
+use janggi_wire::error::AppError;
 use tauri::Runtime;
 
 /// A study from the start, a FEN, a record or the game in progress; the

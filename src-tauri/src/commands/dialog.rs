@@ -10,7 +10,7 @@
 //! that directory. The end-to-end tests use it to drive the real command
 //! wiring (command → dialog → file) without a desktop.
 
-use crate::error::AppError;
+use janggi_wire::error::AppError;
 use std::path::PathBuf;
 use tauri::{AppHandle, Runtime};
 use tauri_plugin_dialog::{DialogExt, FilePath};

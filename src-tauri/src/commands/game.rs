@@ -6,8 +6,8 @@ use super::args::{
     pass_turn, pause_clock, resign, undo,
 };
 use super::Cx;
-use crate::dto::BoardView;
-use crate::error::AppError;
+use janggi_wire::dto::BoardView;
+use janggi_wire::error::AppError;
 use tauri::Runtime;
 
 /// Replaces any game.

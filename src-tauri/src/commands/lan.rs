@@ -7,8 +7,8 @@ use super::args::{
     lan_offer_draw, lan_status,
 };
 use super::Cx;
-use crate::dto::{BoardView, LanFoundGame, LanStatus};
-use crate::error::AppError;
+use janggi_wire::dto::{BoardView, LanFoundGame, LanStatus};
+use janggi_wire::error::AppError;
 use std::time::Duration;
 use tauri::Runtime;
 

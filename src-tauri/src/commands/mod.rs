@@ -1,4 +1,6 @@
-//! The commands, by feature. Each is declared once, in [`table`]; from
+//! The commands, by feature. Each is declared once, in the table of the
+//! wire crate (`janggi_wire::with_commands`, in
+//! `src-tauri/crates/wire/src/table.rs`); from
 //! that line come its typed arguments ([`args`]: `args::<name>::Args`,
 //! decoded in one go, a malformed argument an `AppError` of kind
 //! `badArgument`, never a panic), its Tauri handler and its place in
@@ -19,13 +21,13 @@ pub mod rating;
 pub mod records;
 pub mod review;
 pub mod settings;
-mod table;
 pub mod tutorial;
 
-pub mod args;
+/// Each command's arguments, decoded from the call (the wire crate's).
+pub use janggi_wire::args;
 
 use crate::core::AppCore;
-use crate::error::AppError;
+use janggi_wire::error::AppError;
 use serde_json::{Map, Value};
 use tauri::ipc::InvokeBody;
 use tauri::{AppHandle, Runtime};
@@ -63,7 +65,7 @@ macro_rules! define_handlers {
     )*) => {
         mod handlers {
             use super::*;
-            use crate::dto::*;
+            use janggi_wire::dto::*;
             use tauri::State;
             $(
                 #[tauri::command]
@@ -86,4 +88,4 @@ macro_rules! define_handlers {
     };
 }
 
-table::with_commands!(define_handlers);
+janggi_wire::with_commands!(define_handlers);

@@ -8,8 +8,8 @@ use super::args::{
     puzzle_try,
 };
 use super::Cx;
-use crate::dto::{PuzzleBoard, PuzzleResult, PuzzleSolution, PuzzleStats};
-use crate::error::AppError;
+use janggi_wire::dto::{PuzzleBoard, PuzzleResult, PuzzleSolution, PuzzleStats};
+use janggi_wire::error::AppError;
 use tauri::Runtime;
 
 /// A new puzzle.

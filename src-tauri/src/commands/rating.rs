@@ -4,8 +4,8 @@
 
 use super::args::{get_ratings, reset_rating};
 use super::Cx;
-use crate::dto::RatingsDto;
-use crate::error::AppError;
+use janggi_wire::dto::RatingsDto;
+use janggi_wire::error::AppError;
 use tauri::Runtime;
 
 /// Both games' ratings (`storage` when the stored rating does not read).

@@ -11,12 +11,12 @@ use super::args::{
     list_games, open_import, preview_import, replay_game, save_export,
 };
 use super::{dialog, Cx};
-use crate::dto::{
+use crate::records;
+use janggi_wire::dto::{
     BoardView, GameList, ImportPreview, ImportResult, RecordFormat, ReplayDto, Statistics,
     VariantId,
 };
-use crate::error::AppError;
-use crate::records;
+use janggi_wire::error::AppError;
 use tauri::Runtime;
 use tauri_plugin_clipboard_manager::ClipboardExt;
 

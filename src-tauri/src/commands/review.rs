@@ -4,8 +4,8 @@
 
 use super::args::{cancel_review, review_line, review_play_from, start_review};
 use super::Cx;
-use crate::dto::{BoardView, ReviewDto, ReviewLineDto};
-use crate::error::AppError;
+use janggi_wire::dto::{BoardView, ReviewDto, ReviewLineDto};
+use janggi_wire::error::AppError;
 use tauri::Runtime;
 
 /// With its analysis when cached, else the analysis runs in the background

@@ -2,8 +2,8 @@
 
 use super::args::{get_settings, retry_save, set_settings, take_notices};
 use super::Cx;
-use crate::dto::{Notice, Settings, StorageStatus};
-use crate::error::AppError;
+use janggi_wire::dto::{Notice, Settings, StorageStatus};
+use janggi_wire::error::AppError;
 use tauri::Runtime;
 
 /// The settings in force.

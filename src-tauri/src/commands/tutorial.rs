@@ -7,9 +7,9 @@
 
 use super::args::{tutorial_lesson, tutorial_progress, tutorial_reset, tutorial_try};
 use super::Cx;
-use crate::dto::{LessonBoard, TutorialProgress, TutorialResult};
-use crate::error::AppError;
 use crate::tutorial;
+use janggi_wire::dto::{LessonBoard, TutorialProgress, TutorialResult};
+use janggi_wire::error::AppError;
 use tauri::Runtime;
 
 /// The lesson board after `moves` (absent = the start).

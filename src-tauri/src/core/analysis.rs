@@ -4,10 +4,10 @@
 //! lock.
 
 use super::AppCore;
-use crate::dto::{AnalysisSource, AnalysisView, GameSummary, SideDto};
-use crate::error::AppError;
 use crate::records::{self, profile_of, FinishedGame};
 use janggi_rules::{Position, Waivers};
+use janggi_wire::dto::{AnalysisSource, AnalysisView, GameSummary, SideDto};
+use janggi_wire::error::AppError;
 
 use crate::analysis::editor::profile_for;
 

@@ -6,8 +6,8 @@
 
 use super::AppCore;
 use crate::ai;
-use crate::dto::BoardView;
-use crate::error::AppError;
+use janggi_wire::dto::BoardView;
+use janggi_wire::error::AppError;
 
 impl AppCore {
     /// `offer_draw`: a draw offer. Two players on this device: it waits

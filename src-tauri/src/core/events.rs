@@ -5,7 +5,7 @@
 //! `tests/bindings.rs` writes the UI's typed listeners
 //! (`ui/src/ipc/events.ts`).
 
-use crate::dto::{
+use janggi_wire::dto::{
     AnalysisInfoDto, BoardView, LanStatus, ReviewDoneDto, ReviewProgressDto, SearchInfoDto,
     StorageStatus,
 };

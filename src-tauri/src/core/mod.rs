@@ -19,6 +19,7 @@ mod puzzles;
 mod rating;
 mod records;
 mod review;
+mod save_job;
 mod saving;
 mod timer;
 
@@ -32,14 +33,14 @@ pub trait SettingsStore: Send + Sync {
 }
 
 use crate::ai;
-use crate::dto::{BoardOrientation, ClockPause, ImportStatus, Mode, Notice, StorageStatus};
-use crate::dto::{BoardView, HintDto, NewGameOptions, Settings, SetupId, SideDto};
-use crate::error::AppError;
 use crate::records::Records;
 use crate::session::{GameSession, SearchJob, SetupJob, TimerJob};
 use crate::sync::{Ordered, Rank};
 use janggi_formats::GameRecord;
 use janggi_rules::{Move, Side};
+use janggi_wire::dto::{BoardOrientation, ClockPause, ImportStatus, Mode, Notice, StorageStatus};
+use janggi_wire::dto::{BoardView, HintDto, NewGameOptions, Settings, SetupId, SideDto};
+use janggi_wire::error::AppError;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, OnceLock};
 use std::time::Duration;
@@ -77,8 +78,8 @@ pub(crate) struct Inner {
     /// [`crate::analysis`]).
     analysis: crate::analysis::Analysis,
     /// Saves queued under the session lock, written after it (see
-    /// [`saving`]); a leaf lock.
-    pending_saves: Ordered<Vec<saving::SaveJob>>,
+    /// [`saving`]).
+    pending_saves: Ordered<Vec<save_job::SaveJob>>,
     /// How many saves were ever queued, and how many written.
     save_jobs: AtomicU64,
     saved_jobs: AtomicU64,

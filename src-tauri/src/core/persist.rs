@@ -4,11 +4,11 @@
 use super::AppCore;
 use super::{AppEvent, SettingsStore};
 use crate::clock::now_ms;
-use crate::dto::{ClockPause, Notice, Settings, SideDto, StorageStatus, TutorialProgress};
-use crate::error::AppError;
 use crate::records::{parse_moves, Records, SavedGame, StorageFault};
 use crate::session::GameSession;
 use janggi_rules::{Game, RuleProfile, Side};
+use janggi_wire::dto::{ClockPause, Notice, Settings, SideDto, StorageStatus, TutorialProgress};
+use janggi_wire::error::AppError;
 use serde_json::Value;
 use std::sync::Arc;
 

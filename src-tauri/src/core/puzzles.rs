@@ -4,11 +4,11 @@
 //! survive a restart.
 
 use super::AppCore;
-use crate::dto::{
+use crate::puzzles::{self, PuzzleRecords};
+use janggi_wire::dto::{
     PuzzleAttempt, PuzzleBoard, PuzzleResult, PuzzleSolution, PuzzleStats, VariantId,
 };
-use crate::error::AppError;
-use crate::puzzles::{self, PuzzleRecords};
+use janggi_wire::error::AppError;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// Store key of the puzzle records.

@@ -5,10 +5,10 @@
 //! overwritten except by a reset, which first keeps a copy of the store.
 
 use super::AppCore;
-use crate::dto::{RatingsDto, VariantId};
-use crate::error::AppError;
 use crate::rating::{self, PlayerRating, Ratings, Read, RATING_KEY};
 use crate::records::{keep_aside, STORE_FILE};
+use janggi_wire::dto::{RatingsDto, VariantId};
+use janggi_wire::error::AppError;
 
 /// What the player is told when a stored rating does not read.
 fn unreadable(read: &Read) -> Option<AppError> {

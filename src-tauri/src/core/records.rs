@@ -2,14 +2,14 @@
 //! continue from a replayed position, export, import.
 
 use super::{AppCore, PendingImport};
-use crate::dto::{
-    BoardView, GameFilter, GameList, ImportGameDto, ImportPreview, ImportProblem, ImportResult,
-    ImportStatus, LevelDto, Mode, ReplayDto, SideDto, Statistics,
-};
-use crate::error::AppError;
 use crate::records::{self, FinishedGame};
 use crate::session::GameSession;
 use janggi_formats::{self as formats, Format, GameRecord, ImportNote, LenientGame};
+use janggi_wire::dto::{
+    BoardView, GameFilter, GameList, ImportGameDto, ImportPreview, ImportProblem, ImportResult,
+    ImportStatus, LevelDto, Mode, ReplayDto, SideDto, Statistics,
+};
+use janggi_wire::error::AppError;
 use std::collections::HashSet;
 use std::sync::atomic::Ordering;
 

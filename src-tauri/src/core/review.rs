@@ -8,15 +8,15 @@
 use super::events::AppEvent;
 use super::AppCore;
 use crate::ai::{self, ReviewJob};
-use crate::dto::{
-    BoardFrame, BoardView, LevelDto, Mode, MoveDto, ReviewDoneDto, ReviewDto, ReviewLineDto,
-    ReviewProgressDto, ReviewQuality, ReviewSource, SideDto,
-};
-use crate::error::AppError;
 use crate::records::{self, profile_of};
 use crate::review::{self, cache, PositionEval, Reviewed, KEPT_REVIEWS};
 use crate::session::GameSession;
 use janggi_rules::{notation, Position};
+use janggi_wire::dto::{
+    BoardFrame, BoardView, LevelDto, Mode, MoveDto, ReviewDoneDto, ReviewDto, ReviewLineDto,
+    ReviewProgressDto, ReviewQuality, ReviewSource, SideDto,
+};
+use janggi_wire::error::AppError;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};

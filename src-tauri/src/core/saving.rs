@@ -17,51 +17,11 @@
 //! replaced atomically (`records::write_atomic`).
 
 use super::AppCore;
-use crate::records::SavedGame;
+use super::save_job::{SaveJob, SaveKind};
 use crate::session::GameSession;
 use crate::sync::OrderedGuard;
-use janggi_rules::Game;
 use std::ops::{Deref, DerefMut};
 use std::sync::atomic::Ordering;
-
-/// What one change of the game asks of the records.
-pub(super) struct SaveJob {
-    kind: SaveKind,
-    session_id: u64,
-    /// The game as it was (the finished entry is made from it).
-    game: Game,
-    /// The unfinished-game snapshot, its uid and start filled in by the
-    /// records.
-    snapshot: SavedGame,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum SaveKind {
-    /// The game in progress (or just finished): `Records::persist`.
-    Current,
-    /// A game being replaced while it still goes on:
-    /// `Records::keep_unfinished`.
-    KeepUnfinished,
-}
-
-impl SaveJob {
-    fn of(kind: SaveKind, session: &GameSession) -> SaveJob {
-        SaveJob {
-            kind,
-            session_id: session.id(),
-            game: session.game().clone(),
-            snapshot: super::persist::snapshot(session, 0, 0),
-        }
-    }
-
-    fn snapshot(&self, uid: u64, started_ms: u64) -> SavedGame {
-        SavedGame {
-            uid,
-            started_ms,
-            ..self.snapshot.clone()
-        }
-    }
-}
 
 /// The session lock. Dropping it releases the lock, then writes what was
 /// queued while it was held.

@@ -14,14 +14,14 @@ mod sets;
 pub use record::{PuzzleRecord, PuzzleRecords, START_RATING};
 pub use sets::{puzzle, set, themes, variant_of, variant_of_id, JANGGI_JSON, XIANGQI_JSON};
 
-use crate::dto::{
-    BoardFrame, LegalMovesDto, LessonMove, MoveDto, PointsDto, PuzzleBoard, PuzzleKind,
-    PuzzleRefutation, VariantId,
-};
-use crate::error::AppError;
 use janggi_puzzles::judge::{self, Judged};
 use janggi_puzzles::{Kind, Puzzle};
 use janggi_rules::{notation, EndReason, Game, Move, Position, Square};
+use janggi_wire::dto::{
+    BoardFrame, LegalMovesDto, LessonMove, MoveDto, PointsDto, PuzzleBoard, PuzzleKind,
+    PuzzleRefutation, VariantId,
+};
+use janggi_wire::error::AppError;
 
 fn kind_dto(k: Kind) -> PuzzleKind {
     match k {

@@ -2,8 +2,8 @@
 //! and the puzzle in hand — a plain value (serde), saved by the core.
 
 use super::sets::{set, themes};
-use crate::dto::{PuzzleStats, VariantId};
 use janggi_puzzles::Puzzle;
+use janggi_wire::dto::{PuzzleStats, VariantId};
 use serde::{Deserialize, Serialize};
 
 /// A new player's rating.

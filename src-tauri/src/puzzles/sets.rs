@@ -1,10 +1,10 @@
 //! The shipped puzzle sets, parsed once, and looking puzzles up in them
 //! (a leaf of [`super`]: the player's record and the judging both read it).
 
-use crate::dto::{ThemeCount, VariantId};
-use crate::error::AppError;
 use janggi_puzzles::{parse_set, Puzzle};
 use janggi_rules::Variant;
+use janggi_wire::dto::{ThemeCount, VariantId};
+use janggi_wire::error::AppError;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 

@@ -14,11 +14,11 @@
 
 pub mod glicko2;
 
-use crate::dto::{
-    LevelDto, Mode, RankDto, RatingDto, RatingPointDto, RatingsDto, ResultKind, VariantId,
-};
 use crate::records::FinishedGame;
 use glicko2::{expected_score, Game, Rating};
+use janggi_wire::dto::{
+    LevelDto, Mode, RankDto, RatingDto, RatingPointDto, RatingsDto, ResultKind, VariantId,
+};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 

@@ -2,7 +2,7 @@
 //! suggested level, damaged stored values, the history's bound.
 
 use super::*;
-use crate::dto::{EndReasonDto, ProfileIdDto, SetupsDto, SideDto};
+use janggi_wire::dto::{EndReasonDto, ProfileIdDto, SetupsDto, SideDto};
 
 fn game(id: u64, level: u8, winner: Option<SideDto>) -> FinishedGame {
     FinishedGame {
@@ -51,8 +51,8 @@ fn only_finished_games_begun_as_rated_against_the_computer_count() {
     assert!(not(|g| g.mode = None));
     assert!(not(|g| (g.winner, g.reason) = (None, None))); // no known result
     assert!(not(|g| {
-        g.handicap = Some(crate::dto::HandicapDto {
-            id: crate::dto::HandicapId::XiangqiHorse,
+        g.handicap = Some(janggi_wire::dto::HandicapDto {
+            id: janggi_wire::dto::HandicapId::XiangqiHorse,
             giver: SideDto::Second,
         })
     }));

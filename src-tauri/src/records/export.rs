@@ -3,10 +3,10 @@
 
 use super::moves::parse_moves;
 use super::schema::FinishedGame;
-use crate::dto::{Mode, SideDto};
-use crate::error::AppError;
 use janggi_formats::{self as formats, GameRecord, RecordResult};
 use janggi_rules::{EndReason, Position, RuleProfile};
+use janggi_wire::dto::{Mode, SideDto};
+use janggi_wire::error::AppError;
 
 impl FinishedGame {
     /// The game as a [`GameRecord`] (for export), every move replayed.

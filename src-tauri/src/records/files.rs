@@ -8,8 +8,8 @@
 
 use super::schema::version_ok;
 use crate::clock::now_ms;
-use crate::dto::{StorageCause, StorageStatus};
-use crate::error::AppError;
+use janggi_wire::dto::{StorageCause, StorageStatus};
+use janggi_wire::error::AppError;
 use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};

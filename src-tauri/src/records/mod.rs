@@ -47,7 +47,7 @@ pub use store::{Loaded, Records};
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dto::Settings;
+    use janggi_wire::dto::Settings;
     use std::path::PathBuf;
 
     fn temp_dir(name: &str) -> PathBuf {
@@ -109,14 +109,17 @@ mod tests {
         });
         let s = settings_from_value(Some(&old));
         assert!(!s.sound);
-        assert_eq!(s.board_orientation, crate::dto::BoardOrientation::Second);
+        assert_eq!(
+            s.board_orientation,
+            janggi_wire::dto::BoardOrientation::Second
+        );
         assert!(s.coordinates);
         assert!(!s.chinese_numerals);
-        assert_eq!(s.palette, crate::dto::Palette::Classic);
-        assert_eq!(s.motion, crate::dto::Motion::System);
+        assert_eq!(s.palette, janggi_wire::dto::Palette::Classic);
+        assert_eq!(s.motion, janggi_wire::dto::Motion::System);
         let v = serde_json::to_value(Settings {
-            palette: crate::dto::Palette::Colourblind,
-            motion: crate::dto::Motion::Reduced,
+            palette: janggi_wire::dto::Palette::Colourblind,
+            motion: janggi_wire::dto::Motion::Reduced,
             coordinates: false,
             ..Settings::default()
         })

@@ -1,9 +1,9 @@
 //! Moves as the records store them: one string of UCI moves from the start
 //! position, read and written through the rules crate.
 
-use crate::error::AppError;
 use janggi_formats::{self as formats, GameRecord};
 use janggi_rules::{notation, Move, Position};
+use janggi_wire::error::AppError;
 
 /// The UCI names of `moves` played from `start`, space-separated. The
 /// positions come from [`GameRecord::positions`] (which plays on after a

@@ -3,9 +3,9 @@
 
 use super::moves::{parse_moves, record_positions};
 use super::schema::{profile_of, FinishedGame};
-use crate::dto::{BoardFrame, MoveDto, ReplayDto};
-use crate::error::AppError;
 use janggi_rules::{Game, Position};
+use janggi_wire::dto::{BoardFrame, MoveDto, ReplayDto};
+use janggi_wire::error::AppError;
 
 /// Replays a finished game for the replay screen.
 pub fn replay(g: &FinishedGame) -> Result<ReplayDto, AppError> {

@@ -7,19 +7,19 @@
 //! Version 3 writes the computer's level as its number 1..=10 (version 2
 //! wrote one of four names, which still read as the levels that took their
 //! place: beginner 4, intermediate 6, advanced 9, expert 10; see
-//! [`crate::dto::LevelDto`]), marks rated games (`rated`), keeps the
+//! [`janggi_wire::dto::LevelDto`]), marks rated games (`rated`), keeps the
 //! computer's seed of an unfinished game (`aiSeed`) and the player's
 //! ratings (store key `rating`, [`crate::rating`]). Nothing else changed:
 //! every file of versions 1 and 2 reads as it is.
 
 use super::moves::uci_string;
-use crate::dto::{
+use janggi_formats::{self as formats, GameRecord, RecordResult, Setups};
+use janggi_rules::{Game, Handicap, ProfileId, RuleProfile, Side};
+use janggi_wire::dto::{
     EndReasonDto, GameSummary, HandicapDto, Mode, PointsDto, ProfileIdDto, RecordInfoKind,
     RecordInfoLine, ResultKind, Settings, SetupId, SetupsDto, SideDto, VariantId,
 };
-use crate::error::AppError;
-use janggi_formats::{self as formats, GameRecord, RecordResult, Setups};
-use janggi_rules::{Game, Handicap, ProfileId, RuleProfile, Side};
+use janggi_wire::error::AppError;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
@@ -451,7 +451,7 @@ mod tests {
         assert!(serde_json::to_value(&g).unwrap().get("handicap").is_none());
         let h = FinishedGame {
             handicap: Some(HandicapDto {
-                id: crate::dto::HandicapId::XiangqiHorse,
+                id: janggi_wire::dto::HandicapId::XiangqiHorse,
                 giver: SideDto::Second,
             }),
             ..g.clone()

@@ -2,7 +2,7 @@
 //! the list).
 
 use super::schema::FinishedGame;
-use crate::dto::{
+use janggi_wire::dto::{
     HandicapStatLine, LevelDto, Mode, ReasonCount, ResultKind, SideDto, StatLine, StatRow,
     Statistics, VariantId,
 };
@@ -145,7 +145,7 @@ pub fn reasons(rows: &[StatRow]) -> Vec<ReasonCount> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dto::EndReasonDto;
+    use janggi_wire::dto::EndReasonDto;
 
     fn lv(n: u8) -> LevelDto {
         LevelDto::new(n).unwrap()

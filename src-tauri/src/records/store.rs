@@ -12,10 +12,10 @@ use super::schema::{
     SCHEMA_VERSION, SETTINGS_KEY, STORE_FILE,
 };
 use crate::clock::now_ms;
-use crate::dto::Settings;
-use crate::error::AppError;
 use crate::sync::{Ordered, OrderedGuard, Rank};
 use janggi_rules::Game;
+use janggi_wire::dto::Settings;
+use janggi_wire::error::AppError;
 use serde_json::{Map, Value};
 use std::path::{Path, PathBuf};
 

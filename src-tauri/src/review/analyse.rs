@@ -4,9 +4,9 @@
 //! on its own thread ([`crate::ai`]) with a stop flag.
 
 use super::classify::Verdict;
-use crate::dto::ReviewQuality;
 use janggi_engine::{Engine, Limits, Score};
 use janggi_rules::{notation, Game, Move, Position};
+use janggi_wire::dto::ReviewQuality;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, Ordering};
 

@@ -4,8 +4,8 @@
 //! the same id) reuses the verdicts of the positions it still shares.
 
 use super::analyse::PositionEval;
-use crate::dto::ReviewQuality;
 use crate::records::write_atomic;
+use janggi_wire::dto::ReviewQuality;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 

@@ -6,7 +6,7 @@
 //! score, the same material loss weighs little when a side is far ahead
 //! or far behind (the chance hardly moves) and a lot in a level game.
 
-use crate::dto::{ClassCounts, MoveClass, SideReviewDto, VariantId};
+use janggi_wire::dto::{ClassCounts, MoveClass, SideReviewDto, VariantId};
 
 /// Score (in the engine's centipawn units) that turns a level game into a
 /// 73 % / 27 % one (`1 / (1 + e^-1)`): about a horse less a soldier. The

@@ -4,10 +4,10 @@
 
 use super::analyse::PositionEval;
 use super::classify::{self, Verdict};
-use crate::dto::{
+use janggi_rules::{notation, Game, Move, Side};
+use janggi_wire::dto::{
     MoveDto, MoveReviewDto, PositionEvalDto, ReviewAnalysisDto, ReviewQuality, VariantId,
 };
-use janggi_rules::{notation, Game, Move, Side};
 
 /// The screen's analysis of the game whose positions are `games` (one per
 /// position, see [`super::analyse::games`]) reached by `moves`, from the
@@ -110,8 +110,8 @@ pub fn position_dto(game: &Game, e: &PositionEval, stm_chance: f64) -> PositionE
 mod tests {
     use super::super::analyse::{games, StoredVerdict};
     use super::*;
-    use crate::dto::MoveClass;
     use janggi_rules::RuleProfile;
+    use janggi_wire::dto::MoveClass;
 
     fn eval(cp: i32, best: &str) -> PositionEval {
         PositionEval {

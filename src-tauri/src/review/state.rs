@@ -3,12 +3,12 @@
 //! running analysis). Plain data; the core starts and stops the analyses.
 
 use super::{report, PositionEval};
-use crate::dto::{
+use janggi_rules::{Game, Move, Position, Side};
+use janggi_wire::dto::{
     BoardFrame, Mode, MoveDto, ReviewAnalysisDto, ReviewDto, ReviewQuality, ReviewSource,
     SetupsDto, VariantId,
 };
-use crate::error::AppError;
-use janggi_rules::{Game, Move, Position, Side};
+use janggi_wire::error::AppError;
 use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;

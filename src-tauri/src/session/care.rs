@@ -4,8 +4,8 @@
 
 use super::GameSession;
 use crate::clock::now_ms;
-use crate::dto::{ClockPause, PassWarningDto, PointsDto};
 use janggi_rules::{Move, Outcome};
+use janggi_wire::dto::{ClockPause, PassWarningDto, PointsDto};
 
 impl GameSession {
     /// When the side to move passes now, may the opponent pass back and
@@ -106,8 +106,8 @@ impl GameSession {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dto::{LevelDto, Mode, NewGameOptions, ProfileIdDto, SideDto, VariantId};
     use janggi_rules::Side;
+    use janggi_wire::dto::{LevelDto, Mode, NewGameOptions, ProfileIdDto, SideDto, VariantId};
 
     fn janggi(mode: Mode, timer: Option<u32>) -> GameSession {
         let options = NewGameOptions {
@@ -128,7 +128,7 @@ mod tests {
         if s.setup_turn() == Some(Side::Second) {
             s.choose_setup(
                 Side::Second,
-                crate::dto::SetupId::HorseElephantHorseElephant,
+                janggi_wire::dto::SetupId::HorseElephantHorseElephant,
                 1,
             )
             .unwrap();
@@ -136,7 +136,7 @@ mod tests {
         if s.setup_turn() == Some(Side::First) {
             s.choose_setup(
                 Side::First,
-                crate::dto::SetupId::HorseElephantHorseElephant,
+                janggi_wire::dto::SetupId::HorseElephantHorseElephant,
                 1,
             )
             .unwrap();

@@ -16,8 +16,8 @@
 //! loses on time. Fischer: the move's time comes off, the increment is
 //! added after the move; nothing left loses on time.
 
-use crate::dto::{SideDto, TimeControlDto};
 use janggi_rules::Side;
+use janggi_wire::dto::{SideDto, TimeControlDto};
 use serde::{Deserialize, Serialize};
 
 /// One side's clock between its turns.
@@ -243,16 +243,20 @@ impl GameClock {
     }
 
     /// The clock as the UI gets it at `now`, standing still for `paused`.
-    pub fn view(&self, paused: Option<crate::dto::ClockPause>, now: u64) -> crate::dto::ClockView {
+    pub fn view(
+        &self,
+        paused: Option<janggi_wire::dto::ClockPause>,
+        now: u64,
+    ) -> janggi_wire::dto::ClockView {
         let side = |s| {
             let t = self.time_at(s, now);
-            crate::dto::SideClockDto {
+            janggi_wire::dto::SideClockDto {
                 main_ms: t.main_ms,
                 periods: t.periods,
                 period_left_ms: t.period_left_ms,
             }
         };
-        crate::dto::ClockView {
+        janggi_wire::dto::ClockView {
             control: self.control,
             first: side(Side::First),
             second: side(Side::Second),

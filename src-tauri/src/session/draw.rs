@@ -4,8 +4,8 @@
 //! session's lock).
 
 use super::GameSession;
-use crate::error::AppError;
 use janggi_rules::Side;
+use janggi_wire::error::AppError;
 
 impl GameSession {
     /// The draw offer standing in a two-player game: the side that made it.

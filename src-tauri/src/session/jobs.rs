@@ -3,8 +3,8 @@
 //! by the core's timer thread). Each carries the game id and ply it belongs
 //! to, so a late result is recognised as stale and dropped.
 
-use crate::dto::LevelDto;
 use janggi_rules::{Game, JanggiSetup, Side};
+use janggi_wire::dto::LevelDto;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 

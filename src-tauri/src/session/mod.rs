@@ -5,7 +5,7 @@
 //! timer, the board orientation, the game id and the state of the computer's
 //! search. Every rule question goes to janggi-rules; this module only checks
 //! *who* may act *when* and turns the game into a
-//! [`crate::dto::BoardView`] ([`view`]).
+//! [`janggi_wire::dto::BoardView`] ([`view`]).
 //!
 //! Pure: no files, no threads, no Tauri. The computer's search runs
 //! elsewhere ([`crate::ai`]) on the [`SearchJob`] this hands out.
@@ -23,11 +23,11 @@ mod view;
 pub use clock::{Flagged, GameClock, SideNow, SideTime};
 pub use jobs::{ActiveSearch, SearchJob, SetupJob, TimerJob};
 
-use crate::dto::{ClockPause, Mode, MoveDto, NewGameOptions, SetupId, VariantId};
-use crate::error::AppError;
 use janggi_rules::{
     Game, Handicap, JanggiSetup, Move, Outcome, ProfileId, RuleProfile, Side, Square, Variant,
 };
+use janggi_wire::dto::{ClockPause, Mode, MoveDto, NewGameOptions, SetupId, VariantId};
+use janggi_wire::error::AppError;
 
 /// The setup both sides get before they choose (Fairy-Stockfish's start).
 const PLACEHOLDER_SETUP: JanggiSetup = JanggiSetup::HorseElephantElephantHorse;

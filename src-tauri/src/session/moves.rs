@@ -3,9 +3,9 @@
 //! the described moves in step with the game's.
 
 use super::GameSession;
-use crate::dto::MoveDto;
-use crate::error::AppError;
 use janggi_rules::{Game, Move, Side};
+use janggi_wire::dto::MoveDto;
+use janggi_wire::error::AppError;
 
 /// Every change of the game's moves goes through these three, so that
 /// [`GameSession::described`] stays in step with `game.moves()`.

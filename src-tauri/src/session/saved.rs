@@ -3,8 +3,8 @@
 
 use super::moves::describe_all;
 use super::GameSession;
-use crate::dto::{Mode, SetupId, SetupsDto};
 use janggi_rules::{Game, Handicap, JanggiSetup, Side};
+use janggi_wire::dto::{Mode, SetupId, SetupsDto};
 
 /// What the records keep of a session, and the way back.
 impl GameSession {

@@ -5,9 +5,9 @@
 use super::jobs::{ActiveSearch, SearchJob, SetupJob, TimerJob};
 use super::GameSession;
 use crate::clock::now_ms;
-use crate::dto::Mode;
-use crate::error::AppError;
 use janggi_rules::{JanggiSetup, Move, Side};
+use janggi_wire::dto::Mode;
+use janggi_wire::error::AppError;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 

@@ -2,7 +2,7 @@
 
 use super::moves::describe_all;
 use super::*;
-use crate::dto::LevelDto;
+use janggi_wire::dto::LevelDto;
 
 /// The moves the view shows stay those of the game through moves,
 /// undos (one and two at a time) and a computer's move.
@@ -12,9 +12,9 @@ fn described_moves_follow_the_game() {
         variant: VariantId::Xiangqi,
         mode: Mode::VsComputer {
             level: LevelDto::new(4).unwrap(),
-            human_side: crate::dto::SideDto::First,
+            human_side: janggi_wire::dto::SideDto::First,
         },
-        profile: crate::dto::ProfileIdDto::Xiangqi,
+        profile: janggi_wire::dto::ProfileIdDto::Xiangqi,
         move_timer_secs: None,
         start_fen: None,
         handicap: None,
@@ -60,14 +60,14 @@ fn the_view_says_when_the_computer_is_to_move() {
             level: LevelDto::new(4).unwrap(),
             human_side,
         },
-        profile: crate::dto::ProfileIdDto::JanggiStandard,
+        profile: janggi_wire::dto::ProfileIdDto::JanggiStandard,
         move_timer_secs: None,
         start_fen: None,
         handicap: None,
         clock: None,
     };
     // The computer plays Han: it chooses first, then Cho (human) does.
-    let mut s = GameSession::new(1, &vs(crate::dto::SideDto::First), Side::First, 3).unwrap();
+    let mut s = GameSession::new(1, &vs(janggi_wire::dto::SideDto::First), Side::First, 3).unwrap();
     assert!(s.full_view().computer_to_move);
     let job = s.begin_setup_choice().unwrap();
     let v = s.full_view();
@@ -77,13 +77,16 @@ fn the_view_says_when_the_computer_is_to_move() {
     assert!(!s.full_view().computer_to_move, "Cho (human) chooses");
     s.choose_setup(
         Side::First,
-        crate::dto::SetupId::HorseElephantHorseElephant,
+        janggi_wire::dto::SetupId::HorseElephantHorseElephant,
         4,
     )
     .unwrap();
     assert!(!s.full_view().computer_to_move, "Cho (human) moves first");
     // Until the first move, the human (only) may change the setup.
-    assert_eq!(s.full_view().setup_changeable, [crate::dto::SideDto::First]);
+    assert_eq!(
+        s.full_view().setup_changeable,
+        [janggi_wire::dto::SideDto::First]
+    );
     let m = s.game.legal_moves()[0];
     s.make_move(m.from().index() as u32, m.to().index() as u32)
         .unwrap();
@@ -95,7 +98,7 @@ fn the_view_says_when_the_computer_is_to_move() {
     // Two players: never.
     let two = NewGameOptions {
         mode: Mode::TwoPlayers,
-        ..vs(crate::dto::SideDto::First)
+        ..vs(janggi_wire::dto::SideDto::First)
     };
     let mut s = GameSession::new(2, &two, Side::First, 5).unwrap();
     assert!(!s.full_view().computer_to_move);

@@ -1,11 +1,11 @@
 //! The session as the UI draws it: [`GameSession::view`].
 
 use super::GameSession;
-use crate::dto::{
+use janggi_rules::{Game, Outcome, Side};
+use janggi_wire::dto::{
     Announcement, BoardFrame, BoardView, CapturedDto, EndReasonDto, HandicapView, LegalMovesDto,
     MoveTimerDto, OutcomeDto, Phase, PointsDto, ProfileIdDto, SideDto,
 };
-use janggi_rules::{Game, Outcome, Side};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Source of [`BoardView::revision`]: one counter for the whole process.
@@ -150,11 +150,11 @@ fn outcome_dto(game: &Game, o: &Outcome) -> OutcomeDto {
 }
 
 /// The first piece a lost perpetual chase chased, and its first chaser.
-fn chase_dto(game: &Game) -> Option<crate::dto::ChaseDto> {
+fn chase_dto(game: &Game) -> Option<janggi_wire::dto::ChaseDto> {
     let (sq, by) = game.chase_details().into_iter().next()?;
     let pos = game.position();
     let by = by.first().copied();
-    Some(crate::dto::ChaseDto {
+    Some(janggi_wire::dto::ChaseDto {
         square: sq.index() as u8,
         role: pos.piece_at(sq)?.role.into(),
         by_square: by.map(|s| s.index() as u8),
@@ -164,7 +164,7 @@ fn chase_dto(game: &Game) -> Option<crate::dto::ChaseDto> {
 
 impl GameSession {
     /// Both clocks as they stand now (a game with main time).
-    fn clock_view(&self) -> Option<crate::dto::ClockView> {
+    fn clock_view(&self) -> Option<janggi_wire::dto::ClockView> {
         let c = self.game_clock()?;
         Some(c.view(self.pause, crate::clock::now_ms()))
     }

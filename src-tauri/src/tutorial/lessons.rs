@@ -2,8 +2,8 @@
 //! which only shows them): a position, a rule profile and steps, each with
 //! its goal, intended solution, scripted reply and recorded wrong tries.
 
-use crate::dto::{ProfileIdDto, RoleDto, SetupId, VariantId};
-use crate::error::AppError;
+use janggi_wire::dto::{ProfileIdDto, RoleDto, SetupId, VariantId};
+use janggi_wire::error::AppError;
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 

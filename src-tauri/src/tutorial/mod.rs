@@ -15,17 +15,17 @@
 
 mod lessons;
 
-pub use crate::dto::{LessonBoard, LessonMove, TutorialAttempt, TutorialResult};
+pub use janggi_wire::dto::{LessonBoard, LessonMove, TutorialAttempt, TutorialResult};
 pub use lessons::{
     lesson, lessons, parse_lessons, EscapeHow, Goal, Lesson, Step, WrongMove, LESSONS_JSON,
 };
 
-use crate::dto::{BoardFrame, LegalMovesDto, RoleDto, VariantId};
-use crate::error::AppError;
 use janggi_rules::{
     notation, EndReason, Game, IllegalReason, JanggiSetup, Move, Outcome, Position, Role,
     RuleProfile, Side, Square, Variant,
 };
+use janggi_wire::dto::{BoardFrame, LegalMovesDto, RoleDto, VariantId};
+use janggi_wire::error::AppError;
 
 fn profile_of(lesson: &Lesson) -> Result<RuleProfile, AppError> {
     let profile = RuleProfile::from_id(lesson.profile.into());

@@ -1,7 +1,7 @@
 // English: the computer's ten levels (the level picker), the player's rating
 // (the Home suggestion, the statistics' chart) and the names of the ranks.
 //
-// Ranks (Rust: src-tauri/src/dto/levels.rs: one per 100 Elo, 18 kyu to 9 dan).
+// Ranks (Rust: src-tauri/crates/wire/src/dto/levels.rs: one per 100 Elo, 18 kyu to 9 dan).
 // English names a class of player for several ranks: 18–15 kyu Novice,
 // 14–11 kyu Beginner, 10–7 kyu Club player, 6–3 kyu Strong club player,
 // 2 kyu–1 dan Expert, 2–4 dan Master, 5–9 dan Grandmaster.

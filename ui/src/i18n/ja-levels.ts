@@ -1,5 +1,5 @@
 // 日本語: コンピューターの10のレベル（レベル選択）、プレイヤーのレーティング（ホームのおすすめ、統計のグラフ）、段級の呼び名。
-// 段級（Rust: src-tauri/src/dto/levels.rs、Elo 100ごとに18級〜9段）は棋力の区分で呼ぶ:
+// 段級（Rust: src-tauri/crates/wire/src/dto/levels.rs、Elo 100ごとに18級〜9段）は棋力の区分で呼ぶ:
 // 18〜15級 入門者、14〜11級 初級者、10〜7級 中級者、6〜3級 上級者、2級〜初段 有段者、2〜4段 高段者、5〜9段 名人級。
 import type { enLevels } from "./en-levels";
 import type { Forms } from "./plural";

@@ -1,5 +1,5 @@
 // Wire types of docs/contracts.md section 3. They are generated from the
-// Rust DTOs (src-tauri/src/dto, error.rs) into ./bindings by
+// Rust DTOs (src-tauri/crates/wire/src/dto, error.rs) into ./bindings by
 // tests/bindings.rs, which fails when the committed files are stale; this
 // file only re-exports them (the one place the UI imports them from).
 import type { AppError, BoardFrame, HandicapInfo, Level, LevelChoice, ProfileId, RatingsDto, RecordFormat, Settings, TimeControlDto } from "./bindings";

@@ -9,61 +9,15 @@
 //! clock's arithmetic ([`GameClock`]); only who decides differs.
 
 use super::state::{LanClock, LanGame};
-use crate::dto::{ClockPause, ClockView, LanLink, TimeControlDto};
-use crate::error::AppError;
 use crate::session::{Flagged, GameClock, SideTime};
-use janggi_net::{ClockState, Forced, GameSettings, SideClock, TimeControl};
+use janggi_net::{ClockState, Forced, GameSettings, SideClock};
 use janggi_rules::Side;
+use janggi_wire::dto::{ClockPause, ClockView, LanLink, TimeControlDto};
+use janggi_wire::error::AppError;
 
 /// The host saves a running clock at most this often (a host killed in
 /// the middle of a turn resumes with what the turn had spent by then).
 pub(crate) const SAVE_EVERY_MS: u64 = 1000;
-
-impl From<TimeControlDto> for TimeControl {
-    fn from(t: TimeControlDto) -> TimeControl {
-        match t {
-            TimeControlDto::Byoyomi {
-                main_secs,
-                period_secs,
-                periods,
-            } => TimeControl::Byoyomi {
-                main_secs,
-                period_secs,
-                periods,
-            },
-            TimeControlDto::Fischer {
-                main_secs,
-                increment_secs,
-            } => TimeControl::Fischer {
-                main_secs,
-                increment_secs,
-            },
-        }
-    }
-}
-
-impl From<TimeControl> for TimeControlDto {
-    fn from(t: TimeControl) -> TimeControlDto {
-        match t {
-            TimeControl::Byoyomi {
-                main_secs,
-                period_secs,
-                periods,
-            } => TimeControlDto::Byoyomi {
-                main_secs,
-                period_secs,
-                periods,
-            },
-            TimeControl::Fischer {
-                main_secs,
-                increment_secs,
-            } => TimeControlDto::Fischer {
-                main_secs,
-                increment_secs,
-            },
-        }
-    }
-}
 
 /// The clock `settings` ask for, its limits checked (the joiner checks
 /// the host's settings as the host checked its own).

@@ -4,10 +4,10 @@
 use super::{Hosting, LanGame, APP_VERSION};
 use crate::clock::now_ms;
 use crate::core::AppCore;
-use crate::dto::{LanLink, LanNote};
-use crate::error::AppError;
 use janggi_net::discovery::Advert;
 use janggi_net::{GameSettings, GameSync, Host, HostConfig, HostEvent, JoinCode, Role};
+use janggi_wire::dto::{LanLink, LanNote};
+use janggi_wire::error::AppError;
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;

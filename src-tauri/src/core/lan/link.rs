@@ -5,10 +5,10 @@
 use super::{LanGame, LanState, APP_VERSION};
 use crate::clock::now_ms;
 use crate::core::AppCore;
-use crate::dto::{LanLink, LanNote};
 use janggi_net::{
     join, CloseReason, ConnEvent, Connection, Event, JoinAuth, JoinRequest, Msg, Role,
 };
+use janggi_wire::dto::{LanLink, LanNote};
 use std::sync::mpsc;
 use std::sync::Arc;
 use std::time::Duration;

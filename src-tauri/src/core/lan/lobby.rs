@@ -6,10 +6,12 @@ use super::state::{status_of, LanGame, LanSeat, LanState};
 use super::{clean_name, clock, default_bind_ip, limits, mirror, saved, sync_err, APP_VERSION};
 use crate::clock::now_ms;
 use crate::core::{AppCore, AppEvent};
-use crate::dto::{BoardView, LanFoundGame, LanHostOptions, LanJoinRequest, LanLink, LanStatus};
-use crate::error::AppError;
 use janggi_net::{GameSettings, GameSync, JoinCode, Role};
 use janggi_rules::Side;
+use janggi_wire::dto::{
+    BoardView, LanFoundGame, LanHostOptions, LanJoinRequest, LanLink, LanStatus,
+};
+use janggi_wire::error::AppError;
 use std::net::SocketAddr;
 use std::time::Duration;
 

@@ -34,11 +34,11 @@ use state::{status_of, Hosting, LanGame, LanSeat, LanState};
 
 use super::{AppCore, AppEvent};
 use crate::clock::now_ms;
-use crate::dto::{BoardView, LanLink, LanStatus, Mode, SetupId, SetupsDto};
-use crate::error::AppError;
 use crate::session::GameSession;
 use janggi_net::{Finish, GameSync, Role, SyncError};
 use janggi_rules::{Game, JanggiSetup, Side, Variant};
+use janggi_wire::dto::{BoardView, LanLink, LanStatus, Mode, SetupId, SetupsDto};
+use janggi_wire::error::AppError;
 use std::time::Duration;
 
 /// The app version sent in the handshake.

@@ -6,10 +6,10 @@ use super::state::{can_claim, LanGame};
 use super::{clock, sync_err};
 use crate::clock::now_ms;
 use crate::core::AppCore;
-use crate::dto::{BoardView, LanLink, SetupId, SideDto};
-use crate::error::AppError;
 use janggi_net::{Msg, Role};
 use janggi_rules::{notation, Side, Square};
+use janggi_wire::dto::{BoardView, LanLink, SetupId, SideDto};
+use janggi_wire::error::AppError;
 
 impl AppCore {
     /// Runs a local action on the LAN game: `f` returns the message for the

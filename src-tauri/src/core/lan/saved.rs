@@ -7,8 +7,8 @@ use super::state::LanClock;
 use super::{mirror, LanGame, LanState};
 use crate::clock::now_ms;
 use crate::core::AppCore;
-use crate::dto::LanLink;
 use janggi_net::{Forced, GameSettings, GameSync, JoinCode, Role, Setups};
+use janggi_wire::dto::LanLink;
 use serde::{Deserialize, Serialize};
 use std::net::SocketAddr;
 
@@ -59,7 +59,7 @@ impl AppCore {
             };
             match serde_json::to_value(&saved) {
                 Ok(v) => r.set(LAN_KEY, v),
-                Err(e) => Err(crate::error::AppError::internal(e.to_string())),
+                Err(e) => Err(janggi_wire::error::AppError::internal(e.to_string())),
             }
         };
         if let Err(e) = res {

@@ -3,9 +3,9 @@
 //! core's methods that change it are in the parent module.
 
 use crate::clock::now_ms;
-use crate::dto::{ClockView, LanLink, LanNote, LanStatus, SideDto};
 use crate::session::GameClock;
 use janggi_net::{allows_draws, Connection, GameSettings, GameSync, Msg, Role};
+use janggi_wire::dto::{ClockView, LanLink, LanNote, LanStatus, SideDto};
 use serde::{Deserialize, Serialize};
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -5,12 +5,12 @@
 
 use super::Records;
 use crate::clock::now_ms;
-use crate::dto::{HandicapStatLine, StatRow};
-use crate::error::AppError;
 use crate::records::files::StorageFault;
 use crate::records::schema::FinishedGame;
 use crate::records::stats::{handicap_lines, statistics};
 use janggi_formats::{self as formats, GameRecord};
+use janggi_wire::dto::{HandicapStatLine, StatRow};
+use janggi_wire::error::AppError;
 use std::collections::HashSet;
 
 impl Records {

@@ -3,11 +3,11 @@
 //! of kind `badArgument` (a handicap that names none, or one sent with a
 //! two-device game: `badHandicap`), never a panic.
 //!
-//! This module depends only on [`crate::error`], [`crate::dto`], the rules
-//! crate and serde, so the fuzz crate (fuzz/, target `ipc_args`) compiles
-//! these same files without Tauri. [`decode`] decodes a whole call the way
-//! the command named does, before it touches any state;
-//! tests/ipc_fuzz.rs checks that it agrees with the real commands.
+//! The app's handlers decode with this same code, and so does the fuzz
+//! crate (fuzz/, target `ipc_args`), which depends on this crate and not on
+//! Tauri. [`decode`] decodes a whole call the way the command named does,
+//! before it touches any state; tests/ipc_fuzz.rs calls every command with
+//! random arguments through Tauri's IPC and checks the two agree.
 
 use crate::dto::{
     AnalysisSource, ClockPause, EditorBoard, GameFilter, LanHostOptions, LanJoinRequest, LevelDto,
@@ -155,7 +155,7 @@ pub fn base64_decode(text: &str) -> Option<Vec<u8>> {
 
 /// A command's argument: how it is read from the call (the JSON object of
 /// camelCase keys the webview sends) and what the UI sends for it. Every
-/// type a command of [`super::table`] takes implements it.
+/// type a command of the table ([`crate::with_commands`]) takes implements it.
 pub trait Arg: Sized {
     /// Reads the argument `key` of `call` (absent = `None`).
     fn decode(call: &Map<String, Value>, key: &str) -> Result<Self, AppError>;
@@ -317,7 +317,7 @@ pub fn camel(snake: &str) -> String {
     out
 }
 
-/// What a well-formed call of a command may do (see [`super::table`]).
+/// What a well-formed call of a command may do (see [`crate::with_commands`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Effect {
     /// Changes nothing saved and acts on nothing outside the app.
@@ -331,7 +331,7 @@ pub enum Effect {
 /// An argument's keys on the wire ([`Arg::wire`]).
 pub type WireOf = fn(&str, &Config) -> Vec<WireKey>;
 
-/// A command as [`super::table`] declares it.
+/// A command as the table ([`crate::with_commands`]) declares it.
 #[derive(Clone, Copy)]
 pub struct Command {
     /// Its name (snake_case).
@@ -425,7 +425,7 @@ macro_rules! define_args {
     };
 }
 
-super::table::with_commands!(define_args);
+crate::with_commands!(define_args);
 
 #[cfg(test)]
 mod tests {

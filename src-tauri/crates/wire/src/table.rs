@@ -2,7 +2,7 @@
 //!
 //! Each line names a command (`module::name`: its function is
 //! `commands::module::name`), its arguments (decoded into
-//! `args::name::Args`; snake_case here, camelCase on the wire), what it
+//! `args::<name>::Args`; snake_case here, camelCase on the wire), what it
 //! returns, and what a well-formed call may do: `write` — change the game
 //! in progress or what is saved (settings, records, progress), or act
 //! outside the app (a file, the clipboard, the other device), so the IPC
@@ -14,14 +14,16 @@
 //! wrapper's.
 //!
 //! Everything else comes from this table: the typed argument structs and
-//! `decode` ([`super::args`], also run by the fuzz target `ipc_args`), the
-//! Tauri handlers and the handler list ([`super`]), each command's
+//! `decode` ([`crate::args`], also run by the fuzz target `ipc_args`), the
+//! Tauri handlers and the handler list (the app's
+//! `src-tauri/src/commands/mod.rs`), each command's
 //! permission and the set the capability grants (`src-tauri/build.rs` reads
 //! the `module::name` of each line), the TypeScript wrappers
 //! (`ui/src/ipc/commands.ts`, written by `tests/bindings.rs`) and the
 //! command list of `docs/contracts.md`.
 
 /// Calls `$then! { … }` with every command of the app.
+#[macro_export]
 macro_rules! with_commands {
     ($then:ident) => {
         $then! {
@@ -164,4 +166,3 @@ macro_rules! with_commands {
         }
     };
 }
-pub(crate) use with_commands;

@@ -1,10 +1,8 @@
 //! The one error type that crosses the IPC boundary: `{ kind, message }`
 //! (docs/contracts.md section 3). Commands never panic on bad input; every
 //! failure becomes an [`AppError`] the UI can branch on by `kind`.
-//!
-//! This file uses no Tauri type (the conversions from Tauri's errors are in
-//! `error_tauri.rs`), so the fuzz crate compiles it with the argument
-//! decoding (`commands/args.rs`).
+//! It lives in the wire crate, apart from Tauri, with the argument
+//! decoding ([`crate::args`]) that the fuzz crate runs.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;

@@ -163,3 +163,52 @@ pub enum ClockPause {
     /// A player asked for a pause (two players): only a request resumes it.
     Request,
 }
+
+// The UI's time control and the two-device protocol's (janggi-net, whose
+// wire format is versioned apart from the UI's) are the same choices.
+
+impl From<TimeControlDto> for janggi_net::TimeControl {
+    fn from(t: TimeControlDto) -> janggi_net::TimeControl {
+        match t {
+            TimeControlDto::Byoyomi {
+                main_secs,
+                period_secs,
+                periods,
+            } => janggi_net::TimeControl::Byoyomi {
+                main_secs,
+                period_secs,
+                periods,
+            },
+            TimeControlDto::Fischer {
+                main_secs,
+                increment_secs,
+            } => janggi_net::TimeControl::Fischer {
+                main_secs,
+                increment_secs,
+            },
+        }
+    }
+}
+
+impl From<janggi_net::TimeControl> for TimeControlDto {
+    fn from(t: janggi_net::TimeControl) -> TimeControlDto {
+        match t {
+            janggi_net::TimeControl::Byoyomi {
+                main_secs,
+                period_secs,
+                periods,
+            } => TimeControlDto::Byoyomi {
+                main_secs,
+                period_secs,
+                periods,
+            },
+            janggi_net::TimeControl::Fischer {
+                main_secs,
+                increment_secs,
+            } => TimeControlDto::Fischer {
+                main_secs,
+                increment_secs,
+            },
+        }
+    }
+}
