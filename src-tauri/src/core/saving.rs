@@ -16,8 +16,8 @@
 //! write leaves the records as they were before the change: the files are
 //! replaced atomically (`records::write_atomic`).
 
-use super::AppCore;
 use super::save_job::{SaveJob, SaveKind};
+use super::AppCore;
 use crate::session::GameSession;
 use crate::sync::OrderedGuard;
 use std::ops::{Deref, DerefMut};
