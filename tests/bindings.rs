@@ -21,47 +21,18 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use ts_rs::{Config, TS};
 
-/// Every payload the commands take or return and every event's payload;
-/// the types they use are exported with them.
+/// Every type the commands take or return and every event's payload
+/// (from the command and event tables), and the types of the generated
+/// JSON files below; the types they use are exported with them.
 fn export_all(cfg: &Config) {
-    BoardView::export_all(cfg).unwrap();
-    AnalysisView::export_all(cfg).unwrap();
-    AnalysisInfoDto::export_all(cfg).unwrap();
-    AnalysisSource::export_all(cfg).unwrap();
-    EditorBoard::export_all(cfg).unwrap();
-    EditorCheck::export_all(cfg).unwrap();
-    NewGameOptions::export_all(cfg).unwrap();
-    SearchInfoDto::export_all(cfg).unwrap();
-    HintDto::export_all(cfg).unwrap();
-    Settings::export_all(cfg).unwrap();
-    Notice::export_all(cfg).unwrap();
-    StorageStatus::export_all(cfg).unwrap();
-    GameFilter::export_all(cfg).unwrap();
-    GameList::export_all(cfg).unwrap();
-    Statistics::export_all(cfg).unwrap();
-    ReplayDto::export_all(cfg).unwrap();
-    ReviewDto::export_all(cfg).unwrap();
-    ReviewSource::export_all(cfg).unwrap();
-    ReviewProgressDto::export_all(cfg).unwrap();
-    ReviewDoneDto::export_all(cfg).unwrap();
-    ReviewLineDto::export_all(cfg).unwrap();
-    ImportResult::export_all(cfg).unwrap();
-    ImportPreview::export_all(cfg).unwrap();
-    RecordFormat::export_all(cfg).unwrap();
-    LessonBoard::export_all(cfg).unwrap();
-    TutorialAttempt::export_all(cfg).unwrap();
-    TutorialResult::export_all(cfg).unwrap();
-    TutorialProgress::export_all(cfg).unwrap();
-    LanHostOptions::export_all(cfg).unwrap();
-    LanJoinRequest::export_all(cfg).unwrap();
-    LanFoundGame::export_all(cfg).unwrap();
-    LanStatus::export_all(cfg).unwrap();
-    PuzzleBoard::export_all(cfg).unwrap();
-    PuzzleAttempt::export_all(cfg).unwrap();
-    PuzzleResult::export_all(cfg).unwrap();
-    PuzzleSolution::export_all(cfg).unwrap();
-    PuzzleStats::export_all(cfg).unwrap();
-    RatingsDto::export_all(cfg).unwrap();
+    for c in args::COMMANDS {
+        (c.export)(cfg).unwrap_or_else(|e| panic!("{}: {e}", c.name));
+    }
+    for e in janggi::core::EVENTS {
+        (e.export)(cfg).unwrap_or_else(|err| panic!("{}: {err}", e.name));
+    }
+    // Not taken or returned by a command: the generated JSON files' types
+    // and the error every command rejects with.
     LevelChoice::export_all(cfg).unwrap();
     AppError::export_all(cfg).unwrap();
     HandicapInfo::export_all(cfg).unwrap();

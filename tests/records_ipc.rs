@@ -48,6 +48,11 @@ fn records_commands_end_to_end() {
         .build()
         .unwrap();
 
+    // The About card: the version and the folder the records are in.
+    let info = ok(&w, "app_info", json!({}));
+    assert_eq!(info["version"], env!("CARGO_PKG_VERSION"));
+    assert_eq!(info["recordsDir"], dir.display().to_string());
+
     // A Xiangqi game between two players, resigned after two moves.
     ok(
         &w,

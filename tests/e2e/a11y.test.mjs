@@ -198,6 +198,15 @@ test("Settings: the board and accessibility choices; no serious or critical viol
   });
   await browser.pause(200);
   await shot("phone-settings-access");
+  // The About card: the version and the folder the records are in (app_info).
+  const info = await invoke("app_info");
+  const about = await browser.$("[data-section=about]");
+  await about.waitForExist({ timeout: 5000 });
+  await browser.execute(() => document.querySelector("[data-section=about]")?.scrollIntoView({ block: "end" }));
+  await browser.pause(200);
+  assert.match(await (await browser.$("[data-about=version]")).getText(), new RegExp(`Version ${info.version.replace(/\./g, "\\.")}`));
+  assert.equal(await (await browser.$("[data-about=records-dir]")).getText(), info.recordsDir);
+  await shot("phone-settings-about");
   // The expert computer's time: a slider, 1-30 s, moved with the keyboard;
   // Rust stores what it says.
   const slider = await browser.$("input[name=expert-secs]");

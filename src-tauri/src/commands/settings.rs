@@ -1,8 +1,8 @@
 //! Settings commands; persisted Rust-side (see `records`).
 
-use super::args::{get_settings, retry_save, set_settings, take_notices};
+use super::args::{app_info, get_settings, retry_save, set_settings, take_notices};
 use super::Cx;
-use janggi_wire::dto::{Notice, Settings, StorageStatus};
+use janggi_wire::dto::{AppInfoDto, Notice, Settings, StorageStatus};
 use janggi_wire::error::AppError;
 use tauri::Runtime;
 
@@ -39,4 +39,15 @@ pub async fn retry_save<R: Runtime>(
     _: retry_save::Args,
 ) -> Result<StorageStatus, AppError> {
     Ok(cx.core.retry_save())
+}
+
+/// The app's version and where its records are kept.
+pub async fn app_info<R: Runtime>(
+    cx: Cx<'_, R>,
+    _: app_info::Args,
+) -> Result<AppInfoDto, AppError> {
+    Ok(AppInfoDto {
+        version: env!("CARGO_PKG_VERSION").to_string(),
+        records_dir: cx.core.records().map(|r| r.dir().display().to_string()),
+    })
 }

@@ -53,6 +53,8 @@ pub struct EventSpec {
     pub doc: &'static [&'static str],
     /// Its payload, in TypeScript.
     pub payload: fn(&Config) -> String,
+    /// Writes the TypeScript declarations of its payload.
+    pub export: fn(&Config) -> Result<(), ts_rs::ExportError>,
 }
 
 macro_rules! define_events {
@@ -86,6 +88,7 @@ macro_rules! define_events {
                 listener: stringify!($listener),
                 doc: &[$($doc),*],
                 payload: <$payload as TS>::name,
+                export: janggi_wire::args::export_type::<$payload>,
             },
         )*];
     };

@@ -3,7 +3,7 @@
 // `UPDATE_BINDINGS=1 cargo test -p janggi --test bindings`.
 import { call } from "./backend";
 import { complete } from "./views";
-import type { AnalysisSource, AnalysisView, BoardView, ClockPause, EditorBoard, EditorCheck, GameFilter, GameList, GameSummary, HintDto, ImportPreview, ImportResult, LanFoundGame, LanHostOptions, LanJoinRequest, LanStatus, LessonBoard, Level, MoveMark, NewGameOptions, Notice, PuzzleAttempt, PuzzleBoard, PuzzleResult, PuzzleSolution, PuzzleStats, RatingsDto, RecordFormat, ReplayDto, ReviewDto, ReviewLineDto, ReviewQuality, ReviewSource, Settings, SetupId, Side, Statistics, StorageStatus, TutorialAttempt, TutorialProgress, TutorialResult, VariantId } from "./types";
+import type { AnalysisSource, AnalysisView, AppInfoDto, BoardView, ClockPause, EditorBoard, EditorCheck, GameFilter, GameList, GameSummary, HintDto, ImportPreview, ImportResult, LanFoundGame, LanHostOptions, LanJoinRequest, LanStatus, LessonBoard, Level, MoveMark, NewGameOptions, Notice, PuzzleAttempt, PuzzleBoard, PuzzleResult, PuzzleSolution, PuzzleStats, RatingsDto, RecordFormat, ReplayDto, ReviewDto, ReviewLineDto, ReviewQuality, ReviewSource, Settings, SetupId, Side, Statistics, StorageStatus, TutorialAttempt, TutorialProgress, TutorialResult, VariantId } from "./types";
 
 /** Starts a new game, replacing any game (Janggi starts in the setup phase). */
 export const newGame = (options: NewGameOptions): Promise<BoardView> =>
@@ -59,6 +59,9 @@ export const takeNotices = (): Promise<Array<Notice>> =>
 /** Writes the game again after a failed save; says whether it is on disk now. */
 export const retrySave = (): Promise<StorageStatus> =>
   call<StorageStatus>("retry_save");
+/** The app's version and the folder that holds the player's games and settings (the settings' About card). */
+export const appInfo = (): Promise<AppInfoDto> =>
+  call<AppInfoDto>("app_info");
 /** A lesson's board after `moves` (the player's moves and the scripted replies so far; absent: its start). */
 export const tutorialLesson = (lessonId: string, moves: Array<string> | null = null): Promise<LessonBoard> =>
   call<LessonBoard>("tutorial_lesson", { lessonId, moves });

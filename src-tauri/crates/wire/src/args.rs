@@ -14,16 +14,14 @@ use crate::dto::{
     MoveMark, NewGameOptions, PuzzleAttempt, RecordFormat, ReviewQuality, ReviewSource, Settings,
     SetupId, SideDto, TutorialAttempt, VariantId,
 };
-use crate::dto::{
-    AnalysisView, BoardView, EditorCheck, GameList, GameSummary, HintDto, ImportPreview,
-    ImportResult, LanFoundGame, LanStatus, LessonBoard, Notice, PuzzleBoard, PuzzleResult,
-    PuzzleSolution, PuzzleStats, RatingsDto, ReplayDto, ReviewDto, ReviewLineDto, Statistics,
-    StorageStatus, TutorialProgress, TutorialResult,
-};
+// What the commands return: every DTO, so that a command returning a new
+// one needs no line here (the table names it).
+#[allow(unused_imports)]
+use crate::dto::*;
 use crate::error::AppError;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
-use ts_rs::{Config, TS};
+use ts_rs::{Config, ExportError, TypeVisitor, TS};
 
 /// Deserialises the argument `name` (absent = error).
 pub fn arg<T: DeserializeOwned>(value: Option<Value>, name: &str) -> Result<T, AppError> {
@@ -161,6 +159,29 @@ pub trait Arg: Sized {
     fn decode(call: &Map<String, Value>, key: &str) -> Result<Self, AppError>;
     /// The keys it reads, with their TypeScript types (ts-rs names).
     fn wire(key: &str, cfg: &Config) -> Vec<WireKey>;
+    /// Writes the TypeScript declarations of the types it names.
+    fn export(cfg: &Config) -> Result<(), ExportError>;
+}
+
+/// Writes `T`'s TypeScript declaration and those of every type it names
+/// (ts-rs), where `T` has one: a primitive or a container (`Option`,
+/// `Vec`) has none, only what it holds.
+pub fn export_type<T: TS + 'static>(cfg: &Config) -> Result<(), ExportError> {
+    struct Named<'a>(&'a Config, Result<(), ExportError>);
+    impl TypeVisitor for Named<'_> {
+        fn visit<U: TS + 'static + ?Sized>(&mut self) {
+            if U::output_path().is_some() && self.1.is_ok() {
+                self.1 = U::export_all(self.0);
+            }
+        }
+    }
+    if T::output_path().is_some() {
+        return T::export_all(cfg);
+    }
+    let mut named = Named(cfg, Ok(()));
+    T::visit_dependencies(&mut named);
+    T::visit_generics(&mut named);
+    named.1
 }
 
 /// One key of a call as the UI sends it.
@@ -193,6 +214,9 @@ macro_rules! serde_args {
             }
             fn wire(key: &str, cfg: &Config) -> Vec<WireKey> {
                 WireKey::new(key, <$t as TS>::name(cfg))
+            }
+            fn export(cfg: &Config) -> Result<(), ExportError> {
+                export_type::<$t>(cfg)
             }
         }
     )*};
@@ -243,6 +267,9 @@ impl<T: Arg> Arg for Option<T> {
             })
             .collect()
     }
+    fn export(cfg: &Config) -> Result<(), ExportError> {
+        T::export(cfg)
+    }
 }
 
 impl Arg for NewGameOptions {
@@ -252,6 +279,9 @@ impl Arg for NewGameOptions {
     fn wire(key: &str, cfg: &Config) -> Vec<WireKey> {
         WireKey::new(key, NewGameOptions::name(cfg))
     }
+    fn export(cfg: &Config) -> Result<(), ExportError> {
+        export_type::<NewGameOptions>(cfg)
+    }
 }
 
 impl Arg for LanHostOptions {
@@ -260,6 +290,9 @@ impl Arg for LanHostOptions {
     }
     fn wire(key: &str, cfg: &Config) -> Vec<WireKey> {
         WireKey::new(key, LanHostOptions::name(cfg))
+    }
+    fn export(cfg: &Config) -> Result<(), ExportError> {
+        export_type::<LanHostOptions>(cfg)
     }
 }
 
@@ -274,6 +307,9 @@ impl Arg for Square {
     }
     fn wire(key: &str, _: &Config) -> Vec<WireKey> {
         WireKey::new(key, "number".into())
+    }
+    fn export(_: &Config) -> Result<(), ExportError> {
+        Ok(())
     }
 }
 
@@ -297,6 +333,9 @@ impl Arg for FileData {
             key("text", "string | null"),
             key("bytes", "string | number[] | null"),
         ]
+    }
+    fn export(_: &Config) -> Result<(), ExportError> {
+        Ok(())
     }
 }
 
@@ -344,6 +383,9 @@ pub struct Command {
     pub args: &'static [(&'static str, WireOf)],
     /// What it returns, in TypeScript.
     pub returns: fn(&Config) -> String,
+    /// Writes the TypeScript declarations of the types it takes and
+    /// returns.
+    pub export: fn(&Config) -> Result<(), ExportError>,
 }
 
 impl Command {
@@ -420,6 +462,11 @@ macro_rules! define_args {
                 effect: effect!($effect),
                 args: &[$((stringify!($field), <$ty as Arg>::wire)),*],
                 returns: <$ret as TS>::name,
+                export: |cfg| {
+                    export_type::<$ret>(cfg)?;
+                    $(<$ty as Arg>::export(cfg)?;)*
+                    Ok(())
+                },
             },
         )*];
     };

@@ -63,6 +63,8 @@ macro_rules! with_commands {
             read settings::take_notices {} -> Vec<Notice>;
             /// Writes the game again after a failed save; says whether it is on disk now.
             read settings::retry_save {} -> StorageStatus;
+            /// The app's version and the folder that holds the player's games and settings (the settings' About card).
+            read settings::app_info {} -> AppInfoDto;
             /// A lesson's board after `moves` (the player's moves and the scripted replies so far; absent: its start).
             read tutorial::tutorial_lesson { lesson_id: String, moves: Option<Vec<String>> } -> LessonBoard;
             /// Checks a try at a lesson's step; a completed lesson is saved.

@@ -7,6 +7,7 @@ export type { AnimationSpeed } from "./AnimationSpeed";
 export type { Announcement } from "./Announcement";
 export type { AppError } from "./AppError";
 export type { AppErrorKind } from "./AppErrorKind";
+export type { AppInfoDto } from "./AppInfoDto";
 export type { BoardFrame } from "./BoardFrame";
 export type { BoardOrientation } from "./BoardOrientation";
 export type { BoardView } from "./BoardView";

@@ -49,8 +49,8 @@ pub use review::{
     ReviewDto, ReviewLineDto, ReviewProgressDto, ReviewQuality, ReviewSource, SideReviewDto,
 };
 pub use settings::{
-    AnimationSpeed, BoardOrientation, JanggiNotation, Language, Motion, Notice, Palette,
-    PieceStyle, Settings, XiangqiNotation,
+    AnimationSpeed, AppInfoDto, BoardOrientation, JanggiNotation, Language, Motion, Notice,
+    Palette, PieceStyle, Settings, XiangqiNotation,
 };
 pub use storage::{StorageCause, StorageStatus};
 pub use tutorial::{LessonBoard, LessonMove, TutorialAttempt, TutorialProgress, TutorialResult};

@@ -217,3 +217,14 @@ pub enum Notice {
         kept_as: String,
     },
 }
+
+/// What the settings screen's About card shows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct AppInfoDto {
+    /// The app's version (the package's).
+    pub version: String,
+    /// The folder that holds the player's games and settings (to back
+    /// them up), when the records are open.
+    pub records_dir: Option<String>,
+}
