@@ -170,7 +170,17 @@ async function study(variant, t) {
   const afterFirst = Number(await attr("main.analysis", "data-node"));
   await waitLines(3, 3);
   // A reply, then back and another reply: a branch, the first kept as the other choice.
-  await click(".eline[data-rank='0']");
+  // The lines change with every depth the engine completes (and their order
+  // with them): the line is read and tapped in one step of the page, so the
+  // test knows which move it played.
+  const tapLine = (avoid) =>
+    browser.execute((avoid) => {
+      const line = [...document.querySelectorAll(".eline")].find((b) => b.dataset.first && b.dataset.first !== avoid);
+      line?.click();
+      return line?.dataset.first ?? null;
+    }, avoid);
+  const reply = await tapLine(null);
+  assert.ok(reply, "a line to play");
   await browser.waitUntil(
     async () => (await attr("main.analysis", "data-at")) === "2",
     { timeout: 10000, timeoutMsg: "the reply played" },
@@ -186,7 +196,9 @@ async function study(variant, t) {
     "the main line goes on past the shown move",
   );
   await waitLines(3, 3);
-  await click(".eline[data-rank='2']");
+  // Another line than the reply played (back at this position the engine
+  // may rank that reply anywhere among its three lines).
+  assert.ok(await tapLine(reply), "another line to play");
   await browser.waitUntil(
     async () => (await browser.$$(".alts .alt")).length === 2,
     {
