@@ -40,25 +40,8 @@ after(async () => {
 });
 
 async function launch() {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      browser = await connect({ logLevel: "silent", application: APP_BIN });
-      await (await browser.$("button.start")).waitForClickable({ timeout: 30000 });
-      return;
-    } catch (e) {
-      // Now and then the driver chain (tauri-driver -> WebKitWebDriver) does
-      // not answer a new session right after a killed one (seen once here:
-      // UND_ERR_HEADERS_TIMEOUT). That is the harness, not what this test
-      // checks: end any app it started, then ask again. The checks after
-      // each restart still apply.
-      if (attempt >= 3) throw e;
-      console.log(`# launch attempt ${attempt} failed (${e.message}); retrying`);
-      for (const pid of appPids()) process.kill(pid, "SIGKILL");
-      await browser?.deleteSession().catch(() => {});
-      browser = null;
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-  }
+  browser = await connect({ logLevel: "silent", application: APP_BIN });
+  await (await browser.$("button.start")).waitForClickable({ timeout: 30000 });
 }
 
 /** Pids of running app processes (by executable path). */

@@ -212,30 +212,15 @@ test("a Janggi game against the computer is reviewed from the end dialog while t
   // screen and its board on every figure, ~100 ms of CPU each) the 99th
   // percentile was 190-345 ms; after it, 48-56 ms. The longest gap is
   // reported, and a UI blocked by the review (>= 1 s) fails at once.
-  // As in app.test's probe, a second attempt (the same game reviewed again
-  // at "quick", which is not cached yet) only when the first one failed: a
-  // burst of other work on the machine can cover a whole review; a screen
-  // that repaints itself on every figure fails both.
+  // One review, no second try: beside a match on the other core the 99th
+  // percentile was 35-72 ms in 5 runs (2026-12-07).
   const idle = await idleGaps(Math.min(g.ms, 20000));
   timings.idleMaxFrameGapMs = Math.round(idle.max);
   timings.idleP99FrameGapMs = Math.round(quantile(idle.gaps, 0.99));
   const say = (what, p, gg) => t.diagnostic(`frame gaps during the ${what}: 99th percentile ${Math.round(p)} ms, longest ${Math.round(gg.max)} ms over ${gg.frames} frames; idle page: 99th percentile ${timings.idleP99FrameGapMs} ms, longest ${Math.round(idle.max)} ms (target < 100 ms)`);
   say("review", p99, g);
   assert.ok(g.max < 1000, `the UI froze during the review: ${Math.round(g.max)} ms`);
-  let best = p99;
-  if (p99 >= 100) {
-    await click("[data-review-quality=quick]");
-    await browser.waitUntil(async () => (await attr("main.review", "data-state")) === "running", { timeout: 15000, timeoutMsg: "the quick review started" });
-    const again = await probeUntilDone();
-    assert.ok(!again.error, again.error);
-    // Too short a run to judge (fewer than 60 frames) leaves the first verdict.
-    if (again.frames >= 60) best = quantile(again.gaps, 0.99);
-    Object.assign(timings, { secondAttemptP99FrameGapMs: best, secondAttemptMaxFrameGapMs: Math.round(again.max), secondAttemptFrames: again.frames });
-    say("second (quick) review", best, again);
-    assert.ok(again.max < 1000, `the UI froze during the review: ${Math.round(again.max)} ms`);
-    await checkReview(plies);
-  }
-  assert.ok(best < 100, `99th percentile of the frame gaps during the review ${best} ms >= 100 ms (first attempt ${p99} ms; idle page ${timings.idleP99FrameGapMs} ms)`);
+  assert.ok(p99 < 100, `99th percentile of the frame gaps during the review ${p99} ms >= 100 ms (idle page ${timings.idleP99FrameGapMs} ms)`);
 
   // A tap on the graph's right part jumps there.
   const graph = await browser.$(".graph svg");

@@ -1,6 +1,6 @@
 // End to end (issue 12): the computer never blocks the player. While the
-// advanced computer thinks (about a second a move), Resign is enabled and
-// ends the game at once: the search is stopped and its move never lands.
+// expert computer thinks (five seconds a move), Resign is enabled and ends
+// the game at once: the search is stopped and its move never lands.
 // Screenshots: resign-while-thinking.png (the confirm dialog over a board
 // whose computer is thinking; the expert, for the time a screenshot takes),
 // phone-resign-while-thinking.png.
@@ -68,18 +68,16 @@ function resignInPage() {
   });
 }
 
-test("resign while the advanced computer thinks ends the game at once", async () => {
+test("resign while the expert computer thinks ends the game at once", async () => {
   await setSize({ width: 1280, height: 800 });
-  // The advanced computer answers in about a second; on a loaded machine
-  // its move can land before the page has shown the dialog. That is the
-  // harness being slow, not what is tested: try again (three times at most).
-  let r;
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    await startAndMove("advanced");
-    r = await resignInPage();
-    console.log(`# resign while the advanced computer thinks (attempt ${attempt}): ${JSON.stringify(r)}`);
-    if (r.error || r.stillThinking) break;
-  }
+  // The expert thinks five seconds a move: the page confirms well inside
+  // that even on a loaded machine. (The advanced one, about a second, could
+  // move while a loaded page was still drawing the confirm dialog: its move
+  // then lands before the resignation, as it should, and the test proved
+  // nothing; 1 run in 5 beside a match did so.)
+  await startAndMove("expert");
+  const r = await resignInPage();
+  console.log(`# resign while the expert computer thinks: ${JSON.stringify(r)}`);
   assert.equal(r.error, undefined, r.error);
   assert.ok(r.enabled, "Resign is enabled while the computer thinks");
   assert.ok(r.stillThinking, "the computer was still thinking when the player confirmed");
