@@ -19,7 +19,11 @@ help:
 
 ## ---- tests --------------------------------------------------------------
 # Everything `make check` runs, then the heavy tiers; nothing runs twice.
-test: deps check test-rust-doc test-release test-oracle test-e2e match-smoke
+# The oracle's positions (pyffish's playouts, about 19 CPU-minutes on a
+# fresh clone) are made in the background at nice 19 from the start, on the
+# CPU time the builds and the end-to-end suite leave idle; test-oracle, near
+# the end, waits for them.
+test: deps oracle-positions-bg check test-rust-doc test-release test-e2e test-oracle match-smoke
 	@echo "make test: all suites passed"
 
 # The fast tier, for a machine where `make test` has installed everything:
@@ -56,9 +60,20 @@ $(PY_VENV)/.pyffish: | $(PYTHON)
 # Random playouts (fixed seed; ORACLE_SEED=n to vary, ORACLE_SCALE=x for more
 # or fewer positions) are generated once and cached in target/oracle.
 ORACLE_TARGET := $(CURDIR)/target/oracle
+# oracle-positions-bg starts the generation of the positions (run_oracle.py
+# --generate-only, log in target/oracle/positions.log) and returns; the
+# comparison takes the cache's lock, so it waits for that generation, or
+# generates itself if there is none.
+.PHONY: oracle-positions-bg
+oracle-positions-bg: $(PY_VENV)/.pyffish
+	@mkdir -p $(ORACLE_TARGET)
+	@echo "oracle: generating the positions in the background (log: $(ORACLE_TARGET)/positions.log)"
+	@nohup nice -n 19 $(PYTHON) tests/oracle/run_oracle.py --generate-only --cache $(ORACLE_TARGET) \
+	  >$(ORACLE_TARGET)/positions.log 2>&1 </dev/null &
 test-oracle: $(PY_VENV)/.pyffish
 	CARGO_TARGET_DIR=$(ORACLE_TARGET)/build cargo build --quiet --release --manifest-path tests/oracle/Cargo.toml
 	$(PYTHON) tests/oracle/run_oracle.py --bin $(ORACLE_TARGET)/build/release/rules-oracle --cache $(ORACLE_TARGET)
+	@[ ! -s $(ORACLE_TARGET)/positions.log ] || sed 's/^/oracle (background): /' $(ORACLE_TARGET)/positions.log
 
 ## ---- tools ---------------------------------------------------------------
 # Puzzles: grow src-tauri/data/puzzles/{janggi,xiangqi}.json to

@@ -50,6 +50,7 @@ pyffish writes for tandem soldiers where official WXF uses ``P+``/``P-``.
 from __future__ import annotations
 
 import collections
+import fcntl
 import hashlib
 import json
 import os
@@ -74,20 +75,29 @@ PROFILES = {
 def load_records(seed: int, scale: float, cache_dir: str) -> List[dict]:
     import pyffish as sf
 
-    import gen_positions
-
     with open(os.path.join(HERE, "gen_positions.py"), "rb") as f:
         digest = hashlib.sha1(f.read()).hexdigest()[:10]
     name = f"positions-s{seed}-x{scale}-{digest}-pyffish{'.'.join(map(str, sf.version()))}.jsonl"
     path = os.path.join(cache_dir, name)
-    if os.path.exists(path):
-        with open(path) as f:
-            return [json.loads(line) for line in f]
+    os.makedirs(cache_dir, exist_ok=True)
+    # One generator at a time per cache: `make test` starts one in the
+    # background (--generate-only) and the comparison waits here for it; if
+    # that one is gone without a cache, this one generates.
+    with open(os.path.join(cache_dir, ".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if os.path.exists(path):
+            with open(path) as f:
+                return [json.loads(line) for line in f]
+        return generate_records(seed, scale, path)
+
+
+def generate_records(seed: int, scale: float, path: str) -> List[dict]:
+    import gen_positions
+
     t = time.time()
     counts = {k: int(v * scale) for k, v in gen_positions.DEFAULT_COUNTS.items()}
     histories = {k: int(v * scale) for k, v in gen_positions.MIN_HISTORIES.items()}
     recs = gen_positions.generate(seed, counts, histories=histories)
-    os.makedirs(cache_dir, exist_ok=True)
     tmp = path + ".tmp"
     with open(tmp, "w") as f:
         for r in recs:
@@ -315,15 +325,21 @@ def main(argv: List[str]) -> int:
     import argparse
 
     ap = argparse.ArgumentParser(description="pyffish differential test")
-    ap.add_argument("--bin", required=True, help="path of the rules-oracle binary")
+    ap.add_argument("--bin", help="path of the rules-oracle binary (required unless --generate-only)")
+    ap.add_argument("--generate-only", action="store_true", help="only make sure the positions are cached")
     ap.add_argument("--seed", type=int, default=int(os.environ.get("ORACLE_SEED", "20261129")))
     ap.add_argument("--scale", type=float, default=float(os.environ.get("ORACLE_SCALE", "1")))
     ap.add_argument("--cache", default=os.environ.get("ORACLE_CACHE", "target/oracle"))
     ap.add_argument("--show", type=int, default=20, help="mismatches to print")
     a = ap.parse_args(argv)
+    if not a.generate_only and not a.bin:
+        ap.error("--bin is required unless --generate-only")
     t0 = time.time()
     records = load_records(a.seed, a.scale, a.cache)
     t1 = time.time()
+    if a.generate_only:
+        print(f"oracle: {len(records)} positions cached in {a.cache} ({t1 - t0:.0f}s)")
+        return 0
     answers = run_ours(a.bin, records)
     t2 = time.time()
     passed, mismatches, notes, cats = compare(records, answers)
