@@ -12,7 +12,7 @@ export type * from "./types";
 export * from "./commands";
 export * from "./events";
 export { complete, forgetViews } from "./views";
-export { DEFAULT_SETTINGS, HANDICAPS, isAppError } from "./types";
+export { CHOICES, DEFAULT_SETTINGS, HANDICAPS, isAppError } from "./types";
 export { inTauri } from "./backend";
 
 /** True on a phone (Android, iPhone, iPad): the haptics plugin is registered there only. */

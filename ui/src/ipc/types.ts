@@ -2,7 +2,19 @@
 // Rust DTOs (src-tauri/crates/wire/src/dto, error.rs) into ./bindings by
 // tests/bindings.rs, which fails when the committed files are stale; this
 // file only re-exports them (the one place the UI imports them from).
-import type { AppError, BoardFrame, HandicapInfo, Level, LevelChoice, ProfileId, RatingsDto, RecordFormat, Settings, TimeControlDto } from "./bindings";
+import type {
+  AppError,
+  BoardFrame,
+  HandicapInfo,
+  Level,
+  LevelChoice,
+  ProfileId,
+  RatingsDto,
+  RecordFormat,
+  ReviewQuality,
+  Settings,
+  TimeControlDto,
+} from "./bindings";
 import choices from "./bindings/choices.json";
 import handicaps from "./bindings/handicaps.json";
 import defaults from "./bindings/defaultSettings.json";
@@ -19,7 +31,7 @@ export const DEFAULT_SETTINGS: Settings = defaults as Settings;
 /** A new player's ratings (Rust's `Ratings::default()`, generated with the bindings; the development backend's). */
 export const FRESH_RATINGS: RatingsDto = freshRatings as RatingsDto;
 
-/** The menus' lists in menu order, from Rust (`Choices::get()`, written with the bindings): each game's rule profiles (Janggi's Standard first), those that allow a pass, each game's export formats, the computer's levels (weakest first) with each game's ladder (Elo and rank per level), the rank keys (lowest first) and the per-move timer's seconds (null = off). */
+/** The menus' lists in menu order, from Rust (`Choices::get()`, written with the bindings): each game's rule profiles (Janggi's Standard first), those that allow a pass, each game's export formats, the computer's levels (weakest first) with each game's ladder (Elo and rank per level), the rank keys (lowest first), the per-move timer's seconds (null = off), the clocks, the review's qualities (quickest first) and the expert's seconds a move (least and most). */
 export const CHOICES = {
   janggiProfiles: choices.janggiProfiles as ProfileId[],
   xiangqiProfiles: choices.xiangqiProfiles as ProfileId[],
@@ -30,6 +42,8 @@ export const CHOICES = {
   rankKeys: choices.rankKeys as string[],
   moveTimerSecs: choices.moveTimerSecs as (number | null)[],
   clockPresets: choices.clockPresets as { id: string; control: TimeControlDto }[],
+  reviewQualities: choices.reviewQualities as ReviewQuality[],
+  expertSecs: choices.expertSecs,
 } as const;
 
 /** The handicaps the new-game screen offers, each game's smallest first, from Rust (`HandicapInfo::all()`, written with the bindings). */

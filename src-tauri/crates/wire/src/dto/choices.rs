@@ -4,6 +4,8 @@
 
 use super::levels::{LevelChoice, RankDto};
 use super::records::RecordFormat;
+use super::review::ReviewQuality;
+use super::settings::EXPERT_SECS_RANGE;
 use super::vocab::{LevelDto, ProfileIdDto, VariantId, MOVE_TIMER_CHOICES};
 use janggi_rules::{ProfileId, Variant};
 use serde::Serialize;
@@ -38,6 +40,20 @@ pub struct Choices {
     pub move_timer_secs: Vec<Option<u32>>,
     /// The clocks with main time the new-game screen offers.
     pub clock_presets: Vec<ClockPreset>,
+    /// The review's qualities, quickest first.
+    pub review_qualities: Vec<ReviewQuality>,
+    /// The expert computer's time a move, in seconds: the least and the most
+    /// `set_settings` takes ([`EXPERT_SECS_RANGE`]).
+    pub expert_secs: SecsRange,
+}
+
+/// An inclusive range of seconds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct SecsRange {
+    /// The least.
+    pub min: u8,
+    /// The most.
+    pub max: u8,
 }
 
 /// A named clock with main time.
@@ -122,6 +138,11 @@ impl Choices {
             rank_keys: RankDto::all().into_iter().map(|r| r.key).collect(),
             move_timer_secs: MOVE_TIMER_CHOICES.to_vec(),
             clock_presets: clock_presets(),
+            review_qualities: ReviewQuality::ALL.to_vec(),
+            expert_secs: SecsRange {
+                min: *EXPERT_SECS_RANGE.start(),
+                max: *EXPERT_SECS_RANGE.end(),
+            },
         }
     }
 }

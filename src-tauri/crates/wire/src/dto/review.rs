@@ -19,6 +19,15 @@ pub enum ReviewQuality {
     Deep,
 }
 
+impl ReviewQuality {
+    /// Every quality, quickest first.
+    pub const ALL: [ReviewQuality; 3] = [
+        ReviewQuality::Quick,
+        ReviewQuality::Normal,
+        ReviewQuality::Deep,
+    ];
+}
+
 /// Which game to review.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(
