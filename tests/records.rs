@@ -293,7 +293,7 @@ fn a_version_1_store_migrates() {
     .unwrap();
     let (core, aside) = open(&dir);
     assert!(aside.is_empty());
-    assert!(!core.settings().sound);
+    assert!(!core.settings().get().sound);
     let records = core.records().unwrap();
     assert_eq!(records.get("tutorial").unwrap()["completed"][0], "board");
     core.new_game(two_player_janggi()).unwrap();

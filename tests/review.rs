@@ -56,11 +56,12 @@ fn shutdown_during_a_review_returns_and_stops_it() {
     let dir = std::env::temp_dir().join(format!("janggi-review-exit-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let (core, rx) = core_in(&dir);
-    core.set_settings(Settings {
-        review_quality: ReviewQuality::Deep,
-        ..Settings::default()
-    })
-    .unwrap();
+    core.settings()
+        .update(Settings {
+            review_quality: ReviewQuality::Deep,
+            ..Settings::default()
+        })
+        .unwrap();
     four_xiangqi_moves(&core);
     let r = core.start_review(ReviewSource::Current, None).unwrap();
     assert!(r.analysis.is_none(), "a deep review is not instant");
@@ -86,11 +87,12 @@ fn review_of_a_record_of_the_game_in_progress_cached_cancelled_and_played_on() {
     let dir = std::env::temp_dir().join(format!("janggi-review-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let (core, rx) = core_in(&dir);
-    core.set_settings(Settings {
-        review_quality: ReviewQuality::Quick,
-        ..Settings::default()
-    })
-    .unwrap();
+    core.settings()
+        .update(Settings {
+            review_quality: ReviewQuality::Quick,
+            ..Settings::default()
+        })
+        .unwrap();
 
     // A short Xiangqi game between two players, resigned.
     four_xiangqi_moves(&core);

@@ -11,7 +11,7 @@ pub async fn get_settings<R: Runtime>(
     cx: Cx<'_, R>,
     _: get_settings::Args,
 ) -> Result<Settings, AppError> {
-    Ok(cx.core.settings())
+    Ok(cx.core.settings().get())
 }
 
 /// Validates, stores, returns the new settings.
@@ -19,7 +19,7 @@ pub async fn set_settings<R: Runtime>(
     cx: Cx<'_, R>,
     a: set_settings::Args,
 ) -> Result<Settings, AppError> {
-    cx.core.set_settings(a.settings)?;
+    cx.core.settings().update(a.settings)?;
     Ok(a.settings)
 }
 

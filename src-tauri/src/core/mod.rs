@@ -8,7 +8,8 @@
 //! and plain unit tests. Parts: [`events`] (what goes out unasked),
 //! [`timer`] (the move clock's thread), [`saving`] (the game saved outside
 //! its lock), [`persist`] (the records' side:
-//! saving, resuming, the records screen, settings, tutorial progress).
+//! saving, resuming, tutorial progress). The settings are a service of
+//! their own ([`crate::settings`]), as is the analysis board.
 
 mod analysis;
 mod draw;
@@ -25,21 +26,14 @@ mod timer;
 
 pub use events::{AppEvent, EventSink, EventSpec, Notifier, EVENTS};
 
-/// Where the settings are written (the app: `tauri-plugin-store`'s file;
-/// see `settings_file`). Without one they go to the records' store.
-pub trait SettingsStore: Send + Sync {
-    /// Writes `settings`.
-    fn save(&self, settings: &Settings) -> Result<(), AppError>;
-}
-
 use crate::ai;
 use crate::records::Records;
 use crate::session::{GameSession, SearchJob, SetupJob, TimerJob};
 use crate::sync::{Ordered, Rank};
 use janggi_formats::GameRecord;
-use janggi_rules::{Move, Side};
-use janggi_wire::dto::{BoardOrientation, ClockPause, ImportStatus, Mode, Notice, StorageStatus};
+use janggi_rules::Move;
 use janggi_wire::dto::{BoardView, HintDto, NewGameOptions, Settings, SetupId, SideDto};
+use janggi_wire::dto::{ClockPause, ImportStatus, Notice, StorageStatus};
 use janggi_wire::error::AppError;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, OnceLock};
@@ -51,7 +45,8 @@ pub(crate) struct Inner {
     notifier: Notifier,
     shutting_down: AtomicBool,
     next_game_id: AtomicU64,
-    settings: Ordered<Settings>,
+    /// The settings service (its own leaf lock; see [`crate::settings`]).
+    settings: crate::settings::SettingsService,
     timer: Ordered<Option<TimerJob>>,
     timer_cv: Condvar,
     timer_started: AtomicBool,
@@ -60,7 +55,6 @@ pub(crate) struct Inner {
     /// The last save's outcome told to the UI.
     storage: Ordered<StorageStatus>,
     records: OnceLock<Arc<Records>>,
-    settings_store: OnceLock<Box<dyn SettingsStore>>,
     /// The file read by the last `preview_import`, until confirmed or
     /// cancelled.
     pending_import: Ordered<Option<PendingImport>>,
@@ -117,7 +111,7 @@ impl AppCore {
                 notifier,
                 shutting_down: AtomicBool::new(false),
                 next_game_id: AtomicU64::new(1),
-                settings: Ordered::new(Rank::Leaf, settings),
+                settings: crate::settings::SettingsService::new(settings),
                 timer: Ordered::new(Rank::Leaf, None),
                 timer_cv: Condvar::new(),
                 timer_started: AtomicBool::new(false),
@@ -125,7 +119,6 @@ impl AppCore {
                 notices: Ordered::new(Rank::Leaf, Vec::new()),
                 storage: Ordered::new(Rank::Storage, StorageStatus::Saved),
                 records: OnceLock::new(),
-                settings_store: OnceLock::new(),
                 pending_import: Ordered::new(Rank::PendingImport, None),
                 next_preview_id: AtomicU64::new(1),
                 lan: Ordered::new(Rank::Lan, lan::state::LanState::default()),
@@ -188,7 +181,7 @@ impl AppCore {
         let stop = job.stop.clone();
         let info_core = self.clone();
         let done_core = self.clone();
-        let expert_time = Duration::from_secs(self.settings().expert_secs.into());
+        let expert_time = Duration::from_secs(self.inner.settings.get().expert_secs.into());
         self.inner.worker.spawn(
             job,
             expert_time,
@@ -271,21 +264,9 @@ impl AppCore {
         self.inner.next_game_id.fetch_add(1, Ordering::SeqCst)
     }
 
-    /// The board orientation the settings give for a game in `mode`.
-    pub fn orientation_for(&self, mode: Mode) -> Side {
-        match self.inner.settings.lock().board_orientation {
-            BoardOrientation::First => Side::First,
-            BoardOrientation::Second => Side::Second,
-            BoardOrientation::Auto => match mode {
-                Mode::VsComputer { human_side, .. } => human_side.into(),
-                Mode::TwoPlayers => Side::First,
-            },
-        }
-    }
-
     /// `new_game`: replaces any game (stopping its search).
     pub fn new_game(&self, options: NewGameOptions) -> Result<BoardView, AppError> {
-        let orientation = self.orientation_for(options.mode);
+        let orientation = self.inner.settings.orientation_for(options.mode);
         let session = GameSession::new(self.next_game_id(), &options, orientation, rand::random())?;
         Ok(self.install_session(session))
     }
@@ -411,9 +392,10 @@ impl AppCore {
         std::mem::take(&mut *self.inner.notices.lock())
     }
 
-    /// Current settings.
-    pub fn settings(&self) -> Settings {
-        *self.inner.settings.lock()
+    /// The settings service: the settings in force, updated and stored
+    /// through it (the settings commands).
+    pub fn settings(&self) -> &crate::settings::SettingsService {
+        &self.inner.settings
     }
 
     /// Stops everything that runs in the background (app exit).

@@ -1,13 +1,15 @@
 //! The core's side of the records: the game is saved after every change
-//! and resumed at start-up; settings and tutorial progress are stored.
+//! and resumed at start-up; tutorial progress is stored. (The settings
+//! are the settings service's, `crate::settings`; the records are where it
+//! writes them when there is no settings file, see `set_records`.)
 
 use super::AppCore;
-use super::{AppEvent, SettingsStore};
+use super::AppEvent;
 use crate::clock::now_ms;
 use crate::records::{parse_moves, Records, SavedGame, StorageFault};
 use crate::session::GameSession;
 use janggi_rules::{Game, RuleProfile, Side};
-use janggi_wire::dto::{ClockPause, Notice, Settings, SideDto, StorageStatus, TutorialProgress};
+use janggi_wire::dto::{ClockPause, Notice, SideDto, StorageStatus, TutorialProgress};
 use janggi_wire::error::AppError;
 use serde_json::Value;
 use std::sync::Arc;
@@ -17,8 +19,10 @@ pub const PROGRESS_KEY: &str = "tutorial";
 
 impl AppCore {
     /// Attaches the records (once, at start-up): from then on every change
-    /// of the game is saved.
+    /// of the game is saved, and the settings are written there when there
+    /// is no settings file.
     pub fn set_records(&self, records: Arc<Records>) {
+        self.inner.settings.attach_fallback(records.clone());
         let _ = self.inner.records.set(records);
     }
 
@@ -116,25 +120,6 @@ impl AppCore {
                 false
             }
         }
-    }
-
-    /// Attaches the settings file (once, at start-up): from then on the
-    /// settings are written there.
-    pub fn set_settings_store(&self, store: Box<dyn SettingsStore>) {
-        let _ = self.inner.settings_store.set(store);
-    }
-
-    /// `set_settings`: stores the settings (in the settings file, else in
-    /// the records when attached) and uses them.
-    pub fn set_settings(&self, settings: Settings) -> Result<(), AppError> {
-        settings.validate()?;
-        if let Some(store) = self.inner.settings_store.get() {
-            store.save(&settings)?;
-        } else if let Some(records) = self.records() {
-            records.save_settings(&settings)?;
-        }
-        *self.inner.settings.lock() = settings;
-        Ok(())
     }
 
     /// The completed tutorial lessons.

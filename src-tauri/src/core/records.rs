@@ -98,7 +98,7 @@ impl AppCore {
             self.next_game_id(),
             played,
             mode,
-            self.orientation_for(mode),
+            self.inner.settings.orientation_for(mode),
             g.setups,
             None,
         );

@@ -35,7 +35,7 @@ impl AppCore {
         source: ReviewSource,
         quality: Option<ReviewQuality>,
     ) -> Result<ReviewDto, AppError> {
-        let quality = quality.unwrap_or_else(|| self.settings().review_quality);
+        let quality = quality.unwrap_or_else(|| self.inner.settings.get().review_quality);
         let mut r = self.resolve(source, quality)?;
         let mut state = self.inner.review.lock();
         if let Some(same) = state
@@ -143,7 +143,7 @@ impl AppCore {
             self.next_game_id(),
             game,
             mode,
-            self.orientation_for(mode),
+            self.inner.settings.orientation_for(mode),
             setups,
             None,
         );
