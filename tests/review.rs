@@ -97,7 +97,12 @@ fn review_of_a_record_of_the_game_in_progress_cached_cancelled_and_played_on() {
     // A short Xiangqi game between two players, resigned.
     four_xiangqi_moves(&core);
     core.resign().unwrap();
-    let id = core.list_games(GameFilter::default(), 0, 10).unwrap().games[0].id;
+    let id = core
+        .records()
+        .list_games(GameFilter::default(), 0, 10)
+        .unwrap()
+        .games[0]
+        .id;
 
     // First look: analysed in the background.
     let source = ReviewSource::Record { id };

@@ -48,6 +48,10 @@ pub async fn app_info<R: Runtime>(
 ) -> Result<AppInfoDto, AppError> {
     Ok(AppInfoDto {
         version: env!("CARGO_PKG_VERSION").to_string(),
-        records_dir: cx.core.records().map(|r| r.dir().display().to_string()),
+        records_dir: cx
+            .core
+            .records()
+            .store()
+            .map(|r| r.dir().display().to_string()),
     })
 }

@@ -27,16 +27,14 @@ mod timer;
 pub use events::{AppEvent, EventSink, EventSpec, Notifier, EVENTS};
 
 use crate::ai;
-use crate::records::Records;
 use crate::session::{GameSession, SearchJob, SetupJob, TimerJob};
 use crate::sync::{Ordered, Rank};
-use janggi_formats::GameRecord;
 use janggi_rules::Move;
 use janggi_wire::dto::{BoardView, HintDto, NewGameOptions, Settings, SetupId, SideDto};
-use janggi_wire::dto::{ClockPause, ImportStatus, Notice, StorageStatus};
+use janggi_wire::dto::{ClockPause, Notice};
 use janggi_wire::error::AppError;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Condvar, OnceLock};
+use std::sync::{Arc, Condvar};
 use std::time::Duration;
 
 pub(crate) struct Inner {
@@ -52,13 +50,10 @@ pub(crate) struct Inner {
     timer_started: AtomicBool,
     startup_traced: AtomicBool,
     notices: Ordered<Vec<Notice>>,
-    /// The last save's outcome told to the UI.
-    storage: Ordered<StorageStatus>,
-    records: OnceLock<Arc<Records>>,
-    /// The file read by the last `preview_import`, until confirmed or
-    /// cancelled.
-    pending_import: Ordered<Option<PendingImport>>,
-    next_preview_id: AtomicU64,
+    /// The records service: the records, the import preview and the last
+    /// save outcome, each behind its own lock (see
+    /// [`crate::records::service`]).
+    records: crate::records::RecordsService,
     /// The two-device game, when one is on (see [`lan`]).
     lan: Ordered<lan::state::LanState>,
     /// The side this device plays in it (a leaf lock for the view filter).
@@ -87,16 +82,6 @@ pub struct AppCore {
     inner: Arc<Inner>,
 }
 
-/// A file read by `preview_import` (core/records.rs): each game's status and
-/// record (the legal prefix of a cut-short game) by game number, in file
-/// order. Defined here, not beside its code in `records`, so that `AppCore`'s
-/// fields name no type of a submodule that implements `AppCore` (that would
-/// be an import cycle between the two modules, see `make lint-modules`).
-struct PendingImport {
-    id: u64,
-    games: Vec<(usize, ImportStatus, GameRecord)>,
-}
-
 impl AppCore {
     /// A core with `settings` that sends events to `notifier`.
     pub fn new(settings: Settings, notifier: Notifier) -> AppCore {
@@ -117,10 +102,7 @@ impl AppCore {
                 timer_started: AtomicBool::new(false),
                 startup_traced: AtomicBool::new(false),
                 notices: Ordered::new(Rank::Leaf, Vec::new()),
-                storage: Ordered::new(Rank::Storage, StorageStatus::Saved),
-                records: OnceLock::new(),
-                pending_import: Ordered::new(Rank::PendingImport, None),
-                next_preview_id: AtomicU64::new(1),
+                records: crate::records::RecordsService::new(),
                 lan: Ordered::new(Rank::Lan, lan::state::LanState::default()),
                 lan_seat: Ordered::new(Rank::Leaf, None),
                 review: Ordered::new(Rank::Review, crate::review::ReviewState::default()),

@@ -23,55 +23,29 @@ impl AppCore {
     /// is no settings file.
     pub fn set_records(&self, records: Arc<Records>) {
         self.inner.settings.attach_fallback(records.clone());
-        let _ = self.inner.records.set(records);
+        self.inner.records.attach(records);
     }
 
-    /// The records, when attached.
-    pub fn records(&self) -> Option<Arc<Records>> {
-        self.inner.records.get().cloned()
-    }
-
-    /// The records, or a `storage` error when they are not open.
-    pub(super) fn open_records(&self) -> Result<Arc<Records>, AppError> {
-        self.records()
-            .ok_or_else(|| AppError::storage("the records are not open"))
+    /// The records service (the records screen's commands go to it).
+    pub fn records(&self) -> &crate::records::RecordsService {
+        &self.inner.records
     }
 
     /// Tells the player about the outcome of a save: a failure (with its
     /// cause) when it differs from the last one told, `saved` when the
     /// saves succeed again.
     pub(super) fn storage_result(&self, result: Result<(), StorageFault>) -> StorageStatus {
-        let status = match &result {
-            Ok(()) => StorageStatus::Saved,
-            Err(fault) => {
-                eprintln!(
-                    "janggi: cannot save the game: {}: {}",
-                    fault.file, fault.message
-                );
-                fault.status()
-            }
-        };
-        let changed = {
-            let mut last = self.inner.storage.lock();
-            let changed = *last != status;
-            *last = status.clone();
-            changed
-        };
+        let (status, changed) = self.inner.records.note_save(result);
         if changed {
             self.emit(AppEvent::Storage(status.clone()));
         }
         status
     }
 
-    /// The state of saving now (`saved`, or the last failure).
-    pub fn storage_status(&self) -> StorageStatus {
-        self.inner.storage.lock().clone()
-    }
-
     /// `retry_save`: writes the game again (everything not yet on disk).
     pub fn retry_save(&self) -> StorageStatus {
-        if self.records().is_none() {
-            return self.storage_status();
+        if self.records().store().is_none() {
+            return self.records().storage_status();
         }
         {
             let guard = self.session_lock();
@@ -79,7 +53,7 @@ impl AppCore {
                 self.queue_save(session);
             }
         } // written here, the lock released
-        self.storage_status()
+        self.records().storage_status()
     }
 
     /// Resumes the unfinished game saved by the records. A saved game that
@@ -104,7 +78,7 @@ impl AppCore {
                 // the game (`start_ai_move`), not on Home, where a reply (or a
                 // mate) would land unseen.
                 session.hold_computer();
-                if let Some(r) = self.records() {
+                if let Some(r) = self.records().store() {
                     r.adopt(id, saved);
                 }
                 self.install_session(session);
@@ -112,7 +86,7 @@ impl AppCore {
             }
             Err(e) => {
                 eprintln!("janggi: the saved game does not replay: {e}");
-                if let Some(aside) = self.records().and_then(|r| r.set_aside_current()) {
+                if let Some(aside) = self.records().store().and_then(|r| r.set_aside_current()) {
                     self.add_notice(Notice::StoreReset {
                         kept_as: aside.display().to_string(),
                     });
@@ -124,7 +98,7 @@ impl AppCore {
 
     /// The completed tutorial lessons.
     pub fn tutorial_progress(&self) -> Result<TutorialProgress, AppError> {
-        let stored = self.open_records()?.get(PROGRESS_KEY);
+        let stored = self.records().open()?.get(PROGRESS_KEY);
         Ok(progress_from_value(stored.as_ref()))
     }
 
@@ -148,7 +122,7 @@ impl AppCore {
     fn save_progress(&self, progress: &TutorialProgress) -> Result<(), AppError> {
         let value =
             serde_json::to_value(progress).map_err(|e| AppError::internal(e.to_string()))?;
-        self.open_records()?.set(PROGRESS_KEY, value)
+        self.records().open()?.set(PROGRESS_KEY, value)
     }
 }
 

@@ -16,13 +16,13 @@ pub const PUZZLES_KEY: &str = "puzzles";
 
 impl AppCore {
     fn puzzle_records(&self) -> Result<PuzzleRecords, AppError> {
-        let stored = self.open_records()?.get(PUZZLES_KEY);
+        let stored = self.records().open()?.get(PUZZLES_KEY);
         Ok(PuzzleRecords::from_value(stored.as_ref()))
     }
 
     fn save_puzzle_records(&self, r: &PuzzleRecords) -> Result<(), AppError> {
         let value = serde_json::to_value(r).map_err(|e| AppError::internal(e.to_string()))?;
-        self.open_records()?.set(PUZZLES_KEY, value)
+        self.records().open()?.set(PUZZLES_KEY, value)
     }
 
     /// `puzzle_stats`: the player's record in `variant`.

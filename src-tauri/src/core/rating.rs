@@ -29,7 +29,9 @@ fn unreadable(read: &Read) -> Option<AppError> {
 
 impl AppCore {
     fn read_ratings(&self) -> Result<Read, AppError> {
-        Ok(Ratings::read(self.open_records()?.get(RATING_KEY).as_ref()))
+        Ok(Ratings::read(
+            self.records().open()?.get(RATING_KEY).as_ref(),
+        ))
     }
 
     /// `get_ratings`: both games' ratings, their history and the level each
@@ -47,7 +49,7 @@ impl AppCore {
     /// first, so nothing is lost). The other game's rating is kept.
     pub fn reset_rating(&self, variant: VariantId) -> Result<RatingsDto, AppError> {
         let _one_writer = self.inner.rating.lock();
-        let records = self.open_records()?;
+        let records = self.records().open()?;
         let mut read = Ratings::read(records.get(RATING_KEY).as_ref());
         if !read.unreadable.is_empty() {
             if let Some(copy) = keep_aside(&records.dir().join(STORE_FILE), false) {
@@ -66,7 +68,7 @@ impl AppCore {
     /// the records as finished and [`rating::is_rated`]; once per game.
     /// Called after every save of an ended game (the session lock held).
     pub(super) fn count_rated_game(&self, session_id: u64) {
-        let Some(records) = self.records() else {
+        let Some(records) = self.records().store() else {
             return;
         };
         let Some(game) = records.uid_of(session_id).and_then(|id| records.game(id)) else {

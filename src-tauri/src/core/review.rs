@@ -155,7 +155,7 @@ impl AppCore {
     fn resolve(&self, source: ReviewSource, quality: ReviewQuality) -> Result<Reviewed, AppError> {
         let (start, moves, mode, setups, orientation, key) = match source {
             ReviewSource::Record { id } => {
-                let g = self.finished_game(id)?;
+                let g = self.records().finished_game(id)?;
                 let start = Position::from_fen(&g.start_fen, &profile_of(&g))
                     .map_err(|e| AppError::storage(format!("bad start position: {e}")))?;
                 let moves = records::parse_moves(&start, &g.moves)?;
@@ -165,7 +165,7 @@ impl AppCore {
                 let guard = self.session_lock();
                 let s = guard.as_ref().ok_or_else(AppError::no_game)?;
                 let game = s.game();
-                let key = self.records().and_then(|r| r.uid_of(s.id()));
+                let key = self.records().store().and_then(|r| r.uid_of(s.id()));
                 (
                     game.start_position().clone(),
                     game.moves().to_vec(),
@@ -182,7 +182,7 @@ impl AppCore {
             .zip(&moves)
             .map(|(g, &m)| notation::uci(g.position(), m))
             .collect();
-        let cache = match (self.records(), key) {
+        let cache = match (self.records().store(), key) {
             (Some(r), Some(id)) => Some(cache::path(r.dir(), id, quality)),
             _ => None,
         };

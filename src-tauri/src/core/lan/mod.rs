@@ -213,7 +213,7 @@ impl AppCore {
             self.after_change(s)
         };
         if g.is_over() && !g.named {
-            if let Some(r) = self.records() {
+            if let Some(r) = self.records().store() {
                 let names = match me {
                     Side::First => [g.my_name.clone(), g.peer_name.clone()],
                     Side::Second => [g.peer_name.clone(), g.my_name.clone()],
