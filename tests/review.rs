@@ -157,16 +157,16 @@ fn review_of_a_record_of_the_game_in_progress_cached_cancelled_and_played_on() {
     assert_eq!(after_restart.analysis.as_ref(), Some(&a));
 
     // The engine's line from the start position, to step through.
-    let line = core.review_line(again.review_id, 0).unwrap();
+    let line = core.reviews().line(again.review_id, 0).unwrap();
     assert!(!line.moves.is_empty());
     assert_eq!(line.frames.len(), line.moves.len() + 1);
     assert_eq!(line.moves[0], *a.positions[0].best.as_ref().unwrap());
     assert_eq!(
-        core.review_line(again.review_id, 99).unwrap_err().kind,
+        core.reviews().line(again.review_id, 99).unwrap_err().kind,
         janggi::error::ErrorKind::BadArgument
     );
     assert_eq!(
-        core.review_line(12345, 0).unwrap_err().kind,
+        core.reviews().line(12345, 0).unwrap_err().kind,
         janggi::error::ErrorKind::BadArgument
     );
 
@@ -194,10 +194,10 @@ fn review_of_a_record_of_the_game_in_progress_cached_cancelled_and_played_on() {
         .start_review(source, Some(ReviewQuality::Deep))
         .unwrap();
     assert!(deep.analysis.is_none());
-    assert!(core.cancel_review(deep.review_id));
+    assert!(core.reviews().cancel(deep.review_id));
     let (done, _) = wait_done(&rx, deep.review_id);
     assert!(done.cancelled && done.analysis.is_none());
-    assert!(!core.cancel_review(deep.review_id), "no longer running");
+    assert!(!core.reviews().cancel(deep.review_id), "no longer running");
 
     // Deleting the game deletes its cached reviews.
     core.delete_game(id).unwrap();

@@ -58,8 +58,9 @@ pub(crate) struct Inner {
     lan: Ordered<lan::state::LanState>,
     /// The side this device plays in it (a leaf lock for the view filter).
     lan_seat: Ordered<Option<lan::state::LanSeat>>,
-    /// The reviews of this run (see [`review`]).
-    review: Ordered<crate::review::ReviewState>,
+    /// The review service: the reviews of this run behind their own lock
+    /// (see [`crate::review::service`]; the core's side in [`review`]).
+    review: crate::review::ReviewService,
     /// Held while the stored rating is read and written back (a leaf
     /// lock: only the records' own is taken under it).
     rating: Ordered<()>,
@@ -105,7 +106,7 @@ impl AppCore {
                 records: crate::records::RecordsService::new(),
                 lan: Ordered::new(Rank::Lan, lan::state::LanState::default()),
                 lan_seat: Ordered::new(Rank::Leaf, None),
-                review: Ordered::new(Rank::Review, crate::review::ReviewState::default()),
+                review: crate::review::ReviewService::new(),
                 rating: Ordered::new(Rank::Rating, ()),
                 analysis,
                 pending_saves: Ordered::new(Rank::Leaf, Vec::new()),
@@ -389,7 +390,7 @@ impl AppCore {
         }
         *self.inner.timer.lock() = None;
         self.inner.timer_cv.notify_all();
-        self.stop_reviews();
+        self.inner.review.stop_all();
     }
 
     /// With `JANGGI_STARTUP_TRACE` set, prints once when the UI first asks
@@ -401,16 +402,6 @@ impl AppCore {
         {
             let ms = crate::clock::started_at().elapsed().as_secs_f64() * 1000.0;
             eprintln!("janggi: startup: first get_view {ms:.0} ms after run()");
-        }
-    }
-
-    /// Stops every running review (app exit).
-    fn stop_reviews(&self) {
-        // The ids first: a guard in the `for` expression would live through
-        // the loop, and `cancel_review` takes the same lock.
-        let running = self.inner.review.lock().running_ids();
-        for id in running {
-            self.cancel_review(id);
         }
     }
 
