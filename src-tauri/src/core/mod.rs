@@ -11,6 +11,7 @@
 //! saving, resuming, tutorial progress). The settings are a service of
 //! their own ([`crate::settings`]), as is the analysis board.
 
+mod action;
 mod analysis;
 mod draw;
 mod events;
@@ -24,6 +25,7 @@ mod save_job;
 mod saving;
 mod timer;
 
+pub use action::GameAction;
 pub use events::{AppEvent, EventSink, EventSpec, Notifier, EVENTS};
 
 use crate::ai;
@@ -254,64 +256,57 @@ impl AppCore {
         Ok(self.install_session(session))
     }
 
-    /// `choose_setup`.
+    /// Does `action` to the game: on a two-device game it goes to the
+    /// remote seat (the other device, `lan_play`), else to the session on
+    /// this device. The one place where a game command meets the seats.
+    pub fn act(&self, action: GameAction) -> Result<BoardView, AppError> {
+        if self.lan_active() {
+            return self.lan_play(action);
+        }
+        match action {
+            // Against the computer the offer is answered at once, by a
+            // search outside the session lock (`draw.rs`).
+            GameAction::OfferDraw => self.offer_draw_here(),
+            action => self.with_session(|s| action.apply(s)),
+        }
+    }
+
+    /// `choose_setup` ([`AppCore::act`]).
     pub fn choose_setup(&self, side: SideDto, setup: SetupId) -> Result<BoardView, AppError> {
-        if let Some(r) = self.lan_choose_setup(side, setup) {
-            return r;
-        }
-        self.with_session(|s| s.choose_setup(side.into(), setup, rand::random()))
+        self.act(GameAction::ChooseSetup { side, setup })
     }
 
-    /// `make_move`.
+    /// `make_move` ([`AppCore::act`]).
     pub fn make_move(&self, from: u32, to: u32) -> Result<BoardView, AppError> {
-        if let Some(r) = self.lan_make_move(from, to) {
-            return r;
-        }
-        self.with_session(|s| s.make_move(from, to))
+        self.act(GameAction::Move { from, to })
     }
 
-    /// `pass_turn`.
+    /// `pass_turn` ([`AppCore::act`]).
     pub fn pass_turn(&self) -> Result<BoardView, AppError> {
-        if let Some(r) = self.lan_pass() {
-            return r;
-        }
-        self.with_session(|s| s.pass_turn())
+        self.act(GameAction::Pass)
     }
 
-    /// `undo`.
+    /// `undo` ([`AppCore::act`]).
     pub fn undo(&self) -> Result<BoardView, AppError> {
-        if let Some(r) = self.lan_undo() {
-            return r;
-        }
-        self.with_session(|s| s.undo())
+        self.act(GameAction::Undo)
     }
 
-    /// `resign`.
+    /// `resign` ([`AppCore::act`]).
     pub fn resign(&self) -> Result<BoardView, AppError> {
-        if let Some(r) = self.lan_resign() {
-            return r;
-        }
-        self.with_session(|s| s.resign())
+        self.act(GameAction::Resign)
+    }
+
+    /// `pause_clock` ([`AppCore::act`]): pauses the move clock
+    /// (`Some(reason)`) or lets it run again (`None`); nothing in a game
+    /// against another device.
+    pub fn pause_clock(&self, pause: Option<ClockPause>) -> Result<BoardView, AppError> {
+        self.act(GameAction::PauseClock(pause))
     }
 
     /// `flip`.
     pub fn flip(&self) -> Result<BoardView, AppError> {
         self.with_session(|s| {
             s.flip();
-            Ok(())
-        })
-    }
-
-    /// `pause_clock`: pauses the move clock (`Some(reason)`) or lets it
-    /// run again (`None`).
-    /// A game against another device never pauses here: its clock runs on
-    /// the host for both players, so leaving the screen changes nothing.
-    pub fn pause_clock(&self, pause: Option<ClockPause>) -> Result<BoardView, AppError> {
-        if self.inner.lan_seat.lock().is_some() {
-            return self.get_view();
-        }
-        self.with_session(|s| {
-            s.set_clock_pause(pause);
             Ok(())
         })
     }

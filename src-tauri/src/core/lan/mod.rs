@@ -141,7 +141,7 @@ impl AppCore {
     }
 
     /// Whether the current game is a LAN game (the commands route to it).
-    fn lan_active(&self) -> bool {
+    pub(in crate::core) fn lan_active(&self) -> bool {
         self.inner.lan_seat.lock().is_some()
     }
 
