@@ -10,10 +10,10 @@
 //! ai              background search, hints, the review's and analysis board's threads
 //! analysis        the analysis board: a study's tree, the engine on its position
 //! review          a game's positions judged by the engine, cached by records
-//! rating          the player's Glicko-2 rating per game (pure)
+//! rating          the player's Glicko-2 rating per game (pure; its service keeps it)
 //! records         files, schema, statistics, replay
 //! session tutorial  the one game (pure); lessons and tries (pure)
-//! puzzles         puzzles, tries and the player's puzzle record (pure)
+//! puzzles         puzzles, tries and the player's puzzle record (pure; its service keeps it)
 //! settings        the settings service: the settings in force and their store
 //! dto   error   clock   sync      wire types; AppError; leaves
 //! ```

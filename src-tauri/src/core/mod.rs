@@ -17,8 +17,6 @@ mod draw;
 mod events;
 mod lan;
 mod persist;
-mod puzzles;
-mod rating;
 mod records;
 mod review;
 mod save_job;
@@ -55,7 +53,13 @@ pub(crate) struct Inner {
     /// The records service: the records, the import preview and the last
     /// save outcome, each behind its own lock (see
     /// [`crate::records::service`]).
-    records: crate::records::RecordsService,
+    records: Arc<crate::records::RecordsService>,
+    /// The puzzle service (the player's puzzle record in the records'
+    /// store; see [`crate::puzzles::service`]).
+    puzzles: crate::puzzles::service::PuzzleService,
+    /// The rating service (the stored rating and the lock of its one
+    /// writer; see [`crate::rating::service`]).
+    rating: crate::rating::service::RatingService,
     /// The two-device game, when one is on (see [`lan`]).
     lan: Ordered<lan::state::LanState>,
     /// The side this device plays in it (a leaf lock for the view filter).
@@ -63,9 +67,6 @@ pub(crate) struct Inner {
     /// The review service: the reviews of this run behind their own lock
     /// (see [`crate::review::service`]; the core's side in [`review`]).
     review: crate::review::ReviewService,
-    /// Held while the stored rating is read and written back (a leaf
-    /// lock: only the records' own is taken under it).
-    rating: Ordered<()>,
     /// The analysis board (a service with its own lock; see
     /// [`crate::analysis`]).
     analysis: crate::analysis::Analysis,
@@ -92,6 +93,9 @@ impl AppCore {
         let analysis = crate::analysis::Analysis::new(Arc::new(move |info| {
             to_ui(AppEvent::AnalysisInfo(Box::new(info)))
         }));
+        // The records service is shared with the services that keep their
+        // state in the records' store (puzzles, rating).
+        let records = Arc::new(crate::records::RecordsService::new());
         AppCore {
             inner: Arc::new(Inner {
                 session: Ordered::new(Rank::Session, None),
@@ -105,11 +109,12 @@ impl AppCore {
                 timer_started: AtomicBool::new(false),
                 startup_traced: AtomicBool::new(false),
                 notices: Ordered::new(Rank::Leaf, Vec::new()),
-                records: crate::records::RecordsService::new(),
+                records: records.clone(),
+                puzzles: crate::puzzles::service::PuzzleService::new(records.clone()),
+                rating: crate::rating::service::RatingService::new(records),
                 lan: Ordered::new(Rank::Lan, lan::state::LanState::default()),
                 lan_seat: Ordered::new(Rank::Leaf, None),
                 review: crate::review::ReviewService::new(),
-                rating: Ordered::new(Rank::Rating, ()),
                 analysis,
                 pending_saves: Ordered::new(Rank::Leaf, Vec::new()),
                 save_jobs: AtomicU64::new(0),

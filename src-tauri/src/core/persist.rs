@@ -31,6 +31,16 @@ impl AppCore {
         &self.inner.records
     }
 
+    /// The puzzle service (the puzzle screen's commands go to it).
+    pub fn puzzles(&self) -> &crate::puzzles::service::PuzzleService {
+        &self.inner.puzzles
+    }
+
+    /// The rating service (the rating commands go to it).
+    pub fn rating(&self) -> &crate::rating::service::RatingService {
+        &self.inner.rating
+    }
+
     /// Tells the player about the outcome of a save: a failure (with its
     /// cause) when it differs from the last one told, `saved` when the
     /// saves succeed again.

@@ -105,7 +105,7 @@ impl AppCore {
                     let ended = saved.is_ok() && job.game.outcome().is_over();
                     self.storage_result(saved);
                     if ended {
-                        self.count_rated_game(job.session_id);
+                        self.inner.rating.count_game(job.session_id);
                     }
                 }
                 SaveKind::KeepUnfinished => {
