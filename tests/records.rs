@@ -190,6 +190,7 @@ fn a_replaced_unfinished_game_is_kept_and_resumes() {
     let left = core.get_view().unwrap();
     core.new_game(two_player_janggi()).unwrap();
     let list = core
+        .records()
         .list_games(janggi::dto::GameFilter::default(), 0, 10)
         .unwrap();
     assert_eq!(list.total, 1, "the replaced game is in the records");
@@ -198,7 +199,7 @@ fn a_replaced_unfinished_game_is_kept_and_resumes() {
     assert_eq!(g.plies, 2);
     assert_eq!(g.winner, None);
     assert_eq!(
-        core.statistics().unwrap().total_games,
+        core.records().statistics().unwrap().total_games,
         0,
         "an unfinished game is not counted as finished"
     );
@@ -213,6 +214,7 @@ fn a_replaced_unfinished_game_is_kept_and_resumes() {
     core.new_game(two_player_janggi()).unwrap();
     core.new_game(two_player_janggi()).unwrap();
     let again = core
+        .records()
         .list_games(janggi::dto::GameFilter::default(), 0, 10)
         .unwrap();
     assert_eq!(
@@ -233,14 +235,14 @@ fn finished_games_are_recorded_once_and_survive_a_restart() {
     assert!(matches!(over.phase, Phase::Over { .. }));
     // Idle views do not record it twice.
     core.flip().unwrap();
-    let records = core.records().unwrap();
+    let records = core.records().store().unwrap();
     assert_eq!(records.len(), 1);
     drop(core);
     drop(records);
 
     let (core, _) = open(&dir);
     assert!(core.get_view().is_err(), "a finished game is not resumed");
-    let records = core.records().unwrap();
+    let records = core.records().store().unwrap();
     let (total, page) = records.list(|_| true, 0, 10);
     assert_eq!(total, 1);
     let g = &page[0];
@@ -280,7 +282,7 @@ fn finished_games_are_recorded_once_and_survive_a_restart() {
     assert!(!records.delete(g.id).unwrap());
     drop(core);
     let (core, _) = open(&dir);
-    assert_eq!(core.records().unwrap().len(), 2);
+    assert_eq!(core.records().store().unwrap().len(), 2);
 }
 
 #[test]
@@ -293,8 +295,8 @@ fn a_version_1_store_migrates() {
     .unwrap();
     let (core, aside) = open(&dir);
     assert!(aside.is_empty());
-    assert!(!core.settings().sound);
-    let records = core.records().unwrap();
+    assert!(!core.settings().get().sound);
+    let records = core.records().store().unwrap();
     assert_eq!(records.get("tutorial").unwrap()["completed"][0], "board");
     core.new_game(two_player_janggi()).unwrap();
     let stored: Value =
@@ -394,7 +396,7 @@ fn bad_files_never_stop_start_up() {
             "{name}: bad bytes kept"
         );
         // What could be read is used.
-        let records = core.records().unwrap();
+        let records = core.records().store().unwrap();
         if name.starts_with("store") {
             assert_eq!(records.len(), 2, "{name}: the games file was fine");
             assert!(core.get_view().is_err(), "{name}: no game to resume");
@@ -427,7 +429,7 @@ fn a_partly_bad_games_file_keeps_the_good_games() {
     std::fs::write(dir.join(GAMES_FILE), serde_json::to_vec(&v).unwrap()).unwrap();
     let (core, aside) = open(&dir);
     assert_eq!(aside.len(), 1);
-    assert_eq!(core.records().unwrap().len(), 2);
+    assert_eq!(core.records().store().unwrap().len(), 2);
     drop(core);
     let (_core, aside) = open(&dir);
     assert!(aside.is_empty(), "rewritten with the good games");
@@ -491,7 +493,7 @@ fn bench_load_10000_games() {
         .collect();
     {
         let (core, _) = open(&dir);
-        core.records().unwrap().add_games(games).unwrap();
+        core.records().store().unwrap().add_games(games).unwrap();
     }
     let size = std::fs::metadata(dir.join(GAMES_FILE)).unwrap().len();
     let mut best = f64::MAX;

@@ -56,11 +56,12 @@ fn shutdown_during_a_review_returns_and_stops_it() {
     let dir = std::env::temp_dir().join(format!("janggi-review-exit-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let (core, rx) = core_in(&dir);
-    core.set_settings(Settings {
-        review_quality: ReviewQuality::Deep,
-        ..Settings::default()
-    })
-    .unwrap();
+    core.settings()
+        .update(Settings {
+            review_quality: ReviewQuality::Deep,
+            ..Settings::default()
+        })
+        .unwrap();
     four_xiangqi_moves(&core);
     let r = core.start_review(ReviewSource::Current, None).unwrap();
     assert!(r.analysis.is_none(), "a deep review is not instant");
@@ -86,16 +87,22 @@ fn review_of_a_record_of_the_game_in_progress_cached_cancelled_and_played_on() {
     let dir = std::env::temp_dir().join(format!("janggi-review-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let (core, rx) = core_in(&dir);
-    core.set_settings(Settings {
-        review_quality: ReviewQuality::Quick,
-        ..Settings::default()
-    })
-    .unwrap();
+    core.settings()
+        .update(Settings {
+            review_quality: ReviewQuality::Quick,
+            ..Settings::default()
+        })
+        .unwrap();
 
     // A short Xiangqi game between two players, resigned.
     four_xiangqi_moves(&core);
     core.resign().unwrap();
-    let id = core.list_games(GameFilter::default(), 0, 10).unwrap().games[0].id;
+    let id = core
+        .records()
+        .list_games(GameFilter::default(), 0, 10)
+        .unwrap()
+        .games[0]
+        .id;
 
     // First look: analysed in the background.
     let source = ReviewSource::Record { id };
@@ -150,16 +157,16 @@ fn review_of_a_record_of_the_game_in_progress_cached_cancelled_and_played_on() {
     assert_eq!(after_restart.analysis.as_ref(), Some(&a));
 
     // The engine's line from the start position, to step through.
-    let line = core.review_line(again.review_id, 0).unwrap();
+    let line = core.reviews().line(again.review_id, 0).unwrap();
     assert!(!line.moves.is_empty());
     assert_eq!(line.frames.len(), line.moves.len() + 1);
     assert_eq!(line.moves[0], *a.positions[0].best.as_ref().unwrap());
     assert_eq!(
-        core.review_line(again.review_id, 99).unwrap_err().kind,
+        core.reviews().line(again.review_id, 99).unwrap_err().kind,
         janggi::error::ErrorKind::BadArgument
     );
     assert_eq!(
-        core.review_line(12345, 0).unwrap_err().kind,
+        core.reviews().line(12345, 0).unwrap_err().kind,
         janggi::error::ErrorKind::BadArgument
     );
 
@@ -187,10 +194,10 @@ fn review_of_a_record_of_the_game_in_progress_cached_cancelled_and_played_on() {
         .start_review(source, Some(ReviewQuality::Deep))
         .unwrap();
     assert!(deep.analysis.is_none());
-    assert!(core.cancel_review(deep.review_id));
+    assert!(core.reviews().cancel(deep.review_id));
     let (done, _) = wait_done(&rx, deep.review_id);
     assert!(done.cancelled && done.analysis.is_none());
-    assert!(!core.cancel_review(deep.review_id), "no longer running");
+    assert!(!core.reviews().cancel(deep.review_id), "no longer running");
 
     // Deleting the game deletes its cached reviews.
     core.delete_game(id).unwrap();

@@ -68,10 +68,13 @@ fn a_saved_study_reopens_with_its_variations_and_is_written_over() {
     assert!(s.study && s.study_only, "{s:?}");
     assert_eq!(s.plies, 2, "the main line's moves");
     assert!(!s.unfinished);
-    let list = core.list_games(GameFilter::default(), 0, 10).unwrap();
+    let list = core
+        .records()
+        .list_games(GameFilter::default(), 0, 10)
+        .unwrap();
     assert_eq!(list.total, 1);
     assert_eq!(
-        core.statistics().unwrap().total_games,
+        core.records().statistics().unwrap().total_games,
         0,
         "a study is not a finished game"
     );
@@ -95,7 +98,7 @@ fn a_saved_study_reopens_with_its_variations_and_is_written_over() {
         .variations
         .iter()
         .any(|st| st.comment == "a quieter reply" && st.symbol == "!?"));
-    assert_eq!(core.export_game(s.id, "pgn").unwrap(), pgn);
+    assert_eq!(core.records().export_game(s.id, "pgn").unwrap(), pgn);
     assert!(
         core.analysis_open(AnalysisSource::Record { id: s.id, ply: 3 })
             .is_err(),
@@ -110,7 +113,10 @@ fn a_saved_study_reopens_with_its_variations_and_is_written_over() {
     assert_eq!(again.id, s.id, "written over");
     assert_eq!(again.plies, 3);
     assert_eq!(
-        core.list_games(GameFilter::default(), 0, 10).unwrap().total,
+        core.records()
+            .list_games(GameFilter::default(), 0, 10)
+            .unwrap()
+            .total,
         1
     );
     let _ = std::fs::remove_dir_all(&dir);
@@ -134,8 +140,13 @@ fn a_study_of_a_played_game_is_kept_with_it() {
         core.make_move(f, t).unwrap();
     }
     core.resign().unwrap();
-    let game = core.list_games(GameFilter::default(), 0, 10).unwrap().games[0].clone();
-    let moves_before = core.replay_game(game.id).unwrap().moves;
+    let game = core
+        .records()
+        .list_games(GameFilter::default(), 0, 10)
+        .unwrap()
+        .games[0]
+        .clone();
+    let moves_before = core.records().replay_game(game.id).unwrap().moves;
 
     // A branch at move 2, saved: kept with the game, whose moves stay.
     core.analysis_open(AnalysisSource::Record {
@@ -148,9 +159,15 @@ fn a_study_of_a_played_game_is_kept_with_it() {
     assert_eq!(s.id, game.id, "kept with the game");
     assert!(s.study && !s.study_only);
     assert_eq!(s.winner, game.winner);
-    assert_eq!(core.replay_game(game.id).unwrap().moves, moves_before);
     assert_eq!(
-        core.list_games(GameFilter::default(), 0, 10).unwrap().total,
+        core.records().replay_game(game.id).unwrap().moves,
+        moves_before
+    );
+    assert_eq!(
+        core.records()
+            .list_games(GameFilter::default(), 0, 10)
+            .unwrap()
+            .total,
         1
     );
     let v = core
@@ -168,9 +185,15 @@ fn a_study_of_a_played_game_is_kept_with_it() {
     let own = core.analysis_save().unwrap();
     assert_ne!(own.id, game.id);
     assert!(own.study_only);
-    assert_eq!(core.replay_game(game.id).unwrap().moves, moves_before);
     assert_eq!(
-        core.list_games(GameFilter::default(), 0, 10).unwrap().total,
+        core.records().replay_game(game.id).unwrap().moves,
+        moves_before
+    );
+    assert_eq!(
+        core.records()
+            .list_games(GameFilter::default(), 0, 10)
+            .unwrap()
+            .total,
         2
     );
     let _ = std::fs::remove_dir_all(&dir);
@@ -183,7 +206,10 @@ fn nothing_open_nothing_saved() {
     let e = core.analysis_save().unwrap_err();
     assert_eq!(e.kind, janggi::error::ErrorKind::BadArgument);
     assert_eq!(
-        core.list_games(GameFilter::default(), 0, 10).unwrap().total,
+        core.records()
+            .list_games(GameFilter::default(), 0, 10)
+            .unwrap()
+            .total,
         0
     );
     let _ = std::fs::remove_dir_all(&dir);
@@ -209,7 +235,7 @@ fn a_janggi_study_exports_as_gib_with_its_main_line_and_comments() {
     core.analysis().go(first.node).unwrap();
     play_other(&core, Some(second.last_move.as_ref().unwrap().from)); // a variation
     let s = core.analysis_save().unwrap();
-    let gib = core.export_game(s.id, "gib").unwrap();
+    let gib = core.records().export_game(s.id, "gib").unwrap();
     assert!(
         gib.contains("1. ") && gib.contains(" {!? a (first) move} 2. "),
         "{gib}"
@@ -217,7 +243,7 @@ fn a_janggi_study_exports_as_gib_with_its_main_line_and_comments() {
     assert!(gib.contains("[총수 \"2\"]"), "the main line only: {gib}");
     // And it reads back as the same two moves (the records hold them:
     // a duplicate).
-    let p = core.preview_import(gib.as_bytes(), None).unwrap();
+    let p = core.records().preview_import(gib.as_bytes(), None).unwrap();
     assert_eq!((p.duplicates, p.games[0].plies), (1, 2), "{p:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -10,10 +10,11 @@
 //! ai              background search, hints, the review's and analysis board's threads
 //! analysis        the analysis board: a study's tree, the engine on its position
 //! review          a game's positions judged by the engine, cached by records
-//! rating          the player's Glicko-2 rating per game (pure)
+//! rating          the player's Glicko-2 rating per game (pure; its service keeps it)
 //! records         files, schema, statistics, replay
 //! session tutorial  the one game (pure); lessons and tries (pure)
-//! puzzles         puzzles, tries and the player's puzzle record (pure)
+//! puzzles         puzzles, tries and the player's puzzle record (pure; its service keeps it)
+//! settings        the settings service: the settings in force and their store
 //! dto   error   clock   sync      wire types; AppError; leaves
 //! ```
 //!
@@ -41,6 +42,7 @@ pub mod rating;
 pub mod records;
 pub mod review;
 pub mod session;
+pub mod settings;
 pub mod settings_file;
 mod sync;
 pub mod tutorial;
@@ -117,7 +119,7 @@ pub fn init_in<R: Runtime>(app: &tauri::AppHandle<R>, dir: &std::path::Path) {
                 eprintln!("janggi: {e}");
             }
         }
-        core.set_settings_store(store);
+        core.settings().attach_store(store);
     }
     for path in loaded.kept_aside.iter().chain(&opened.kept_aside) {
         eprintln!(

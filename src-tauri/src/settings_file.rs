@@ -9,8 +9,8 @@
 //! and a notice. Before this file existed the settings lived in
 //! `store.json`; they are taken from there once.
 
-use crate::core::SettingsStore;
 use crate::records::keep_aside;
+use crate::settings::SettingsStore;
 use janggi_wire::dto::Settings;
 use janggi_wire::error::AppError;
 use serde_json::Value;

@@ -1,6 +1,6 @@
 //! Locking that survives a panicking thread, and the app's lock order.
 //!
-//! The core's locks and the records' are [`Ordered`]: each has a
+//! The core's locks, its services' and the records' are [`Ordered`]: each has a
 //! [`Rank`], and a thread takes them in rank order only (a lock of a later
 //! rank under one of an earlier rank, never the other way, never two of one
 //! rank). Debug builds check it: taking a lock out of order panics naming
@@ -21,23 +21,23 @@ pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 pub(crate) enum Rank {
     /// The two-device game (`LanState`).
     Lan,
-    /// The file of the last import preview.
+    /// The file of the last import preview (the records service's).
     PendingImport,
-    /// The reviews of this run.
+    /// The reviews of this run (the review service's).
     Review,
     /// The one thread writing the queued saves (never under the session).
     Saver,
     /// The game (`GameSession`).
     Session,
     /// The leaves of the core: taken under any of the above, nothing of
-    /// the core under them (the move clock, the settings, the LAN seat,
-    /// notices, the save queue).
+    /// the core under them (the move clock, the settings service's
+    /// settings, the LAN seat, notices, the save queue).
     Leaf,
-    /// The stored rating, read and written back.
+    /// The stored rating, read and written back (the rating service's).
     Rating,
     /// The records' loaded store and games.
     Records,
-    /// The last save outcome told to the UI.
+    /// The last save outcome told to the UI (the records service's).
     Storage,
 }
 

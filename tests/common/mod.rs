@@ -34,6 +34,7 @@ pub fn export(w: &WebviewWindow<MockRuntime>, id: &Value, format: &str) -> Resul
         .map_err(|e| err(janggi::error::AppError::bad_argument(e.to_string())))?;
     let id = id.as_u64().expect("a game id");
     w.state::<janggi::core::AppCore>()
+        .records()
         .export_game(id, format.name())
         .map(Value::from)
         .map_err(err)
@@ -47,6 +48,7 @@ pub fn export(w: &WebviewWindow<MockRuntime>, id: &Value, format: &str) -> Resul
 pub fn import(w: &WebviewWindow<MockRuntime>, file: &[u8]) -> Result<Value, Value> {
     use tauri::Manager;
     w.state::<janggi::core::AppCore>()
+        .records()
         .import_games(file)
         .map(|r| serde_json::to_value(r).expect("a result as JSON"))
         .map_err(|e| serde_json::to_value(e).expect("an error as JSON"))

@@ -114,6 +114,7 @@ impl Device {
 
     pub fn finished(&self) -> Vec<GameSummary> {
         self.core
+            .records()
             .list_games(GameFilter::default(), 0, 50)
             .unwrap()
             .games

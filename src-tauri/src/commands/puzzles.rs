@@ -1,7 +1,7 @@
 //! Puzzle commands: a puzzle near the player's rating, its board, a try
 //! (judged by [`crate::puzzles`] with the rules and the stored line), a
-//! hint, the solution and the player's record (saved by the core with the
-//! records).
+//! hint, the solution and the player's record (kept by the puzzle service
+//! in the records' store).
 
 use super::args::{
     puzzle_board, puzzle_current, puzzle_hint, puzzle_next, puzzle_solution, puzzle_stats,
@@ -17,7 +17,7 @@ pub async fn puzzle_next<R: Runtime>(
     cx: Cx<'_, R>,
     a: puzzle_next::Args,
 ) -> Result<PuzzleBoard, AppError> {
-    cx.core.puzzle_next(a.variant, a.theme)
+    cx.core.puzzles().next(a.variant, a.theme)
 }
 
 /// The unfinished puzzle in hand, or `None`.
@@ -25,7 +25,7 @@ pub async fn puzzle_current<R: Runtime>(
     cx: Cx<'_, R>,
     a: puzzle_current::Args,
 ) -> Result<Option<PuzzleBoard>, AppError> {
-    cx.core.puzzle_current(a.variant)
+    cx.core.puzzles().current(a.variant)
 }
 
 /// A puzzle's board after `moves`.
@@ -34,7 +34,8 @@ pub async fn puzzle_board<R: Runtime>(
     a: puzzle_board::Args,
 ) -> Result<PuzzleBoard, AppError> {
     cx.core
-        .puzzle_board(&a.puzzle_id, &a.moves.unwrap_or_default())
+        .puzzles()
+        .board(&a.puzzle_id, &a.moves.unwrap_or_default())
 }
 
 /// A try: `{ puzzleId, moves, from, to }`.
@@ -42,7 +43,7 @@ pub async fn puzzle_try<R: Runtime>(
     cx: Cx<'_, R>,
     a: puzzle_try::Args,
 ) -> Result<PuzzleResult, AppError> {
-    cx.core.puzzle_try(&a.attempt)
+    cx.core.puzzles().try_move(&a.attempt)
 }
 
 /// The next move to find (in `reply`).
@@ -51,7 +52,8 @@ pub async fn puzzle_hint<R: Runtime>(
     a: puzzle_hint::Args,
 ) -> Result<PuzzleResult, AppError> {
     cx.core
-        .puzzle_hint(&a.puzzle_id, &a.moves.unwrap_or_default())
+        .puzzles()
+        .hint(&a.puzzle_id, &a.moves.unwrap_or_default())
 }
 
 /// The rest of the solution.
@@ -60,7 +62,8 @@ pub async fn puzzle_solution<R: Runtime>(
     a: puzzle_solution::Args,
 ) -> Result<PuzzleSolution, AppError> {
     cx.core
-        .puzzle_solution(&a.puzzle_id, &a.moves.unwrap_or_default())
+        .puzzles()
+        .solution(&a.puzzle_id, &a.moves.unwrap_or_default())
 }
 
 /// The player's record.
@@ -68,5 +71,5 @@ pub async fn puzzle_stats<R: Runtime>(
     cx: Cx<'_, R>,
     a: puzzle_stats::Args,
 ) -> Result<PuzzleStats, AppError> {
-    cx.core.puzzle_stats(a.variant)
+    cx.core.puzzles().stats(a.variant)
 }

@@ -13,7 +13,7 @@ pub async fn get_ratings<R: Runtime>(
     cx: Cx<'_, R>,
     _: get_ratings::Args,
 ) -> Result<RatingsDto, AppError> {
-    cx.core.get_ratings()
+    cx.core.rating().ratings()
 }
 
 /// That game's rating starts afresh (the records and statistics are kept).
@@ -21,5 +21,5 @@ pub async fn reset_rating<R: Runtime>(
     cx: Cx<'_, R>,
     a: reset_rating::Args,
 ) -> Result<RatingsDto, AppError> {
-    cx.core.reset_rating(a.variant)
+    cx.core.rating().reset(a.variant)
 }

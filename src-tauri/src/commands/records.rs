@@ -27,6 +27,7 @@ pub async fn list_games<R: Runtime>(
 ) -> Result<GameList, AppError> {
     let filter = a.filter.unwrap_or_default();
     cx.core
+        .records()
         .list_games(filter, a.offset.unwrap_or(0), a.limit.unwrap_or(50))
 }
 
@@ -35,7 +36,7 @@ pub async fn get_statistics<R: Runtime>(
     cx: Cx<'_, R>,
     _: get_statistics::Args,
 ) -> Result<Statistics, AppError> {
-    cx.core.statistics()
+    cx.core.records().statistics()
 }
 
 /// `true` (`badArgument` when there is no such game).
@@ -51,7 +52,7 @@ pub async fn replay_game<R: Runtime>(
     cx: Cx<'_, R>,
     a: replay_game::Args,
 ) -> Result<ReplayDto, AppError> {
-    cx.core.replay_game(a.id)
+    cx.core.records().replay_game(a.id)
 }
 
 /// A new game against the computer from position `ply` of a recorded game,
@@ -72,7 +73,7 @@ pub async fn save_export<R: Runtime>(
     a: save_export::Args,
 ) -> Result<Option<String>, AppError> {
     let format = a.format;
-    let g = cx.core.finished_game(a.id)?;
+    let g = cx.core.records().finished_game(a.id)?;
     let text = records::export(&g, format.name())?;
     let (ext, kind) = if format == RecordFormat::Gib {
         ("gib", "GIB")
@@ -102,7 +103,7 @@ pub async fn copy_export<R: Runtime>(
     cx: Cx<'_, R>,
     a: copy_export::Args,
 ) -> Result<bool, AppError> {
-    let text = cx.core.export_game(a.id, a.format.name())?;
+    let text = cx.core.records().export_game(a.id, a.format.name())?;
     cx.app
         .clipboard()
         .write_text(text)
@@ -134,7 +135,7 @@ pub async fn open_import<R: Runtime>(
     }
     let bytes = std::fs::read(&path).map_err(cannot)?;
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
-    cx.core.preview_import(&bytes, name).map(Some)
+    cx.core.records().preview_import(&bytes, name).map(Some)
 }
 
 /// A PGN, `.gib` or `.xqf` file read game by game; nothing is written
@@ -143,7 +144,7 @@ pub async fn preview_import<R: Runtime>(
     cx: Cx<'_, R>,
     a: preview_import::Args,
 ) -> Result<ImportPreview, AppError> {
-    cx.core.preview_import(&a.file.0, a.name)
+    cx.core.records().preview_import(&a.file.0, a.name)
 }
 
 /// Writes the complete games of the preview, and the legal part of the
@@ -153,7 +154,7 @@ pub async fn confirm_import<R: Runtime>(
     a: confirm_import::Args,
 ) -> Result<ImportResult, AppError> {
     let partial = a.include_partial.unwrap_or_default();
-    cx.core.confirm_import(a.preview_id, &partial)
+    cx.core.records().confirm_import(a.preview_id, &partial)
 }
 
 /// Whether the preview was open; nothing is written.
@@ -161,5 +162,5 @@ pub async fn cancel_import<R: Runtime>(
     cx: Cx<'_, R>,
     a: cancel_import::Args,
 ) -> Result<bool, AppError> {
-    Ok(cx.core.cancel_import(a.preview_id))
+    Ok(cx.core.records().cancel_import(a.preview_id))
 }

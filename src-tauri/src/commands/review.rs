@@ -25,7 +25,7 @@ pub async fn cancel_review<R: Runtime>(
     cx: Cx<'_, R>,
     a: cancel_review::Args,
 ) -> Result<bool, AppError> {
-    Ok(cx.core.cancel_review(a.review_id))
+    Ok(cx.core.reviews().cancel(a.review_id))
 }
 
 /// The engine's line from position `ply`.
@@ -33,7 +33,7 @@ pub async fn review_line<R: Runtime>(
     cx: Cx<'_, R>,
     a: review_line::Args,
 ) -> Result<ReviewLineDto, AppError> {
-    cx.core.review_line(a.review_id, a.ply)
+    cx.core.reviews().line(a.review_id, a.ply)
 }
 
 /// "Try again from here": a new game against the computer from position

@@ -11,7 +11,7 @@ pub async fn get_settings<R: Runtime>(
     cx: Cx<'_, R>,
     _: get_settings::Args,
 ) -> Result<Settings, AppError> {
-    Ok(cx.core.settings())
+    Ok(cx.core.settings().get())
 }
 
 /// Validates, stores, returns the new settings.
@@ -19,7 +19,7 @@ pub async fn set_settings<R: Runtime>(
     cx: Cx<'_, R>,
     a: set_settings::Args,
 ) -> Result<Settings, AppError> {
-    cx.core.set_settings(a.settings)?;
+    cx.core.settings().update(a.settings)?;
     Ok(a.settings)
 }
 
@@ -48,6 +48,10 @@ pub async fn app_info<R: Runtime>(
 ) -> Result<AppInfoDto, AppError> {
     Ok(AppInfoDto {
         version: env!("CARGO_PKG_VERSION").to_string(),
-        records_dir: cx.core.records().map(|r| r.dir().display().to_string()),
+        records_dir: cx
+            .core
+            .records()
+            .store()
+            .map(|r| r.dir().display().to_string()),
     })
 }

@@ -36,7 +36,7 @@ impl AppCore {
                 (pos, Vec::new(), 0, SideDto::First)
             }
             AnalysisSource::Record { id, ply } => {
-                let g = self.finished_game(id)?;
+                let g = self.records().finished_game(id)?;
                 if let Some(study) = &g.study {
                     return self.inner.analysis.open_saved(
                         study,
@@ -113,7 +113,7 @@ impl AppCore {
     pub fn analysis_save(&self) -> Result<GameSummary, AppError> {
         let id = self.inner.analysis.study_id()?;
         let (pgn, game, origin) = self.inner.analysis.to_save()?;
-        let records = self.open_records()?;
+        let records = self.records().open()?;
         let main = records::uci_string(game.start_position(), game.moves())?;
         let start = game.start_position().fen();
         let over = origin

@@ -4,21 +4,24 @@
 //! applied only if the game has not moved meanwhile. A game on two devices
 //! goes through the LAN commands.
 
-use super::AppCore;
+use super::{AppCore, GameAction};
 use crate::ai;
 use janggi_wire::dto::BoardView;
 use janggi_wire::error::AppError;
 
 impl AppCore {
-    /// `offer_draw`: a draw offer. Two players on this device: it waits
-    /// for the other's `answer_draw`. Against the computer: it answers at
-    /// once (a short search, without the session lock; [`ai::accepts_draw`]),
-    /// and the game ends drawn if it accepts. A game on two devices goes
-    /// through `lan_offer_draw`.
+    /// `offer_draw` ([`AppCore::act`]): a draw offer. Two players on this
+    /// device: it waits for the other's `answer_draw`. Against the
+    /// computer: it answers at once (see `offer_draw_here`). A game on two
+    /// devices goes through `lan_offer_draw`.
     pub fn offer_draw(&self) -> Result<BoardView, AppError> {
-        if self.inner.lan_seat.lock().is_some() {
-            return self.lan_offer_draw();
-        }
+        self.act(GameAction::OfferDraw)
+    }
+
+    /// A draw offer on this device; against the computer answered by a
+    /// short search, without the session lock ([`ai::accepts_draw`]), the
+    /// game ending drawn if it accepts.
+    pub(super) fn offer_draw_here(&self) -> Result<BoardView, AppError> {
         let asked = {
             let mut guard = self.session_lock();
             let session = guard.as_mut().ok_or_else(AppError::no_game)?;
@@ -47,12 +50,10 @@ impl AppCore {
         })
     }
 
-    /// `answer_draw { accept }`: the other player of a game on this device
-    /// answers a draw offer (on two devices: `lan_answer_draw`).
+    /// `answer_draw { accept }` ([`AppCore::act`]): the other player of a
+    /// game on this device answers a draw offer (on two devices:
+    /// `lan_answer_draw`).
     pub fn answer_draw(&self, accept: bool) -> Result<BoardView, AppError> {
-        if self.inner.lan_seat.lock().is_some() {
-            return self.lan_answer_draw(accept);
-        }
-        self.with_session(|s| s.answer_draw(accept))
+        self.act(GameAction::AnswerDraw(accept))
     }
 }

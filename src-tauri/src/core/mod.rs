@@ -8,41 +8,33 @@
 //! and plain unit tests. Parts: [`events`] (what goes out unasked),
 //! [`timer`] (the move clock's thread), [`saving`] (the game saved outside
 //! its lock), [`persist`] (the records' side:
-//! saving, resuming, the records screen, settings, tutorial progress).
+//! saving, resuming, tutorial progress). The settings are a service of
+//! their own ([`crate::settings`]), as is the analysis board.
 
+mod action;
 mod analysis;
 mod draw;
 mod events;
 mod lan;
 mod persist;
-mod puzzles;
-mod rating;
 mod records;
 mod review;
 mod save_job;
 mod saving;
 mod timer;
 
+pub use action::GameAction;
 pub use events::{AppEvent, EventSink, EventSpec, Notifier, EVENTS};
 
-/// Where the settings are written (the app: `tauri-plugin-store`'s file;
-/// see `settings_file`). Without one they go to the records' store.
-pub trait SettingsStore: Send + Sync {
-    /// Writes `settings`.
-    fn save(&self, settings: &Settings) -> Result<(), AppError>;
-}
-
 use crate::ai;
-use crate::records::Records;
 use crate::session::{GameSession, SearchJob, SetupJob, TimerJob};
 use crate::sync::{Ordered, Rank};
-use janggi_formats::GameRecord;
-use janggi_rules::{Move, Side};
-use janggi_wire::dto::{BoardOrientation, ClockPause, ImportStatus, Mode, Notice, StorageStatus};
+use janggi_rules::Move;
 use janggi_wire::dto::{BoardView, HintDto, NewGameOptions, Settings, SetupId, SideDto};
+use janggi_wire::dto::{ClockPause, Notice};
 use janggi_wire::error::AppError;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Condvar, OnceLock};
+use std::sync::{Arc, Condvar};
 use std::time::Duration;
 
 pub(crate) struct Inner {
@@ -51,29 +43,30 @@ pub(crate) struct Inner {
     notifier: Notifier,
     shutting_down: AtomicBool,
     next_game_id: AtomicU64,
-    settings: Ordered<Settings>,
+    /// The settings service (its own leaf lock; see [`crate::settings`]).
+    settings: crate::settings::SettingsService,
     timer: Ordered<Option<TimerJob>>,
     timer_cv: Condvar,
     timer_started: AtomicBool,
     startup_traced: AtomicBool,
     notices: Ordered<Vec<Notice>>,
-    /// The last save's outcome told to the UI.
-    storage: Ordered<StorageStatus>,
-    records: OnceLock<Arc<Records>>,
-    settings_store: OnceLock<Box<dyn SettingsStore>>,
-    /// The file read by the last `preview_import`, until confirmed or
-    /// cancelled.
-    pending_import: Ordered<Option<PendingImport>>,
-    next_preview_id: AtomicU64,
+    /// The records service: the records, the import preview and the last
+    /// save outcome, each behind its own lock (see
+    /// [`crate::records::service`]).
+    records: Arc<crate::records::RecordsService>,
+    /// The puzzle service (the player's puzzle record in the records'
+    /// store; see [`crate::puzzles::service`]).
+    puzzles: crate::puzzles::service::PuzzleService,
+    /// The rating service (the stored rating and the lock of its one
+    /// writer; see [`crate::rating::service`]).
+    rating: crate::rating::service::RatingService,
     /// The two-device game, when one is on (see [`lan`]).
     lan: Ordered<lan::state::LanState>,
     /// The side this device plays in it (a leaf lock for the view filter).
     lan_seat: Ordered<Option<lan::state::LanSeat>>,
-    /// The reviews of this run (see [`review`]).
-    review: Ordered<crate::review::ReviewState>,
-    /// Held while the stored rating is read and written back (a leaf
-    /// lock: only the records' own is taken under it).
-    rating: Ordered<()>,
+    /// The review service: the reviews of this run behind their own lock
+    /// (see [`crate::review::service`]; the core's side in [`review`]).
+    review: crate::review::ReviewService,
     /// The analysis board (a service with its own lock; see
     /// [`crate::analysis`]).
     analysis: crate::analysis::Analysis,
@@ -93,16 +86,6 @@ pub struct AppCore {
     inner: Arc<Inner>,
 }
 
-/// A file read by `preview_import` (core/records.rs): each game's status and
-/// record (the legal prefix of a cut-short game) by game number, in file
-/// order. Defined here, not beside its code in `records`, so that `AppCore`'s
-/// fields name no type of a submodule that implements `AppCore` (that would
-/// be an import cycle between the two modules, see `make lint-modules`).
-struct PendingImport {
-    id: u64,
-    games: Vec<(usize, ImportStatus, GameRecord)>,
-}
-
 impl AppCore {
     /// A core with `settings` that sends events to `notifier`.
     pub fn new(settings: Settings, notifier: Notifier) -> AppCore {
@@ -110,6 +93,9 @@ impl AppCore {
         let analysis = crate::analysis::Analysis::new(Arc::new(move |info| {
             to_ui(AppEvent::AnalysisInfo(Box::new(info)))
         }));
+        // The records service is shared with the services that keep their
+        // state in the records' store (puzzles, rating).
+        let records = Arc::new(crate::records::RecordsService::new());
         AppCore {
             inner: Arc::new(Inner {
                 session: Ordered::new(Rank::Session, None),
@@ -117,21 +103,18 @@ impl AppCore {
                 notifier,
                 shutting_down: AtomicBool::new(false),
                 next_game_id: AtomicU64::new(1),
-                settings: Ordered::new(Rank::Leaf, settings),
+                settings: crate::settings::SettingsService::new(settings),
                 timer: Ordered::new(Rank::Leaf, None),
                 timer_cv: Condvar::new(),
                 timer_started: AtomicBool::new(false),
                 startup_traced: AtomicBool::new(false),
                 notices: Ordered::new(Rank::Leaf, Vec::new()),
-                storage: Ordered::new(Rank::Storage, StorageStatus::Saved),
-                records: OnceLock::new(),
-                settings_store: OnceLock::new(),
-                pending_import: Ordered::new(Rank::PendingImport, None),
-                next_preview_id: AtomicU64::new(1),
+                records: records.clone(),
+                puzzles: crate::puzzles::service::PuzzleService::new(records.clone()),
+                rating: crate::rating::service::RatingService::new(records),
                 lan: Ordered::new(Rank::Lan, lan::state::LanState::default()),
                 lan_seat: Ordered::new(Rank::Leaf, None),
-                review: Ordered::new(Rank::Review, crate::review::ReviewState::default()),
-                rating: Ordered::new(Rank::Rating, ()),
+                review: crate::review::ReviewService::new(),
                 analysis,
                 pending_saves: Ordered::new(Rank::Leaf, Vec::new()),
                 save_jobs: AtomicU64::new(0),
@@ -188,7 +171,7 @@ impl AppCore {
         let stop = job.stop.clone();
         let info_core = self.clone();
         let done_core = self.clone();
-        let expert_time = Duration::from_secs(self.settings().expert_secs.into());
+        let expert_time = Duration::from_secs(self.inner.settings.get().expert_secs.into());
         self.inner.worker.spawn(
             job,
             expert_time,
@@ -271,83 +254,64 @@ impl AppCore {
         self.inner.next_game_id.fetch_add(1, Ordering::SeqCst)
     }
 
-    /// The board orientation the settings give for a game in `mode`.
-    pub fn orientation_for(&self, mode: Mode) -> Side {
-        match self.inner.settings.lock().board_orientation {
-            BoardOrientation::First => Side::First,
-            BoardOrientation::Second => Side::Second,
-            BoardOrientation::Auto => match mode {
-                Mode::VsComputer { human_side, .. } => human_side.into(),
-                Mode::TwoPlayers => Side::First,
-            },
-        }
-    }
-
     /// `new_game`: replaces any game (stopping its search).
     pub fn new_game(&self, options: NewGameOptions) -> Result<BoardView, AppError> {
-        let orientation = self.orientation_for(options.mode);
+        let orientation = self.inner.settings.orientation_for(options.mode);
         let session = GameSession::new(self.next_game_id(), &options, orientation, rand::random())?;
         Ok(self.install_session(session))
     }
 
-    /// `choose_setup`.
+    /// Does `action` to the game: on a two-device game it goes to the
+    /// remote seat (the other device, `lan_play`), else to the session on
+    /// this device. The one place where a game command meets the seats.
+    pub fn act(&self, action: GameAction) -> Result<BoardView, AppError> {
+        if self.lan_active() {
+            return self.lan_play(action);
+        }
+        match action {
+            // Against the computer the offer is answered at once, by a
+            // search outside the session lock (`draw.rs`).
+            GameAction::OfferDraw => self.offer_draw_here(),
+            action => self.with_session(|s| action.apply(s)),
+        }
+    }
+
+    /// `choose_setup` ([`AppCore::act`]).
     pub fn choose_setup(&self, side: SideDto, setup: SetupId) -> Result<BoardView, AppError> {
-        if let Some(r) = self.lan_choose_setup(side, setup) {
-            return r;
-        }
-        self.with_session(|s| s.choose_setup(side.into(), setup, rand::random()))
+        self.act(GameAction::ChooseSetup { side, setup })
     }
 
-    /// `make_move`.
+    /// `make_move` ([`AppCore::act`]).
     pub fn make_move(&self, from: u32, to: u32) -> Result<BoardView, AppError> {
-        if let Some(r) = self.lan_make_move(from, to) {
-            return r;
-        }
-        self.with_session(|s| s.make_move(from, to))
+        self.act(GameAction::Move { from, to })
     }
 
-    /// `pass_turn`.
+    /// `pass_turn` ([`AppCore::act`]).
     pub fn pass_turn(&self) -> Result<BoardView, AppError> {
-        if let Some(r) = self.lan_pass() {
-            return r;
-        }
-        self.with_session(|s| s.pass_turn())
+        self.act(GameAction::Pass)
     }
 
-    /// `undo`.
+    /// `undo` ([`AppCore::act`]).
     pub fn undo(&self) -> Result<BoardView, AppError> {
-        if let Some(r) = self.lan_undo() {
-            return r;
-        }
-        self.with_session(|s| s.undo())
+        self.act(GameAction::Undo)
     }
 
-    /// `resign`.
+    /// `resign` ([`AppCore::act`]).
     pub fn resign(&self) -> Result<BoardView, AppError> {
-        if let Some(r) = self.lan_resign() {
-            return r;
-        }
-        self.with_session(|s| s.resign())
+        self.act(GameAction::Resign)
+    }
+
+    /// `pause_clock` ([`AppCore::act`]): pauses the move clock
+    /// (`Some(reason)`) or lets it run again (`None`); nothing in a game
+    /// against another device.
+    pub fn pause_clock(&self, pause: Option<ClockPause>) -> Result<BoardView, AppError> {
+        self.act(GameAction::PauseClock(pause))
     }
 
     /// `flip`.
     pub fn flip(&self) -> Result<BoardView, AppError> {
         self.with_session(|s| {
             s.flip();
-            Ok(())
-        })
-    }
-
-    /// `pause_clock`: pauses the move clock (`Some(reason)`) or lets it
-    /// run again (`None`).
-    /// A game against another device never pauses here: its clock runs on
-    /// the host for both players, so leaving the screen changes nothing.
-    pub fn pause_clock(&self, pause: Option<ClockPause>) -> Result<BoardView, AppError> {
-        if self.inner.lan_seat.lock().is_some() {
-            return self.get_view();
-        }
-        self.with_session(|s| {
-            s.set_clock_pause(pause);
             Ok(())
         })
     }
@@ -411,9 +375,10 @@ impl AppCore {
         std::mem::take(&mut *self.inner.notices.lock())
     }
 
-    /// Current settings.
-    pub fn settings(&self) -> Settings {
-        *self.inner.settings.lock()
+    /// The settings service: the settings in force, updated and stored
+    /// through it (the settings commands).
+    pub fn settings(&self) -> &crate::settings::SettingsService {
+        &self.inner.settings
     }
 
     /// Stops everything that runs in the background (app exit).
@@ -425,7 +390,7 @@ impl AppCore {
         }
         *self.inner.timer.lock() = None;
         self.inner.timer_cv.notify_all();
-        self.stop_reviews();
+        self.inner.review.stop_all();
     }
 
     /// With `JANGGI_STARTUP_TRACE` set, prints once when the UI first asks
@@ -437,16 +402,6 @@ impl AppCore {
         {
             let ms = crate::clock::started_at().elapsed().as_secs_f64() * 1000.0;
             eprintln!("janggi: startup: first get_view {ms:.0} ms after run()");
-        }
-    }
-
-    /// Stops every running review (app exit).
-    fn stop_reviews(&self) {
-        // The ids first: a guard in the `for` expression would live through
-        // the loop, and `cancel_review` takes the same lock.
-        let running = self.inner.review.lock().running_ids();
-        for id in running {
-            self.cancel_review(id);
         }
     }
 

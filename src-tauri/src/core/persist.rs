@@ -1,13 +1,15 @@
 //! The core's side of the records: the game is saved after every change
-//! and resumed at start-up; settings and tutorial progress are stored.
+//! and resumed at start-up; tutorial progress is stored. (The settings
+//! are the settings service's, `crate::settings`; the records are where it
+//! writes them when there is no settings file, see `set_records`.)
 
 use super::AppCore;
-use super::{AppEvent, SettingsStore};
+use super::AppEvent;
 use crate::clock::now_ms;
 use crate::records::{parse_moves, Records, SavedGame, StorageFault};
 use crate::session::GameSession;
 use janggi_rules::{Game, RuleProfile, Side};
-use janggi_wire::dto::{ClockPause, Notice, Settings, SideDto, StorageStatus, TutorialProgress};
+use janggi_wire::dto::{ClockPause, Notice, SideDto, StorageStatus, TutorialProgress};
 use janggi_wire::error::AppError;
 use serde_json::Value;
 use std::sync::Arc;
@@ -17,57 +19,43 @@ pub const PROGRESS_KEY: &str = "tutorial";
 
 impl AppCore {
     /// Attaches the records (once, at start-up): from then on every change
-    /// of the game is saved.
+    /// of the game is saved, and the settings are written there when there
+    /// is no settings file.
     pub fn set_records(&self, records: Arc<Records>) {
-        let _ = self.inner.records.set(records);
+        self.inner.settings.attach_fallback(records.clone());
+        self.inner.records.attach(records);
     }
 
-    /// The records, when attached.
-    pub fn records(&self) -> Option<Arc<Records>> {
-        self.inner.records.get().cloned()
+    /// The records service (the records screen's commands go to it).
+    pub fn records(&self) -> &crate::records::RecordsService {
+        &self.inner.records
     }
 
-    /// The records, or a `storage` error when they are not open.
-    pub(super) fn open_records(&self) -> Result<Arc<Records>, AppError> {
-        self.records()
-            .ok_or_else(|| AppError::storage("the records are not open"))
+    /// The puzzle service (the puzzle screen's commands go to it).
+    pub fn puzzles(&self) -> &crate::puzzles::service::PuzzleService {
+        &self.inner.puzzles
+    }
+
+    /// The rating service (the rating commands go to it).
+    pub fn rating(&self) -> &crate::rating::service::RatingService {
+        &self.inner.rating
     }
 
     /// Tells the player about the outcome of a save: a failure (with its
     /// cause) when it differs from the last one told, `saved` when the
     /// saves succeed again.
     pub(super) fn storage_result(&self, result: Result<(), StorageFault>) -> StorageStatus {
-        let status = match &result {
-            Ok(()) => StorageStatus::Saved,
-            Err(fault) => {
-                eprintln!(
-                    "janggi: cannot save the game: {}: {}",
-                    fault.file, fault.message
-                );
-                fault.status()
-            }
-        };
-        let changed = {
-            let mut last = self.inner.storage.lock();
-            let changed = *last != status;
-            *last = status.clone();
-            changed
-        };
+        let (status, changed) = self.inner.records.note_save(result);
         if changed {
             self.emit(AppEvent::Storage(status.clone()));
         }
         status
     }
 
-    /// The state of saving now (`saved`, or the last failure).
-    pub fn storage_status(&self) -> StorageStatus {
-        self.inner.storage.lock().clone()
-    }
-
     /// `retry_save`: writes the game again (everything not yet on disk).
     pub fn retry_save(&self) -> StorageStatus {
-        if self.records().is_none() {
-            return self.storage_status();
+        if self.records().store().is_none() {
+            return self.records().storage_status();
         }
         {
             let guard = self.session_lock();
@@ -75,7 +63,7 @@ impl AppCore {
                 self.queue_save(session);
             }
         } // written here, the lock released
-        self.storage_status()
+        self.records().storage_status()
     }
 
     /// Resumes the unfinished game saved by the records. A saved game that
@@ -100,7 +88,7 @@ impl AppCore {
                 // the game (`start_ai_move`), not on Home, where a reply (or a
                 // mate) would land unseen.
                 session.hold_computer();
-                if let Some(r) = self.records() {
+                if let Some(r) = self.records().store() {
                     r.adopt(id, saved);
                 }
                 self.install_session(session);
@@ -108,7 +96,7 @@ impl AppCore {
             }
             Err(e) => {
                 eprintln!("janggi: the saved game does not replay: {e}");
-                if let Some(aside) = self.records().and_then(|r| r.set_aside_current()) {
+                if let Some(aside) = self.records().store().and_then(|r| r.set_aside_current()) {
                     self.add_notice(Notice::StoreReset {
                         kept_as: aside.display().to_string(),
                     });
@@ -118,28 +106,9 @@ impl AppCore {
         }
     }
 
-    /// Attaches the settings file (once, at start-up): from then on the
-    /// settings are written there.
-    pub fn set_settings_store(&self, store: Box<dyn SettingsStore>) {
-        let _ = self.inner.settings_store.set(store);
-    }
-
-    /// `set_settings`: stores the settings (in the settings file, else in
-    /// the records when attached) and uses them.
-    pub fn set_settings(&self, settings: Settings) -> Result<(), AppError> {
-        settings.validate()?;
-        if let Some(store) = self.inner.settings_store.get() {
-            store.save(&settings)?;
-        } else if let Some(records) = self.records() {
-            records.save_settings(&settings)?;
-        }
-        *self.inner.settings.lock() = settings;
-        Ok(())
-    }
-
     /// The completed tutorial lessons.
     pub fn tutorial_progress(&self) -> Result<TutorialProgress, AppError> {
-        let stored = self.open_records()?.get(PROGRESS_KEY);
+        let stored = self.records().open()?.get(PROGRESS_KEY);
         Ok(progress_from_value(stored.as_ref()))
     }
 
@@ -163,7 +132,7 @@ impl AppCore {
     fn save_progress(&self, progress: &TutorialProgress) -> Result<(), AppError> {
         let value =
             serde_json::to_value(progress).map_err(|e| AppError::internal(e.to_string()))?;
-        self.open_records()?.set(PROGRESS_KEY, value)
+        self.records().open()?.set(PROGRESS_KEY, value)
     }
 }
 

@@ -80,7 +80,7 @@ impl AppCore {
     }
 
     fn queue(&self, job: SaveJob) {
-        if self.records().is_none() {
+        if self.records().store().is_none() {
             return;
         }
         let mut pending = self.inner.pending_saves.lock();
@@ -94,7 +94,7 @@ impl AppCore {
         let _writer = self.inner.saver.lock();
         let jobs = std::mem::take(&mut *self.inner.pending_saves.lock());
         let done = jobs.len() as u64;
-        let records = self.records();
+        let records = self.records().store();
         for job in jobs.iter().filter(|_| records.is_some()) {
             let records = records.as_ref().expect("filtered");
             match job.kind {
@@ -105,7 +105,7 @@ impl AppCore {
                     let ended = saved.is_ok() && job.game.outcome().is_over();
                     self.storage_result(saved);
                     if ended {
-                        self.count_rated_game(job.session_id);
+                        self.inner.rating.count_game(job.session_id);
                     }
                 }
                 SaveKind::KeepUnfinished => {

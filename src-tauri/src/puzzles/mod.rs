@@ -5,10 +5,12 @@
 //! Elo-like rating, streak, solved puzzles) as a plain value the core
 //! saves with the records.
 //!
-//! Pure: no Tauri, no store. [`crate::core`] keeps the record in the
-//! records' store under the key `puzzles`.
+//! Pure: no Tauri, no store, except [`service`], the puzzle service the
+//! core holds, which keeps the record in the records' store under the key
+//! `puzzles`.
 
 mod record;
+pub mod service;
 mod sets;
 
 pub use record::{PuzzleRecord, PuzzleRecords, START_RATING};

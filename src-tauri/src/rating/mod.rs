@@ -10,9 +10,11 @@
 //! [`RATING_KEY`] with its history (date, rating, deviation and game of
 //! every rated game); a reset starts a game's rating afresh.
 //!
-//! Pure: the app core reads and writes the value (`core/rating.rs`).
+//! Pure, except [`service`]: the rating service the core holds, which
+//! reads and writes the value in the records' store.
 
 pub mod glicko2;
+pub mod service;
 
 use crate::records::FinishedGame;
 use glicko2::{expected_score, Game, Rating};

@@ -16,7 +16,10 @@
 //! [`store`] (the [`Records`] of one directory), [`stats`] (derived from
 //! the finished games, so they always agree with the list), [`moves`]
 //! (stored move strings through the rules crate), [`replay`] (a finished
-//! game's positions) and [`export`] (PGN / `.gib`).
+//! game's positions) and [`export`] (PGN / `.gib`); [`service`] (the
+//! records service the core holds: the attached records, the import
+//! preview and the save outcome, each behind its lock, with the records
+//! screen's API; its import in `import.rs`).
 //! This module knows nothing of the session, the AI or Tauri: the app core
 //! hands it what to save.
 //!
@@ -27,9 +30,11 @@
 
 pub mod export;
 pub mod files;
+mod import;
 pub mod moves;
 pub mod replay;
 pub mod schema;
+pub mod service;
 pub mod stats;
 pub mod store;
 
@@ -41,6 +46,7 @@ pub use schema::{
     profile_of, settings_from_value, FinishedGame, SavedGame, CURRENT_KEY, GAMES_FILE,
     SCHEMA_VERSION, SETTINGS_KEY, STORE_FILE,
 };
+pub use service::RecordsService;
 pub use stats::statistics;
 pub use store::{Loaded, Records};
 

@@ -54,6 +54,14 @@ pub struct Loaded {
     pub kept_aside: Vec<PathBuf>,
 }
 
+/// The records' store is where the settings go when there is no settings
+/// file (see [`crate::settings`]).
+impl crate::settings::SettingsStore for Records {
+    fn save(&self, settings: &Settings) -> Result<(), AppError> {
+        self.save_settings(settings)
+    }
+}
+
 impl Records {
     /// Opens the records of `dir`. Never fails: unreadable parts are kept
     /// aside and replaced by defaults.

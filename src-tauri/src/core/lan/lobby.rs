@@ -162,7 +162,7 @@ impl AppCore {
             if let Some(c) = &g.conn {
                 c.close("left");
             }
-            if let Some(r) = self.records() {
+            if let Some(r) = self.records().store() {
                 let _ = r.remove(saved::LAN_KEY);
             }
         }

@@ -141,7 +141,7 @@ impl AppCore {
     }
 
     /// Whether the current game is a LAN game (the commands route to it).
-    fn lan_active(&self) -> bool {
+    pub(in crate::core) fn lan_active(&self) -> bool {
         self.inner.lan_seat.lock().is_some()
     }
 
@@ -213,7 +213,7 @@ impl AppCore {
             self.after_change(s)
         };
         if g.is_over() && !g.named {
-            if let Some(r) = self.records() {
+            if let Some(r) = self.records().store() {
                 let names = match me {
                     Side::First => [g.my_name.clone(), g.peer_name.clone()],
                     Side::Second => [g.peer_name.clone(), g.my_name.clone()],

@@ -5,10 +5,10 @@
 use super::state::{can_claim, LanGame};
 use super::{clock, sync_err};
 use crate::clock::now_ms;
-use crate::core::AppCore;
+use crate::core::{AppCore, GameAction};
 use janggi_net::{Msg, Role};
 use janggi_rules::{notation, Side, Square};
-use janggi_wire::dto::{BoardView, LanLink, SetupId, SideDto};
+use janggi_wire::dto::{BoardView, LanLink};
 use janggi_wire::error::AppError;
 
 impl AppCore {
@@ -33,75 +33,52 @@ impl AppCore {
         view.ok_or_else(AppError::no_game)
     }
 
-    /// `make_move` in a LAN game. `None` when the game is not a LAN game.
-    pub(in crate::core) fn lan_make_move(
-        &self,
-        from: u32,
-        to: u32,
-    ) -> Option<Result<BoardView, AppError>> {
-        if !self.lan_active() {
-            return None;
-        }
-        Some(self.lan_act(|g| {
-            let (from, to) = (square(from, "from")?, square(to, "to")?);
-            let game = g
-                .sync
-                .game()
-                .ok_or_else(|| AppError::bad_argument("choose the setups first"))?;
-            let m = game
-                .legal_moves()
-                .iter()
-                .copied()
-                .find(|m| !m.is_pass() && m.from() == from && m.to() == to);
-            let uci = match m {
-                Some(m) => notation::uci(game.position(), m),
-                None if game.outcome().is_over() => return Err(AppError::game_over()),
-                None => return Err(AppError::illegal("not a legal move")),
-            };
-            g.sync.play_uci(&uci).map_err(sync_err)
-        }))
-    }
-
-    /// `pass_turn` in a LAN game.
-    pub(in crate::core) fn lan_pass(&self) -> Option<Result<BoardView, AppError>> {
-        self.lan_active()
-            .then(|| self.lan_act(|g| g.sync.pass().map_err(sync_err)))
-    }
-
-    /// `choose_setup` in a LAN game: this device's side only.
-    pub(in crate::core) fn lan_choose_setup(
-        &self,
-        side: SideDto,
-        setup: SetupId,
-    ) -> Option<Result<BoardView, AppError>> {
-        self.lan_active().then(|| {
-            self.lan_act(|g| {
+    /// `action` done by this device's player in a LAN game (the remote
+    /// seat of [`AppCore::act`]): a move, setup, pass, undo request,
+    /// resignation or draw offer or answer goes to the other device; a
+    /// clock pause does nothing (the host's clock runs for both).
+    pub(in crate::core) fn lan_play(&self, action: GameAction) -> Result<BoardView, AppError> {
+        match action {
+            GameAction::Move { from, to } => self.lan_act(|g| {
+                let (from, to) = (square(from, "from")?, square(to, "to")?);
+                let game = g
+                    .sync
+                    .game()
+                    .ok_or_else(|| AppError::bad_argument("choose the setups first"))?;
+                let m = game
+                    .legal_moves()
+                    .iter()
+                    .copied()
+                    .find(|m| !m.is_pass() && m.from() == from && m.to() == to);
+                let uci = match m {
+                    Some(m) => notation::uci(game.position(), m),
+                    None if game.outcome().is_over() => return Err(AppError::game_over()),
+                    None => return Err(AppError::illegal("not a legal move")),
+                };
+                g.sync.play_uci(&uci).map_err(sync_err)
+            }),
+            GameAction::Pass => self.lan_act(|g| g.sync.pass().map_err(sync_err)),
+            // This device's side only.
+            GameAction::ChooseSetup { side, setup } => self.lan_act(|g| {
                 if Side::from(side) != g.sync.my_side() {
                     return Err(AppError::not_your_turn(
                         "the other player chooses that setup",
                     ));
                 }
                 g.sync.choose_setup(setup.into()).map_err(sync_err)
-            })
-        })
-    }
-
-    /// `undo` in a LAN game: asks the other player.
-    pub(in crate::core) fn lan_undo(&self) -> Option<Result<BoardView, AppError>> {
-        self.lan_active().then(|| {
-            self.lan_act(|g| {
+            }),
+            // Asks the other player.
+            GameAction::Undo => self.lan_act(|g| {
                 if g.link != LanLink::Connected {
                     return Err(AppError::bad_argument("the other device is not connected"));
                 }
                 g.sync.request_undo().map_err(sync_err)
-            })
-        })
-    }
-
-    /// `resign` in a LAN game.
-    pub(in crate::core) fn lan_resign(&self) -> Option<Result<BoardView, AppError>> {
-        self.lan_active()
-            .then(|| self.lan_act(|g| g.sync.resign().map_err(sync_err)))
+            }),
+            GameAction::Resign => self.lan_act(|g| g.sync.resign().map_err(sync_err)),
+            GameAction::OfferDraw => self.lan_offer_draw(),
+            GameAction::AnswerDraw(accept) => self.lan_answer_draw(accept),
+            GameAction::PauseClock(_) => self.get_view(),
+        }
     }
 
     /// `lan_answer_undo { accept }`.

@@ -36,7 +36,7 @@ struct SavedLan {
 impl AppCore {
     /// Saves the LAN game (or forgets it once finished and recorded).
     pub(super) fn lan_save(&self, st: &mut LanState) {
-        let (Some(g), Some(r)) = (st.game.as_mut(), self.records()) else {
+        let (Some(g), Some(r)) = (st.game.as_mut(), self.records().store()) else {
             return;
         };
         let now = now_ms();
@@ -71,7 +71,7 @@ impl AppCore {
     /// back — the host listens again, the joiner reconnects. `false` when
     /// there is none (or it does not replay; then it is forgotten).
     pub fn lan_restore(&self) -> bool {
-        let Some(r) = self.records() else {
+        let Some(r) = self.records().store() else {
             return false;
         };
         let Some(v) = r.get(LAN_KEY) else {

@@ -1,38 +1,51 @@
-//! The puzzle screen's operations: the pure work is in
-//! [`crate::puzzles`]; here the player's record is read from and saved to
-//! the records' store (key `puzzles`), so rating, streak and progress
-//! survive a restart.
+//! The puzzle service: the puzzle screen's operations. The pure work is in
+//! the rest of [`crate::puzzles`]; here the player's record is read from
+//! and saved to the records' store (key `puzzles`, through the records
+//! service it is handed at start-up), so rating, streak and progress
+//! survive a restart. It takes no lock of its own: each call reads the
+//! record, changes it and writes it back through the records' store.
 
-use super::AppCore;
 use crate::puzzles::{self, PuzzleRecords};
+use crate::records::RecordsService;
 use janggi_wire::dto::{
     PuzzleAttempt, PuzzleBoard, PuzzleResult, PuzzleSolution, PuzzleStats, VariantId,
 };
 use janggi_wire::error::AppError;
+use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// Store key of the puzzle records.
 pub const PUZZLES_KEY: &str = "puzzles";
 
-impl AppCore {
+/// The puzzles and the player's record of them.
+pub struct PuzzleService {
+    records: Arc<RecordsService>,
+}
+
+impl PuzzleService {
+    /// A service keeping the player's record in `records`' store.
+    pub fn new(records: Arc<RecordsService>) -> PuzzleService {
+        PuzzleService { records }
+    }
+
     fn puzzle_records(&self) -> Result<PuzzleRecords, AppError> {
-        let stored = self.open_records()?.get(PUZZLES_KEY);
+        let stored = self.records.open()?.get(PUZZLES_KEY);
         Ok(PuzzleRecords::from_value(stored.as_ref()))
     }
 
     fn save_puzzle_records(&self, r: &PuzzleRecords) -> Result<(), AppError> {
         let value = serde_json::to_value(r).map_err(|e| AppError::internal(e.to_string()))?;
-        self.open_records()?.set(PUZZLES_KEY, value)
+        self.records.open()?.set(PUZZLES_KEY, value)
     }
 
     /// `puzzle_stats`: the player's record in `variant`.
-    pub fn puzzle_stats(&self, variant: VariantId) -> Result<PuzzleStats, AppError> {
+    pub fn stats(&self, variant: VariantId) -> Result<PuzzleStats, AppError> {
         Ok(self.puzzle_records()?.of(variant).stats(variant))
     }
 
     /// `puzzle_current`: the puzzle in hand, if any and not finished (to
     /// resume after a restart).
-    pub fn puzzle_current(&self, variant: VariantId) -> Result<Option<PuzzleBoard>, AppError> {
+    pub fn current(&self, variant: VariantId) -> Result<Option<PuzzleBoard>, AppError> {
         let mut r = self.puzzle_records()?;
         let Some(c) = r.of(variant).current.clone() else {
             return Ok(None);
@@ -48,11 +61,7 @@ impl AppCore {
 
     /// `puzzle_next`: a new puzzle near the player's rating, with `theme`
     /// if given.
-    pub fn puzzle_next(
-        &self,
-        variant: VariantId,
-        theme: Option<String>,
-    ) -> Result<PuzzleBoard, AppError> {
+    pub fn next(&self, variant: VariantId, theme: Option<String>) -> Result<PuzzleBoard, AppError> {
         let mut r = self.puzzle_records()?;
         let pick = SystemTime::now()
             .duration_since(UNIX_EPOCH)
@@ -69,7 +78,7 @@ impl AppCore {
 
     /// `puzzle_board`: puzzle `id` after `moves` (opens it as the puzzle in
     /// hand).
-    pub fn puzzle_board(&self, id: &str, moves: &[String]) -> Result<PuzzleBoard, AppError> {
+    pub fn board(&self, id: &str, moves: &[String]) -> Result<PuzzleBoard, AppError> {
         let (p, v) = puzzles::puzzle(id)?;
         let mut r = self.puzzle_records()?;
         let before = r.clone();
@@ -81,7 +90,7 @@ impl AppCore {
     }
 
     /// `puzzle_try`: judges a try; updates and saves the record.
-    pub fn puzzle_try(&self, a: &PuzzleAttempt) -> Result<PuzzleResult, AppError> {
+    pub fn try_move(&self, a: &PuzzleAttempt) -> Result<PuzzleResult, AppError> {
         let (p, v) = puzzles::puzzle(&a.puzzle_id)?;
         let t = puzzles::try_move(p, v, &a.moves, a.from, a.to)?;
         let mut r = self.puzzle_records()?;
@@ -109,7 +118,7 @@ impl AppCore {
     }
 
     /// `puzzle_hint`: the piece to move next (counts as a miss).
-    pub fn puzzle_hint(&self, id: &str, moves: &[String]) -> Result<PuzzleResult, AppError> {
+    pub fn hint(&self, id: &str, moves: &[String]) -> Result<PuzzleResult, AppError> {
         let (p, v) = puzzles::puzzle(id)?;
         let hint = puzzles::hint(p, v, moves)?;
         let mut r = self.puzzle_records()?;
@@ -131,7 +140,7 @@ impl AppCore {
 
     /// `puzzle_solution`: the rest of the solution (counts as a miss and
     /// ends the puzzle).
-    pub fn puzzle_solution(&self, id: &str, moves: &[String]) -> Result<PuzzleSolution, AppError> {
+    pub fn solution(&self, id: &str, moves: &[String]) -> Result<PuzzleSolution, AppError> {
         let (p, v) = puzzles::puzzle(id)?;
         let (shown, all) = puzzles::solution(p, v, moves)?;
         let mut r = self.puzzle_records()?;
