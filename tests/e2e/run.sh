@@ -62,7 +62,39 @@ settle() {
   kill -KILL $(app_pids) 2>/dev/null || true
   sleep 0.5
 }
+# Files whose bounds hold on a quiet machine only: the analysis board's
+# frame gaps (50 ms at the 99th percentile; 100 ms with E2E_LOADED=1). While
+# one runs, the process groups in E2E_QUIET_PGIDS (make test's background
+# oracle generator, see the Makefile's oracle-positions-bg) are stopped, and
+# let go after it, or when this script ends however it ends.
+QUIET_FILES="tests/e2e/analysis.test.mjs"
+quiet_groups() {
+  for g in ${E2E_QUIET_PGIDS:-}; do
+    # Only a group still led by the process named (a pid can be reused).
+    grep -qa -- "${E2E_QUIET_MATCH:-run_oracle}" "/proc/$g/cmdline" 2>/dev/null && echo "$g"
+  done
+  return 0
+}
+pause_groups() {
+  for g in $(quiet_groups); do
+    echo "# run.sh: stopping process group $g while $1 runs"
+    kill -STOP -- "-$g" 2>/dev/null || true
+  done
+}
+resume_groups() {
+  for g in $(quiet_groups); do kill -CONT -- "-$g" 2>/dev/null || true; done
+}
+trap 'resume_groups; kill -TERM -- -$TD_PID 2>/dev/null || true' EXIT
 for f in tests/e2e/*.test.mjs; do
   settle "the previous file"
-  node --test --test-concurrency=1 "$f"
+  case " $QUIET_FILES " in
+  *" $f "*)
+    pause_groups "$f"
+    rc=0
+    node --test --test-concurrency=1 "$f" || rc=$?
+    resume_groups
+    [ "$rc" = 0 ] || exit "$rc"
+    ;;
+  *) node --test --test-concurrency=1 "$f" ;;
+  esac
 done
