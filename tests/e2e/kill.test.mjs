@@ -40,8 +40,36 @@ after(async () => {
 });
 
 async function launch() {
-  browser = await connect({ logLevel: "silent", application: APP_BIN });
-  await (await browser.$("button.start")).waitForClickable({ timeout: 30000 });
+  try {
+    browser = await connect({ logLevel: "silent", application: APP_BIN });
+    await (await browser.$("button.start")).waitForClickable({ timeout: 30000 });
+  } catch (e) {
+    // No retry: a relaunch that fails is a bug to find. Twice under load a
+    // relaunched app found no X display (GTK's init failed; tauri-driver.log
+    // has its panic). Say what was still alive then, for whoever looks next.
+    console.log(`# launch failed: ${e.message}`);
+    console.log(`# processes then: ${diagnosis()}`);
+    throw e;
+  }
+}
+
+/** WebKit and app processes alive now, and how many descriptors Xvfb holds (its clients). */
+function diagnosis() {
+  const seen = [];
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${name}/cmdline`, "utf8").split("\0")[0];
+      if (/WebKit|janggi|Xvfb/.test(cmd)) {
+        let fds = "";
+        if (/Xvfb/.test(cmd)) fds = ` (${readdirSync(`/proc/${name}/fd`).length} fds)`;
+        seen.push(`${name}:${cmd.split("/").pop()}${fds}`);
+      }
+    } catch {
+      // gone, or not ours
+    }
+  }
+  return seen.join(", ") || "none";
 }
 
 /** Pids of running app processes (by executable path). */
