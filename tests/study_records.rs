@@ -31,6 +31,20 @@ fn temp_dir(name: &str) -> std::path::PathBuf {
 
 /// Plays the first legal move of the shown position whose origin is not
 /// `avoid` (a move other than the main one).
+/// The played game `id` still has `moves`, and the records hold `total` games.
+fn assert_record(core: &AppCore, id: u64, moves: &[MoveDto], total: usize) {
+    assert_eq!(
+        &core.records().replay_game(id).unwrap().moves,
+        moves,
+        "the game's moves unchanged"
+    );
+    let list = core
+        .records()
+        .list_games(GameFilter::default(), 0, 10)
+        .unwrap();
+    assert_eq!(list.total, total);
+}
+
 fn play_other(core: &AppCore, avoid: Option<u8>) -> AnalysisView {
     let v = core.analysis().view().unwrap();
     let g = v
@@ -159,17 +173,7 @@ fn a_study_of_a_played_game_is_kept_with_it() {
     assert_eq!(s.id, game.id, "kept with the game");
     assert!(s.study && !s.study_only);
     assert_eq!(s.winner, game.winner);
-    assert_eq!(
-        core.records().replay_game(game.id).unwrap().moves,
-        moves_before
-    );
-    assert_eq!(
-        core.records()
-            .list_games(GameFilter::default(), 0, 10)
-            .unwrap()
-            .total,
-        1
-    );
+    assert_record(&core, game.id, &moves_before, 1);
     let v = core
         .analysis_open(AnalysisSource::Record {
             id: game.id,
@@ -185,17 +189,7 @@ fn a_study_of_a_played_game_is_kept_with_it() {
     let own = core.analysis_save().unwrap();
     assert_ne!(own.id, game.id);
     assert!(own.study_only);
-    assert_eq!(
-        core.records().replay_game(game.id).unwrap().moves,
-        moves_before
-    );
-    assert_eq!(
-        core.records()
-            .list_games(GameFilter::default(), 0, 10)
-            .unwrap()
-            .total,
-        2
-    );
+    assert_record(&core, game.id, &moves_before, 2);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
