@@ -2,7 +2,7 @@
 # Start-up benchmark of the app: launch → the UI's first `get_view` (it draws
 # its first, interactive screen right after), under Xvfb. Prints one line per
 # run and the median. Usage (after `make app-debug` or `npx tauri build`):
-#   xvfb-run -a -s "-screen 0 1280x800x24" tools/bench_startup.sh [binary] [runs]
+#   xvfb-run -a -s "-screen 0 1280x800x24 -noreset" tools/bench_startup.sh [binary] [runs]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN="${1:-target/release/janggi}"

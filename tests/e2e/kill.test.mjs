@@ -44,9 +44,11 @@ async function launch() {
     browser = await connect({ logLevel: "silent", application: APP_BIN });
     await (await browser.$("button.start")).waitForClickable({ timeout: 30000 });
   } catch (e) {
-    // No retry: a relaunch that fails is a bug to find. Twice under load a
-    // relaunched app found no X display (GTK's init failed; tauri-driver.log
-    // has its panic). Say what was still alive then, for whoever looks next.
+    // No retry: a relaunch that fails is a bug to find. One was: an Xvfb
+    // started without -noreset resets as its last client (the killed app)
+    // goes, and drops the new app connecting in that moment (GTK's init
+    // fails; tauri-driver.log has the panic). The Makefile's XVFB passes
+    // -noreset. Say what was still alive, for whoever looks next.
     console.log(`# launch failed: ${e.message}`);
     console.log(`# processes then: ${diagnosis()}`);
     throw e;

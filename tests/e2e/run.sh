@@ -2,7 +2,7 @@
 # End-to-end run of the real app: tauri-driver (:4444) → Debian's
 # WebKitWebDriver → target/debug/janggi, driven by WebdriverIO under
 # `node --test`. Run it inside an X server: `make test-e2e` does
-#   xvfb-run -a -s "-screen 0 1280x800x24" bash tests/e2e/run.sh
+#   xvfb-run -a -s "-screen 0 1280x800x24 -noreset" bash tests/e2e/run.sh
 # Each run gets a fresh data directory (XDG_DATA_HOME), so the store starts
 # empty. Screenshots land in target/e2e/screenshots/.
 set -euo pipefail
@@ -25,6 +25,20 @@ if [ -z "${JANGGI_INSTANT_REPLY+set}" ]; then export JANGGI_INSTANT_REPLY=1; fi
 rm -f "$JANGGI_DIALOG_PRESET"
 rm -rf "$XDG_DATA_HOME"
 mkdir -p "$XDG_DATA_HOME"
+# The X server must not reset when its last client goes: the kill test's
+# relaunch would then race the reset and lose its display (see XVFB in the
+# Makefile). An Xvfb of ours started without -noreset is refused here.
+xvfb_args() {
+  for p in /proc/[0-9]*; do
+    [ "$(basename "$(readlink "$p/exe" 2>/dev/null)")" = Xvfb ] || continue
+    tr '\0' ' ' <"$p/cmdline" 2>/dev/null | grep -qE "(^| )${DISPLAY:-none}( |$)" && tr '\0' ' ' <"$p/cmdline"
+  done
+  return 0
+}
+if args="$(xvfb_args)" && [ -n "$args" ] && ! grep -q -- "-noreset" <<<"$args"; then
+  echo "run.sh: the Xvfb on $DISPLAY runs without -noreset ($args); start it as the Makefile's XVFB does" >&2
+  exit 2
+fi
 PORT="${E2E_PORT:-4444}"
 NATIVE_PORT="${E2E_NATIVE_PORT:-4445}"
 export E2E_PORT="$PORT"
