@@ -236,21 +236,27 @@ fn import_keeps_every_good_game() {
     // Malformed input: typed errors, nothing written, no panic.
     let before = games_json(&dir);
     bad(&w, "preview_import", json!({ "bytes": "not base64!" }));
-    bad(
-        &w,
-        "preview_import",
+    // Too large: its own kind, which the UI says in the player's language.
+    for args in [
         json!({ "bytes": "A".repeat(23 << 20) }),
-    );
+        json!({ "text": "A".repeat((16 << 20) + 1) }),
+    ] {
+        let e = invoke(&w, "preview_import", args).expect_err("too large");
+        assert_eq!(e["kind"], "fileTooLarge", "{e}");
+    }
     bad(&w, "preview_import", json!({}));
-    bad(&w, "preview_import", json!({ "text": "" }));
+    let empty = invoke(&w, "preview_import", json!({ "text": "" })).expect_err("empty");
+    assert_eq!(empty["kind"], "badRecord", "{empty}");
     bad(&w, "preview_import", json!({ "bytes": [1, 2, 300] }));
     bad(&w, "preview_import", json!({ "bytes": "ab!c" }));
     bad(&w, "preview_import", json!({ "text": "x", "name": 5 }));
-    bad(
+    let damaged = invoke(
         &w,
         "preview_import",
         json!({ "bytes": b"XQ\x0a\x00garbage".to_vec() }),
-    );
+    )
+    .expect_err("damaged");
+    assert_eq!(damaged["kind"], "badRecord", "{damaged}");
     bad(&w, "confirm_import", json!({ "previewId": "one" }));
     bad(&w, "confirm_import", json!({ "previewId": 999_999 }));
     bad(&w, "cancel_import", json!({}));

@@ -26,14 +26,21 @@ use std::time::Duration;
 use tauri::test::MockRuntime;
 use tauri::{WebviewWindow, WebviewWindowBuilder};
 
-const KINDS: [&str; 8] = [
+/// Every `AppErrorKind` (src-tauri/crates/wire/src/error.rs).
+const KINDS: [&str; 14] = [
     "noGame",
     "badArgument",
     "illegalMove",
     "notYourTurn",
     "gameOver",
     "aiThinking",
+    "badHandicap",
+    "badClock",
     "storage",
+    "fileTooLarge",
+    "fileUnreadable",
+    "badRecord",
+    "joinRefused",
     "internal",
 ];
 

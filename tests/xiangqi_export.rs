@@ -179,7 +179,7 @@ fn chinese_iccs_wxf_and_uci_exports_import_back() {
     ok(&w, "cancel_import", json!({ "previewId": p["previewId"] }));
     std::fs::write(&preset, dir.join("missing.pgn").display().to_string()).unwrap();
     let e = common::invoke(&w, "open_import", json!({})).unwrap_err();
-    assert_eq!(e["kind"], "storage", "{e}");
+    assert_eq!(e["kind"], "fileUnreadable", "{e}");
 
     // Each text imports back to the same moves, once the original is gone
     // (else it is a duplicate of it): every format the UI offers for a

@@ -5,8 +5,10 @@
 // the game is saved through the save dialog (`save_export`) as Chinese PGN
 // and opened again (a duplicate); a cancelled dialog writes nothing; copy
 // goes through the clipboard plugin. No screen causes a CSP violation.
+// A file over the import limit is refused in the player's language, the
+// limit from Rust (issue 29: Korean, not Rust's English).
 // Screenshots: $SHOTS/{import-xiangqi,phone-import-xiangqi,import-xiangqi-report,
-// settings-notation,phone-settings-notation}.png.
+// settings-notation,phone-settings-notation,import-error-ko}.png.
 //
 // The dialogs are answered through the app's test seam (debug builds): the
 // file $JANGGI_DIALOG_PRESET (set by run.sh) holds the next dialog's answer.
@@ -182,6 +184,34 @@ test("saving and opening a PGN go through the native dialogs", async () => {
   assert.equal(await attr("[data-import=ready]", "data-n"), "0");
   await click("[data-action=import-cancel]");
   await noCsp("records after import");
+});
+
+test("a file over the import limit is refused in Korean words, nothing written", async () => {
+  const limit = JSON.parse(readFileSync(new URL("../../ui/src/ipc/bindings/choices.json", import.meta.url), "utf8")).maxImportMib;
+  const big = join(OUT, "too-large.pgn");
+  writeFileSync(big, Buffer.alloc((limit << 20) + 1, 0x20));
+  const before = (await invoke("list_games", {})).total;
+  const settings = await invoke("get_settings");
+  await invoke("set_settings", { settings: { ...settings, language: "ko" } });
+  try {
+    await browser.execute(() => {
+      location.hash = "#records";
+      location.reload();
+    });
+    await (await browser.$("main.games")).waitForExist({ timeout: 15000 });
+    preset(big);
+    await click("[data-action=import-open]");
+    await waitMessage(new RegExp(`${limit} MiB보다 큽니다`), "the limit said in Korean");
+    const said = await message();
+    assert.match(said, /^가져오지 못했습니다/);
+    assert.deepEqual(said.match(/[A-Za-z]{2,}/g), ["MiB"], `only the unit is Latin: ${said}`);
+    assert.equal(await (await browser.$("[data-import=report]")).isExisting(), false);
+    assert.equal((await invoke("list_games", {})).total, before, "nothing written");
+    await shot("import-error-ko");
+  } finally {
+    await invoke("set_settings", { settings }).catch(() => {});
+    rmSync(big, { force: true });
+  }
 });
 
 test("the CSP allows no inline style (the collector sees a probe blocked)", async () => {

@@ -1,5 +1,5 @@
 // Small helpers that turn DTO values into translation keys.
-import type { Key } from "./i18n/tables";
+import type { Key, Params } from "./i18n/tables";
 import type { AppError, Level, LevelChoice, ProfileId, RankDto, Side, VariantId } from "./ipc/types";
 import { CHOICES } from "./ipc/types";
 
@@ -13,6 +13,8 @@ export const profileKey = (p: ProfileId): Key => `profile.${p}`;
 export const profileDescKey = (p: ProfileId): Key => `profile.${p}.desc`;
 /** Key of an error kind's message. */
 export const errorKey = (e: AppError): Key => `error.${e.kind}`;
+/** The values an error kind's text inserts (the import limit); Rust's English `message` is never shown, only logged. */
+export const errorParams = (e: AppError): Params => (e.kind === "fileTooLarge" ? { mb: CHOICES.maxImportMib } : {});
 /** The other side. */
 export const other = (s: Side): Side => (s === "first" ? "second" : "first");
 /** Janggi profiles in menu order (from Rust: `CHOICES`). */

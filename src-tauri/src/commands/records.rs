@@ -16,7 +16,7 @@ use janggi_wire::dto::{
     BoardView, GameList, ImportPreview, ImportResult, RecordFormat, ReplayDto, Statistics,
     VariantId,
 };
-use janggi_wire::error::AppError;
+use janggi_wire::error::{AppError, ErrorKind};
 use tauri::Runtime;
 use tauri_plugin_clipboard_manager::ClipboardExt;
 
@@ -119,19 +119,22 @@ const IMPORT_EXTENSIONS: [&str; 6] = ["gib", "pgn", "xqf", "cbr", "cbl", "txt"];
 /// `confirm_import`.
 pub async fn open_import<R: Runtime>(
     cx: Cx<'_, R>,
-    _: open_import::Args,
+    a: open_import::Args,
 ) -> Result<Option<ImportPreview>, AppError> {
-    let Some(path) = dialog::open_path(cx.app, "Game records", &IMPORT_EXTENSIONS).await? else {
+    // The filter's name is the UI's, in the player's language.
+    let filter = a.filter_name.as_deref().unwrap_or("Game records");
+    let Some(path) = dialog::open_path(cx.app, filter, &IMPORT_EXTENSIONS).await? else {
         return Ok(None);
     };
-    let cannot =
-        |e: std::io::Error| AppError::storage(format!("cannot read {}: {e}", path.display()));
+    let cannot = |e: std::io::Error| {
+        AppError::new(
+            ErrorKind::FileUnreadable,
+            format!("cannot read {}: {e}", path.display()),
+        )
+    };
     let size = std::fs::metadata(&path).map_err(cannot)?.len();
     if size > MAX_IMPORT as u64 {
-        return Err(AppError::bad_argument(format!(
-            "the file is larger than {} MiB",
-            MAX_IMPORT >> 20
-        )));
+        return Err(AppError::file_too_large(MAX_IMPORT));
     }
     let bytes = std::fs::read(&path).map_err(cannot)?;
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned());

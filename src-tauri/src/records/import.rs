@@ -6,7 +6,7 @@
 use super::service::{PendingImport, RecordsService};
 use janggi_formats::{self as formats, Format, GameRecord, ImportNote, LenientGame};
 use janggi_wire::dto::{ImportGameDto, ImportPreview, ImportProblem, ImportResult, ImportStatus};
-use janggi_wire::error::AppError;
+use janggi_wire::error::{AppError, ErrorKind};
 use std::collections::HashSet;
 use std::sync::atomic::Ordering;
 
@@ -31,7 +31,10 @@ impl RecordsService {
         bytes: &[u8],
         name: Option<String>,
     ) -> Result<ImportPreview, AppError> {
-        let report = formats::import(bytes).map_err(|e| AppError::bad_argument(e.to_string()))?;
+        let report = formats::import(bytes).map_err(|e| match e.kind {
+            formats::ImportErrorKind::TooLarge(_) => AppError::file_too_large(formats::MAX_INPUT),
+            _ => AppError::new(ErrorKind::BadRecord, e.to_string()),
+        })?;
         let mut known = self.open()?.duplicate_keys();
         let mut games = Vec::with_capacity(report.games.len());
         let mut kept = Vec::with_capacity(report.games.len());

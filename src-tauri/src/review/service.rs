@@ -173,7 +173,6 @@ impl ReviewService {
             review_id: id,
             analysis: (complete && r.complete()).then(|| r.analysis()),
             cancelled: !complete,
-            error: None,
         })
     }
 }

@@ -23,7 +23,7 @@ export const enLan = {
   "lan.join.start": "Join",
   "lan.join.joining": "Joining…",
   "lan.join.pick": "Use this game",
-  "lan.error.refused": "The host refused: wrong code, or too many tries.",
+  "error.joinRefused": "The host refused: wrong code, or too many tries.",
   "lan.error.connect": "Could not reach that address. Are both devices on the same network?",
   "lan.error.input": "Enter the address and the 6-digit code.",
   "lan.status.connected": "Playing {name} on another device",

@@ -8,7 +8,6 @@ export const enReview = {
   "review.cancel": "Stop",
   "review.cancelled": "Review stopped. The positions analysed so far are kept.",
   "review.resume": "Resume the review",
-  "review.failed": "The review failed: {reason}",
   "review.quality": "Review depth",
   "review.quality.quick": "Quick",
   "review.quality.normal": "Normal",

@@ -3,7 +3,11 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { en } from "./en";
 import type { Category, Key, Text } from "./tables";
-import { EXTRA_ARGS, LANGUAGES, TABLES, format, formatNumber, resolveLanguage } from "./tables";
+import { TABLES } from "./all";
+import { EXTRA_ARGS, LANGUAGES, format, formatNumber, resolveLanguage } from "./tables";
+import type { AppErrorKind } from "../ipc/types";
+import { CHOICES } from "../ipc/types";
+import { errorKey, errorParams } from "../labels";
 
 const SRC = join(__dirname, "..");
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
@@ -381,5 +385,35 @@ describe("no visible text outside the tables", () => {
     }
     expect(used.size).toBeGreaterThan(30);
     expect([...used].filter((k) => !(k in en))).toEqual([]);
+  });
+});
+
+describe("errors", () => {
+  // Every kind Rust can answer with (AppErrorKind): the compiler checks this
+  // list is complete, the test that each has its text. The UI shows that
+  // text, never Rust's English message.
+  const KINDS: Record<AppErrorKind, true> = {
+    noGame: true,
+    badArgument: true,
+    illegalMove: true,
+    notYourTurn: true,
+    gameOver: true,
+    aiThinking: true,
+    badHandicap: true,
+    badClock: true,
+    storage: true,
+    fileTooLarge: true,
+    fileUnreadable: true,
+    badRecord: true,
+    joinRefused: true,
+    internal: true,
+  };
+  it("every error kind has its text in every language", () => {
+    for (const kind of Object.keys(KINDS)) for (const lang of LANGUAGES) expect(TABLES[lang][`error.${kind}` as Key], `${lang} error.${kind}`).toBeTruthy();
+  });
+  it("the import limit is said with the number Rust gives", () => {
+    const e = { kind: "fileTooLarge" as const, message: "the file is larger than 16 MiB" };
+    expect(format("ko", errorKey(e), errorParams(e))).toBe(`파일이 ${CHOICES.maxImportMib} MiB보다 큽니다.`);
+    expect(format("en", errorKey(e), errorParams(e))).not.toContain("{mb}");
   });
 });

@@ -23,7 +23,7 @@ export const jaLan = {
   "lan.join.start": "参加",
   "lan.join.joining": "参加しています…",
   "lan.join.pick": "この対局を選ぶ",
-  "lan.error.refused": "参加を断られました。コードが違うか、試行回数を超えました。",
+  "error.joinRefused": "参加を断られました。コードが違うか、試行回数を超えました。",
   "lan.error.connect": "そのアドレスに接続できません。2台は同じネットワークにありますか？",
   "lan.error.input": "アドレスと6桁のコードを入力してください。",
   "lan.status.connected": "別の端末の{name}さんと対局中",

@@ -8,7 +8,6 @@ export const jaReview = {
   "review.cancel": "中止",
   "review.cancelled": "振り返りを中止しました。解析済みの局面は保存されます。",
   "review.resume": "振り返りを再開",
-  "review.failed": "振り返りに失敗しました: {reason}",
   "review.quality": "解析の深さ",
   "review.quality.quick": "速い",
   "review.quality.normal": "標準",

@@ -23,7 +23,7 @@ export const koLan = {
   "lan.join.start": "참가",
   "lan.join.joining": "참가하는 중…",
   "lan.join.pick": "이 대국 선택",
-  "lan.error.refused": "참가가 거부되었습니다. 코드가 틀렸거나 시도 횟수를 넘었습니다.",
+  "error.joinRefused": "참가가 거부되었습니다. 코드가 틀렸거나 시도 횟수를 넘었습니다.",
   "lan.error.connect": "그 주소에 연결할 수 없습니다. 두 기기가 같은 네트워크에 있나요?",
   "lan.error.input": "주소와 6자리 코드를 입력하세요.",
   "lan.status.connected": "다른 기기의 {name} 님과 대국 중",

@@ -8,7 +8,6 @@ export const koReview = {
   "review.cancel": "중지",
   "review.cancelled": "복기를 중지했습니다. 지금까지 분석한 국면은 저장됩니다.",
   "review.resume": "복기 이어서 하기",
-  "review.failed": "복기에 실패했습니다: {reason}",
   "review.quality": "복기 깊이",
   "review.quality.quick": "빠르게",
   "review.quality.normal": "보통",

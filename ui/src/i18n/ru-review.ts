@@ -8,7 +8,6 @@ export const ruReview = {
   "review.cancel": "Остановить",
   "review.cancelled": "Разбор остановлен. Уже разобранные позиции сохранены.",
   "review.resume": "Продолжить разбор",
-  "review.failed": "Разбор не удался: {reason}",
   "review.quality": "Глубина разбора",
   "review.quality.quick": "Быстро",
   "review.quality.normal": "Обычно",

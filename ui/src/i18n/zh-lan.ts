@@ -23,7 +23,7 @@ export const zhLan = {
   "lan.join.start": "加入",
   "lan.join.joining": "正在加入…",
   "lan.join.pick": "选择此对局",
-  "lan.error.refused": "创建方拒绝了加入：加入码错误，或尝试次数过多。",
+  "error.joinRefused": "创建方拒绝了加入：加入码错误，或尝试次数过多。",
   "lan.error.connect": "无法连接到该地址。两台设备在同一网络中吗？",
   "lan.error.input": "请输入地址和 6 位加入码。",
   "lan.status.connected": "正在与另一台设备上的{name}对弈",

@@ -8,7 +8,6 @@ export const zhReview = {
   "review.cancel": "停止",
   "review.cancelled": "复盘已停止，已分析的局面会保留。",
   "review.resume": "继续复盘",
-  "review.failed": "复盘失败：{reason}",
   "review.quality": "复盘深度",
   "review.quality.quick": "快速",
   "review.quality.normal": "标准",

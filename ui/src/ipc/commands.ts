@@ -95,9 +95,9 @@ export const saveExport = (id: number, format: RecordFormat): Promise<string | n
 /** Puts the exported game on the system clipboard. */
 export const copyExport = (id: number, format: RecordFormat): Promise<boolean> =>
   call<boolean>("copy_export", { id, format });
-/** Reads the file chosen in the native open dialog (.gib, .pgn, .xqf, .cbr, .cbl, .txt) game by game; null when cancelled. Writes nothing until `confirm_import`. */
-export const openImport = (): Promise<ImportPreview | null> =>
-  call<ImportPreview | null>("open_import");
+/** Reads the file chosen in the native open dialog (.gib, .pgn, .xqf, .cbr, .cbl, .txt; the filter named `filterName`, in the player's language) game by game; null when cancelled. Writes nothing until `confirm_import`. */
+export const openImport = (filterName: string | null = null): Promise<ImportPreview | null> =>
+  call<ImportPreview | null>("open_import", { filterName });
 /** Reads a file game by game; writes nothing until `confirm_import`. */
 export const previewImport = (text: string | null, bytes: string | number[] | null, name: string | null = null): Promise<ImportPreview> =>
   call<ImportPreview>("preview_import", { text, bytes, name });

@@ -44,6 +44,7 @@ export const CHOICES = {
   clockPresets: choices.clockPresets as { id: string; control: TimeControlDto }[],
   reviewQualities: choices.reviewQualities as ReviewQuality[],
   expertSecs: choices.expertSecs,
+  maxImportMib: choices.maxImportMib,
 } as const;
 
 /** The handicaps the new-game screen offers, each game's smallest first, from Rust (`HandicapInfo::all()`, written with the bindings). */

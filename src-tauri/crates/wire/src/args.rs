@@ -101,18 +101,14 @@ pub fn file_data(text: Option<Value>, bytes: Option<Value>) -> Result<Vec<u8>, A
         (Some(Value::String(t)), _) => Ok(t.into_bytes()),
         (_, Some(Value::String(b64))) => {
             if b64.len() / 4 * 3 > MAX_IMPORT + 3 {
-                return Err(AppError::bad_argument(format!(
-                    "the file is larger than {} MiB",
-                    MAX_IMPORT >> 20
-                )));
+                return Err(AppError::file_too_large(MAX_IMPORT));
             }
             base64_decode(&b64)
                 .ok_or_else(|| AppError::bad_argument("argument `bytes`: not valid base64"))
         }
-        (_, Some(Value::Array(a))) if a.len() > MAX_IMPORT => Err(AppError::bad_argument(format!(
-            "the file is larger than {} MiB",
-            MAX_IMPORT >> 20
-        ))),
+        (_, Some(Value::Array(a))) if a.len() > MAX_IMPORT => {
+            Err(AppError::file_too_large(MAX_IMPORT))
+        }
         (_, Some(b @ Value::Array(_))) => arg(Some(b), "bytes"),
         _ => Err(AppError::bad_argument("give `text` or `bytes`")),
     }

@@ -34,6 +34,16 @@ pub enum ErrorKind {
     BadClock,
     /// Reading or writing persisted data failed.
     Storage,
+    /// A file to import is larger than the limit (`Choices::max_import_mib`).
+    FileTooLarge,
+    /// A file to import could not be read (gone, no permission, a folder).
+    FileUnreadable,
+    /// A file to import holds no game this app reads (empty, another
+    /// format, a damaged binary record).
+    BadRecord,
+    /// The host of a game on two devices refused to let this device join
+    /// (a wrong code, a full or locked game).
+    JoinRefused,
     /// A bug or an unexpected state; the message says what.
     Internal,
 }
@@ -43,7 +53,8 @@ pub enum ErrorKind {
 pub struct AppError {
     /// Category of the failure.
     pub kind: ErrorKind,
-    /// Human-readable explanation (English; the UI may translate by kind).
+    /// What happened, in English, for logs and tests; the UI shows the
+    /// text of `kind` in the player's language, never this.
     pub message: String,
 }
 
@@ -73,6 +84,13 @@ impl AppError {
     /// `notYourTurn` with `message`.
     pub fn not_your_turn(message: impl Into<String>) -> AppError {
         AppError::new(ErrorKind::NotYourTurn, message)
+    }
+    /// `fileTooLarge`: the file has more than `max` bytes.
+    pub fn file_too_large(max: usize) -> AppError {
+        AppError::new(
+            ErrorKind::FileTooLarge,
+            format!("the file is larger than {} MiB", max >> 20),
+        )
     }
     /// `gameOver`.
     pub fn game_over() -> AppError {

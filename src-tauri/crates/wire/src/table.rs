@@ -87,8 +87,8 @@ macro_rules! with_commands {
             write records::save_export { id: u64, format: RecordFormat } -> Option<String>;
             /// Puts the exported game on the system clipboard.
             write records::copy_export { id: u64, format: RecordFormat } -> bool;
-            /// Reads the file chosen in the native open dialog (.gib, .pgn, .xqf, .cbr, .cbl, .txt) game by game; null when cancelled. Writes nothing until `confirm_import`.
-            slow records::open_import {} -> Option<ImportPreview>;
+            /// Reads the file chosen in the native open dialog (.gib, .pgn, .xqf, .cbr, .cbl, .txt; the filter named `filterName`, in the player's language) game by game; null when cancelled. Writes nothing until `confirm_import`.
+            slow records::open_import { filter_name: Option<String> } -> Option<ImportPreview>;
             /// Reads a file game by game; writes nothing until `confirm_import`.
             read records::preview_import { file: FileData, name: Option<String> } -> ImportPreview;
             /// Imports the complete games of a preview and the legal part of the cut-short games numbered in `includePartial`; duplicates are skipped.

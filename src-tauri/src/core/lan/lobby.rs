@@ -11,7 +11,7 @@ use janggi_rules::Side;
 use janggi_wire::dto::{
     BoardView, LanFoundGame, LanHostOptions, LanJoinRequest, LanLink, LanStatus,
 };
-use janggi_wire::error::AppError;
+use janggi_wire::error::{AppError, ErrorKind};
 use std::net::SocketAddr;
 use std::time::Duration;
 
@@ -82,10 +82,13 @@ impl AppCore {
                 let text = e.to_string();
                 self.inner.lan.lock().error = Some(text.clone());
                 return Err(match e {
-                    janggi_net::JoinError::Refused { code, .. } => AppError::bad_argument(format!(
-                        "refused: {}",
-                        serde_json::to_string(&code).unwrap_or_default()
-                    )),
+                    janggi_net::JoinError::Refused { code, .. } => AppError::new(
+                        ErrorKind::JoinRefused,
+                        format!(
+                            "refused: {}",
+                            serde_json::to_string(&code).unwrap_or_default()
+                        ),
+                    ),
                     _ => AppError::storage(format!("cannot join: {text}")),
                 });
             }

@@ -10,6 +10,7 @@ export type AppError = {
  */
 kind: AppErrorKind, 
 /**
- * Human-readable explanation (English; the UI may translate by kind).
+ * What happened, in English, for logs and tests; the UI shows the
+ * text of `kind` in the player's language, never this.
  */
 message: string, };

@@ -3,4 +3,4 @@
 /**
  * What went wrong, for the UI to branch on.
  */
-export type AppErrorKind = "noGame" | "badArgument" | "illegalMove" | "notYourTurn" | "gameOver" | "aiThinking" | "badHandicap" | "badClock" | "storage" | "internal";
+export type AppErrorKind = "noGame" | "badArgument" | "illegalMove" | "notYourTurn" | "gameOver" | "aiThinking" | "badHandicap" | "badClock" | "storage" | "fileTooLarge" | "fileUnreadable" | "badRecord" | "joinRefused" | "internal";

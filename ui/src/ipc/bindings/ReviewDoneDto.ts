@@ -16,8 +16,4 @@ analysis: ReviewAnalysisDto | null,
 /**
  * Cancelled by the player.
  */
-cancelled: boolean, 
-/**
- * Why it failed, if it did.
- */
-error: string | null, };
+cancelled: boolean, };

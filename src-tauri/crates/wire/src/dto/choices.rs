@@ -45,6 +45,9 @@ pub struct Choices {
     /// The expert computer's time a move, in seconds: the least and the most
     /// `set_settings` takes ([`EXPERT_SECS_RANGE`]).
     pub expert_secs: SecsRange,
+    /// The largest file an import reads, in MiB (the `fileTooLarge` text
+    /// says it).
+    pub max_import_mib: usize,
 }
 
 /// An inclusive range of seconds.
@@ -143,6 +146,7 @@ impl Choices {
                 min: *EXPERT_SECS_RANGE.start(),
                 max: *EXPERT_SECS_RANGE.end(),
             },
+            max_import_mib: janggi_formats::MAX_INPUT >> 20,
         }
     }
 }

@@ -186,8 +186,6 @@ pub struct ReviewDoneDto {
     pub analysis: Option<ReviewAnalysisDto>,
     /// Cancelled by the player.
     pub cancelled: bool,
-    /// Why it failed, if it did.
-    pub error: Option<String>,
 }
 
 /// An engine line from one position, to step through.
