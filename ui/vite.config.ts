@@ -17,6 +17,7 @@ export default defineConfig({
   },
   test: {
     include: ["src/**/*.test.ts"],
+    setupFiles: ["src/i18n/setup-tests.ts"],
     environment: "node",
   },
 });

@@ -11,6 +11,12 @@
 // - a word broken inside (Korean wraps between words, `keep-all`; English
 //   and Russian words wrap whole, or at a hyphen). Chinese and Japanese break
 //   between characters by design, so only the first two apply to them.
+// In every language but English the same walk fails on an English word
+// (issue 29): any run of two or more Latin letters in the text shown, or in
+// an aria-label, title or placeholder, outside LATIN_ALLOWED (format and
+// protocol names, units) and outside tokens that are data (a file name, an
+// address, a move like 02H83 or C2.5: anything with a digit, dot, slash,
+// colon or @).
 // Screenshots of what failed: $SHOTS/overflow-<lang>-<screen>.png.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -25,6 +31,16 @@ const DEFAULTS = JSON.parse(
 );
 const LANGUAGES = ["en", "ko", "ja", "zh", "ru"];
 const PHONE = { width: 360, height: 740 };
+/**
+ * Latin words a non-English screen may show: names of formats and protocols
+ * that have no translation (FEN, PGN, UCI, WXF, ICCS, .gib, XQF, CBR/CBL),
+ * the Elo scale, byte units, the rule sets' own names (AXF, Kakao), and the
+ * games' romanised names where a subtitle gives them beside the native one.
+ */
+const LATIN_ALLOWED = new Set([
+  "FEN", "PGN", "UCI", "WXF", "ICCS", "GIB", "gib", "XQF", "CBR", "CBL", "Elo",
+  "MiB", "KiB", "AXF", "Kakao", "Janggi", "Xiangqi",
+]);
 
 let browser;
 const {
@@ -141,6 +157,34 @@ function cuts() {
     }
     return out;
   });
+}
+
+/** Latin-script words on the page outside `allowed` (see LATIN_ALLOWED), each with where it stands. */
+function english(allowed) {
+  return browser.execute((allowed) => {
+    const ok = new Set(allowed);
+    const out = [];
+    const check = (text, where) => {
+      for (const token of text.split(/[\s\u3000]+/)) {
+        if (/[0-9.\/:@]/.test(token)) continue; // data: a file, an address, a move
+        for (const [w] of token.matchAll(/[A-Za-z]{2,}/g))
+          if (!ok.has(w)) out.push(`English "${w}" in ${where}`);
+      }
+    };
+    for (const el of document.querySelectorAll("body *")) {
+      if (el.closest("svg, canvas, [aria-hidden=true], script, style")) continue;
+      const cs = getComputedStyle(el);
+      if (cs.display === "none" || cs.visibility === "hidden") continue;
+      for (const n of el.childNodes)
+        if (n.nodeType === Node.TEXT_NODE && n.textContent.trim())
+          check(n.textContent, JSON.stringify(n.textContent.trim().slice(0, 60)));
+      for (const a of ["aria-label", "title", "placeholder", "alt"]) {
+        const v = el.getAttribute(a);
+        if (v) check(v, `${a} ${JSON.stringify(v.slice(0, 60))}`);
+      }
+    }
+    return [...new Set(out)];
+  }, [...allowed]);
 }
 
 /** Opens `hash` in a fresh page and waits for `ready` (a screenshot if it does not come). */
@@ -310,20 +354,38 @@ test("the checker sees a clipped box, a spilling block and a broken word", async
   assert.match(found, /word broken across lines: "필요없습니다"/);
 });
 
+test("the checker sees an English word in a Korean page, and lets data and format names pass", async () => {
+  await invoke("set_settings", { settings: { ...DEFAULTS, language: "ko" } });
+  await open("", ".screen.home button.start");
+  await browser.execute(() => {
+    const probe = document.createElement("div");
+    probe.id = "english-probe";
+    probe.textContent = "가져오지 못했습니다: the file is larger. FEN 02H83 C2.5 games.gib 192.168.0.2:7777";
+    probe.setAttribute("aria-label", "Close");
+    document.body.prepend(probe);
+  });
+  const found = (await english(LATIN_ALLOWED)).join("\n");
+  await browser.execute(() => document.getElementById("english-probe").remove());
+  for (const w of ["the", "file", "is", "larger", "Close"]) assert.match(found, new RegExp(`English "${w}"`));
+  for (const w of ["FEN", "H", "games", "gib"]) assert.doesNotMatch(found, new RegExp(`English "${w}"`));
+  await invoke("set_settings", { settings: DEFAULTS });
+});
+
 for (const lang of LANGUAGES) {
-  test(`${lang}: no screen cuts its text at 360x740`, async () => {
+  test(`${lang}: no screen cuts its text at 360x740${lang === "en" ? "" : ", none shows English"}`, async () => {
     await invoke("set_settings", { settings: { ...DEFAULTS, language: lang } });
     await setSize(PHONE);
     const problems = [];
     for (const [name, go] of SCREENS) {
       await go();
       const found = await cuts();
+      if (lang !== "en") found.push(...(await english(LATIN_ALLOWED)));
       if (found.length > 0) {
         problems.push(...found.map((f) => `${name}: ${f}`));
         await shot(`overflow-${lang}-${name}`);
       }
     }
     await invoke("resign").catch(() => {});
-    assert.deepEqual(problems, [], `${lang}: text cut at 360x740`);
+    assert.deepEqual(problems, [], `${lang}: text cut at 360x740, or English shown`);
   });
 }

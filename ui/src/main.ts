@@ -2,6 +2,9 @@
 import { mount } from "svelte";
 import "./app.css";
 import App from "./App.svelte";
+import { setLanguage } from "./i18n/index.svelte";
+import { resolveLanguage } from "./i18n/tables";
+import * as ipc from "./ipc";
 
 // Content-Security-Policy violations (tauri.conf.json allows no inline
 // styles or scripts) are logged and kept for the end-to-end tests, which
@@ -14,5 +17,17 @@ document.addEventListener("securitypolicyviolation", (e) => {
   console.error(`CSP: ${what}`);
 });
 
+// The first screen is drawn in the player's language: its table (a chunk of
+// its own) is loaded first; App follows the settings from then on.
+async function start(target: HTMLElement) {
+  const settings = await ipc.getSettings().catch(() => null);
+  const system = navigator.languages ?? [navigator.language];
+  await setLanguage(resolveLanguage(settings?.language ?? null, system)).catch((e) => {
+    console.error(`janggi: the language table did not load: ${e}`);
+    return setLanguage("en");
+  });
+  mount(App, { target });
+}
+
 const target = document.getElementById("app");
-if (target) mount(App, { target });
+if (target) void start(target);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, TABLES, format } from "../i18n/tables";
+import { TABLES } from "../i18n/all";
+import { LANGUAGES, format } from "../i18n/tables";
 import { bottomRanksView, FULL_VIEW } from "../board/geometry";
 import {
   ITEMS,

@@ -2,14 +2,32 @@
 // everything that called it redraws.
 import type { Language } from "../ipc/types";
 import type { Key, Params } from "./tables";
-import { format } from "./tables";
+import { format, loadTable, loadedTable } from "./tables";
 
 export type { Key } from "./tables";
 
 let current = $state<Language>("en");
 
-/** Switches the UI language. */
-export function setLanguage(lang: Language): void {
+let wanted: Language | null = null;
+
+/**
+ * Switches the UI language once its table is loaded (its own chunk, loaded
+ * the first time): everything that called t() redraws then. When switches
+ * overlap, the last one asked for wins.
+ */
+export function setLanguage(lang: Language): Promise<void> {
+  wanted = lang;
+  // A table already loaded applies at once (no redraw in two steps).
+  if (loadedTable(lang)) {
+    apply(lang);
+    return Promise.resolve();
+  }
+  return loadTable(lang).then(() => {
+    if (wanted === lang) apply(lang);
+  });
+}
+
+function apply(lang: Language): void {
   current = lang;
   if (typeof document !== "undefined") {
     // "zh-Hans" tells fonts and screen readers the script, not just the language.

@@ -1,20 +1,57 @@
 // The translation tables and a plain (non-reactive) formatter.
+//
+// Each language's table is its own chunk, loaded when it is first needed
+// (`loadTable`): the first bundle carries none, and a player who switches
+// language loads the next one without a restart. `format` reads the tables
+// loaded so far.
 import type { Language } from "../ipc/types";
 import type { Key } from "./en";
-import { en } from "./en";
-import { ja } from "./ja";
-import { ko } from "./ko";
-import { ru } from "./ru";
-import { zh } from "./zh";
+import type { en } from "./en";
 import type { Category, Forms, Plural } from "./plural";
 
 export type { Key } from "./en";
 export type { Category, Forms, Plural, Text } from "./plural";
 
-/** Every table by language code. */
-export const TABLES: Record<Language, Forms<typeof en>> = { en, ko, ja, zh, ru };
+/** A language's table. */
+export type Table = Forms<typeof en>;
+
+/** How each table is loaded (one chunk each). */
+const LOADERS: Record<Language, () => Promise<Table>> = {
+  en: () => import("./en").then((m) => m.en),
+  ko: () => import("./ko").then((m) => m.ko),
+  ja: () => import("./ja").then((m) => m.ja),
+  zh: () => import("./zh").then((m) => m.zh),
+  ru: () => import("./ru").then((m) => m.ru),
+};
 /** Languages offered, in menu order. */
 export const LANGUAGES: Language[] = ["en", "ko", "ja", "zh", "ru"];
+
+const loaded: Partial<Record<Language, Table>> = {};
+const loading = new Map<Language, Promise<Table>>();
+
+/** Loads `lang`'s table (once; later calls share the first load). */
+export function loadTable(lang: Language): Promise<Table> {
+  const have = loaded[lang];
+  if (have) return Promise.resolve(have);
+  let p = loading.get(lang);
+  if (!p) {
+    p = LOADERS[lang]().then((t) => (loaded[lang] = t));
+    loading.set(lang, p);
+    // A failed load may be tried again.
+    p.catch(() => loading.delete(lang));
+  }
+  return p;
+}
+
+/** The table of `lang` if it is loaded. */
+export function loadedTable(lang: Language): Table | undefined {
+  return loaded[lang];
+}
+
+/** Whether `key` (a name Rust or the data gives) is a key of the tables. */
+export function isKey(key: string): key is Key {
+  return Object.values(loaded).some((t) => key in t);
+}
 
 /** Values substituted for `{name}` placeholders. */
 export type Params = Record<string, string | number>;
@@ -73,9 +110,9 @@ function pick(lang: Language, forms: Plural, n: unknown): string {
   return forms[pluralCategory(lang, n)] ?? forms.other;
 }
 
-/** The text of `key` in `lang` with `{name}` placeholders filled in (numbers in the language's format) and, for a plural object, the form for `params.n`. */
+/** The text of `key` in `lang` (its table loaded: else English if loaded, else the key) with `{name}` placeholders filled in (numbers in the language's format) and, for a plural object, the form for `params.n`. */
 export function format(lang: Language, key: Key, params?: Params): string {
-  const value = TABLES[lang][key] ?? en[key] ?? key;
+  const value = loaded[lang]?.[key] ?? loaded.en?.[key] ?? key;
   const text = typeof value === "string" ? value : pick(lang, value, params?.n);
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (m, name: string) => {

@@ -4,7 +4,8 @@ import * as S from "../board/state";
 import { interactive, openLesson, progressAfter, withBoard, withResult } from "./state";
 import { LESSONS, finished, firstOpen, lessonKey, lessonNumber, nextLesson } from "./lessons";
 import { en } from "../i18n/en";
-import { TABLES, LANGUAGES } from "../i18n/tables";
+import { TABLES } from "../i18n/all";
+import { LANGUAGES } from "../i18n/tables";
 
 const board = (over: Partial<LessonBoard> = {}): LessonBoard => ({
   lessonId: "board",
