@@ -40,6 +40,11 @@ export const en = {
   "side.janggi.second": "Han",
   "side.xiangqi.first": "Red",
   "side.xiangqi.second": "Black",
+  // The same names inside sentences (no reading in parentheses): `sideInlineKey` in labels.ts.
+  "side.janggi.first.inline": "Cho",
+  "side.janggi.second.inline": "Han",
+  "side.xiangqi.first.inline": "Red",
+  "side.xiangqi.second.inline": "Black",
   "home.side.movesFirst": "moves first",
   "home.profile": "Rules",
   "profile.janggi-standard": "Standard",

@@ -42,6 +42,11 @@ export const ja: Forms<typeof en> = {
   "side.janggi.second": "漢（ハン）",
   "side.xiangqi.first": "赤",
   "side.xiangqi.second": "黒",
+  // The same names inside sentences (no reading in parentheses): `sideInlineKey` in labels.ts.
+  "side.janggi.first.inline": "楚",
+  "side.janggi.second.inline": "漢",
+  "side.xiangqi.first.inline": "赤",
+  "side.xiangqi.second.inline": "黒",
   "home.side.movesFirst": "先手",
   "home.profile": "ルール",
   "profile.janggi-standard": "標準",

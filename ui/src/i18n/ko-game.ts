@@ -15,6 +15,8 @@ export const koGame: Forms<typeof enGame> = {
   "game.role.chariot": "차",
   "game.role.cannon": "포",
   "game.role.soldier": "졸",
+  "game.role.cannon.xiangqi": "포",
+  "game.role.soldier.xiangqi": "졸",
   "pass.title": "한수쉼을 할까요?",
   "pass.body.loss": "지금 쉬면 {other}도 바로 쉴 수 있고, 연속 두 번의 한수쉼으로 대국이 점수로 끝납니다. 내 점수 {mine}, {other} {theirs}: 지게 됩니다.",
   "pass.body.draw": "지금 쉬면 {other}도 바로 쉴 수 있고, 연속 두 번의 한수쉼으로 대국이 끝납니다. 내 점수 {mine}, {other} {theirs}: 무승부가 됩니다.",

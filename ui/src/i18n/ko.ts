@@ -42,6 +42,11 @@ export const ko: Forms<typeof en> = {
   "side.janggi.second": "한",
   "side.xiangqi.first": "홍",
   "side.xiangqi.second": "흑",
+  // The same names inside sentences (no reading in parentheses): `sideInlineKey` in labels.ts.
+  "side.janggi.first.inline": "초",
+  "side.janggi.second.inline": "한",
+  "side.xiangqi.first.inline": "홍",
+  "side.xiangqi.second.inline": "흑",
   "home.side.movesFirst": "선수",
   "home.profile": "규칙",
   "profile.janggi-standard": "표준",

@@ -42,6 +42,11 @@ export const ru: Forms<typeof en> = {
   "side.janggi.second": "Хан (한)",
   "side.xiangqi.first": "Красные",
   "side.xiangqi.second": "Чёрные",
+  // The same names inside sentences (no reading in parentheses): `sideInlineKey` in labels.ts.
+  "side.janggi.first.inline": "Чо",
+  "side.janggi.second.inline": "Хан",
+  "side.xiangqi.first.inline": "Красные",
+  "side.xiangqi.second.inline": "Чёрные",
   "home.side.movesFirst": "ходят первыми",
   "home.profile": "Правила",
   "profile.janggi-standard": "Стандартные",

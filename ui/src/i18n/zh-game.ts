@@ -15,6 +15,8 @@ export const zhGame: Forms<typeof enGame> = {
   "game.role.chariot": "车",
   "game.role.cannon": "炮",
   "game.role.soldier": "兵",
+  "game.role.cannon.xiangqi": "炮",
+  "game.role.soldier.xiangqi": "兵",
   "pass.title": "现在停着吗？",
   "pass.body.loss": "你停着后，{other}可以立即停着，连续两次停着按子力分数结束对局。你 {mine} 分，{other} {theirs} 分：你会输。",
   "pass.body.draw": "你停着后，{other}可以立即停着，连续两次停着结束对局。你 {mine} 分，{other} {theirs} 分：将是和棋。",

@@ -42,6 +42,11 @@ export const zh: Forms<typeof en> = {
   "side.janggi.second": "汉（한）",
   "side.xiangqi.first": "红方",
   "side.xiangqi.second": "黑方",
+  // The same names inside sentences (no reading in parentheses): `sideInlineKey` in labels.ts.
+  "side.janggi.first.inline": "楚方",
+  "side.janggi.second.inline": "汉方",
+  "side.xiangqi.first.inline": "红方",
+  "side.xiangqi.second.inline": "黑方",
   "home.side.movesFirst": "先走",
   "home.profile": "规则",
   "profile.janggi-standard": "标准",
