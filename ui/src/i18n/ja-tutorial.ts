@@ -174,7 +174,7 @@ export const jaTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.escape-capture.title": "王手への応じ方：取る",
   "tutorial.escape-capture.explain": "王手をかけている駒を取るのが、いちばんよい応じ方であることも多いです。",
   "tutorial.escape-capture.task": "王手をかけている車を取りましょう。",
-  "tutorial.escape-capture.success": "攻撃していた駒が消え、13点を得ました。",
+  "tutorial.escape-capture.success": "攻めてきた駒がいなくなりました。点数は盤上に残る自分の駒の合計なので、相手の点数が13点減りました。",
   "tutorial.escape-capture.hint": "馬が届きます。上に一点、斜めに一点。",
 
   "tutorial.checkmate.title": "詰み",
@@ -222,7 +222,7 @@ export const jaTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.x-flying.title": "シャンチー：将の対面禁止",
   "tutorial.x-flying.explain": "双方の将は、間に何もない状態で同じ筋に向かい合えません。そのため将は自分の前の開いた筋を支配し、相手の将はその筋に入れません。",
   "tutorial.x-flying.task": "一手で詰ませましょう。あなたの帥が黒の将の隣の筋を見張っています。",
-  "tutorial.x-flying.success": "黒の将は横に逃げられませんでした。その筋はあなたの帥と向かい合うからです。",
+  "tutorial.x-flying.success": "黒の将は横に逃げられませんでした。その筋はあなたの帥と向かい合うからです。中国ではこの詰みを「對面笑」（向かい合って笑う）と呼びます。",
   "tutorial.x-flying.hint": "将と同じ筋の下側へ車を動かして王手をかけます。",
 
   "tutorial.x-cannon.title": "シャンチー：砲",
@@ -244,7 +244,7 @@ export const jaTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.x-horse.hint": "右に一点、それから斜め上へ。",
 
   "tutorial.x-perpetual.title": "シャンチー：連続王手",
-  "tutorial.x-perpetual.explain": "同じ局面が三度目に現れたとき、その繰り返しのあいだ毎手王手をかけていた側が負けになります。王手をかけ続けて逃げ切ることはできません。",
+  "tutorial.x-perpetual.explain": "同じ局面が三度目に現れたとき、その繰り返しのあいだ毎手王手をかけていた側が負けになります。王手を続けて引き分けに持ち込むことはできません。（このアプリの簡略なルールです。公式ルールでは長捉も判定されます。）",
   "tutorial.x-perpetual.task": "一つの車で王手を繰り返してきました。繰り返さずに、もう一つの車で詰ませましょう。",
   "tutorial.x-perpetual.success": "終わりのない追いかけではなく、本当の詰みです。",
   "tutorial.x-perpetual.hint": "もう一つの車は右端から将の段に届きます。",
