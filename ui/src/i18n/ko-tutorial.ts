@@ -15,8 +15,8 @@ export const koTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.next": "다음 레슨",
   "tutorial.list": "레슨 목록",
   "tutorial.pass": "한수쉼",
-  "tutorial.correct": "잘했어요!",
-  "tutorial.notQuite": "아쉬워요",
+  "tutorial.correct": "잘했습니다!",
+  "tutorial.notQuite": "아쉽습니다",
   "tutorial.replied": "상대가 응수했습니다. 다음 단계를 이어 가세요.",
   "tutorial.completed": "완료",
   "tutorial.reset": "진행 상황 초기화",
@@ -245,7 +245,7 @@ export const koTutorial: Record<keyof typeof enTutorial, string> = {
 
   "tutorial.x-perpetual.title": "샹치: 연속 장군",
   "tutorial.x-perpetual.explain": "같은 국면이 세 번째 나왔을 때, 그 반복 동안 매 수 장군을 부른 쪽이 집니다. 장군만 계속 불러 비길 수는 없습니다. (이 앱의 간단한 규칙이며, 공식 규칙은 연속 추격도 판정합니다.)",
-  "tutorial.x-perpetual.task": "차 하나로 장군을 주고받았습니다. 반복하지 말고 다른 차로 외통을 만드세요.",
+  "tutorial.x-perpetual.task": "차 하나로 왔다 갔다 하며 장군만 불렀습니다. 반복하지 말고 다른 차로 외통을 만드세요.",
   "tutorial.x-perpetual.success": "끝없는 장군 대신 진짜 외통입니다.",
   "tutorial.x-perpetual.hint": "다른 차는 오른쪽 끝에서 장의 줄에 닿을 수 있습니다.",
 

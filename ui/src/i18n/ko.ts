@@ -22,7 +22,7 @@ import type { Forms } from "./plural";
 export const ko: Forms<typeof en> = {
   "app.title": "장기",
   "app.loading": "불러오는 중…",
-  "nav.home": "처음으로",
+  "nav.home": "홈",
   "nav.settings": "설정",
   "nav.back": "뒤로",
 
@@ -135,7 +135,7 @@ export const ko: Forms<typeof en> = {
   "end.byPoints": "점수로 판정했습니다.",
   "end.points": "점수",
   "end.newGame": "새 대국",
-  "end.home": "처음으로",
+  "end.home": "홈으로",
   "end.viewBoard": "판 보기",
 
   "settings.title": "설정",
@@ -147,8 +147,8 @@ export const ko: Forms<typeof en> = {
   "lang.zh": "简体中文",
   "lang.ru": "Русский",
   "settings.sound": "소리",
-  "settings.on": "켜기",
-  "settings.off": "끄기",
+  "settings.on": "켬",
+  "settings.off": "끔",
   "settings.pieceStyle": "장기짝 글자",
   "style.hanja": "한자",
   "style.hangul": "한글",
