@@ -27,7 +27,7 @@ export const ja: Forms<typeof en> = {
   "nav.back": "戻る",
 
   "game.janggi": "チャンギ",
-  "game.janggi.sub": "朝鮮将棋",
+  "game.janggi.sub": "韓国将棋",
   "game.xiangqi": "シャンチー",
   "game.xiangqi.sub": "中国象棋",
 
@@ -37,7 +37,7 @@ export const ja: Forms<typeof en> = {
   "mode.twoPlayers": "二人で対局",
   "mode.twoPlayers.desc": "この端末で交互に指す",
   "home.level": "レベル",
-  "home.side": "あなたの陣営",
+  "home.side": "自分の陣営",
   "side.janggi.first": "楚（チョ）",
   "side.janggi.second": "漢（ハン）",
   "side.xiangqi.first": "赤",
@@ -106,7 +106,7 @@ export const ja: Forms<typeof en> = {
   "game.over": "終局",
   "game.result": "結果",
 
-  "announce.janggun": "将軍（チャングン）！",
+  "announce.janggun": "チャングン！",
   "announce.meonggun": "モングン！",
   "announce.check": "王手！",
   "announce.bikjang": "ピッチャン！",
