@@ -62,7 +62,6 @@ export const en = {
   "timer.secs": "{n} s",
   "home.start": "Start game",
   "home.continue": "Continue game",
-  "home.continue.desc": "{game} · turn {n}",
   "home.continue.setup": "{game} · choosing setups",
 
   "setup.title": "{side} chooses a setup",

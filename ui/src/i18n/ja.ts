@@ -64,7 +64,6 @@ export const ja: Forms<typeof en> = {
   "timer.secs": "{n}秒",
   "home.start": "対局開始",
   "home.continue": "対局を再開",
-  "home.continue.desc": "{game} · {n}手目",
   "home.continue.setup": "{game} · 配置を選択中",
 
   "setup.title": "{side}の配置（サンチャリム）",

@@ -64,7 +64,6 @@ export const ko: Forms<typeof en> = {
   "timer.secs": "{n}초",
   "home.start": "대국 시작",
   "home.continue": "이어서 두기",
-  "home.continue.desc": "{game} · {n}수째",
   "home.continue.setup": "{game} · 상차림 고르는 중",
 
   "setup.title": "{side}의 상차림",

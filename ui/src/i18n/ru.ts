@@ -64,7 +64,6 @@ export const ru: Forms<typeof en> = {
   "timer.secs": "{n} с",
   "home.start": "Начать партию",
   "home.continue": "Продолжить партию",
-  "home.continue.desc": "{game} · ход {n}",
   "home.continue.setup": "{game} · выбор расстановки",
 
   "setup.title": "{side}: выбор расстановки",

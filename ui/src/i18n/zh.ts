@@ -64,7 +64,6 @@ export const zh: Forms<typeof en> = {
   "timer.secs": "{n} 秒",
   "home.start": "开始对局",
   "home.continue": "继续对局",
-  "home.continue.desc": "{game} · 第 {n} 回合",
   "home.continue.setup": "{game} · 正在选择布置",
 
   "setup.title": "{side}选择布置",
