@@ -50,7 +50,7 @@ export const zhGame: Forms<typeof enGame> = {
   "setup.change": "更改布置",
   "setup.changeHint": "走第一步之前可以更改布置。",
   "setup.yourSetup": "你的布置：{setup}",
-  "setup.seenFrom": "从{side}一方看：{setup}",
+  "setup.seenFrom": "从{side}看：{setup}",
   "records.unfinished": "未完",
   "records.resume": "继续",
   "guide.item.n-numbering.title": "着数如何编号",

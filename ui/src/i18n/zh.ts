@@ -93,7 +93,7 @@ export const zh: Forms<typeof en> = {
   "game.hint.pass": "提示：停一手",
   "game.resign": "认输",
   "game.draw.offer": "提和",
-  "game.draw.offered": "{side}方提和。{other}方是否同意？",
+  "game.draw.offered": "{side}提和。{other}是否同意？",
   "game.draw.accept": "同意和棋",
   "game.draw.decline": "继续对局",
   "game.draw.declined": "电脑拒绝和棋，继续对局。",
