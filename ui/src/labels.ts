@@ -1,10 +1,24 @@
 // Small helpers that turn DTO values into translation keys.
 import type { Key, Params } from "./i18n/tables";
-import type { AppError, Level, LevelChoice, ProfileId, RankDto, Side, VariantId } from "./ipc/types";
+import type { AppError, Level, LevelChoice, ProfileId, RankDto, Role, Side, VariantId } from "./ipc/types";
 import { CHOICES } from "./ipc/types";
 
 /** Key of a side's name in a game (Cho/Han, Red/Black). */
 export const sideKey = (variant: VariantId, side: Side): Key => `side.${variant}.${side}`;
+/**
+ * Key of a side's name inside a sentence ("楚方胜", "Победа: Чо"): the label
+ * without the reading in parentheses that buttons and headings carry
+ * ("楚（초）", "Чо (초)"). Every text that fills `{side}` in running prose uses it.
+ */
+export const sideInlineKey = (variant: VariantId, side: Side): Key => `side.${variant}.${side}.inline`;
+/**
+ * Key of a piece's name in the status line, the end dialog and the editor. The
+ * plain `game.role.<role>` is the Janggi name; the roles whose name differs in
+ * Xiangqi in some language (advisor, Japanese 砲 and 兵 against Janggi 包 and
+ * 卒) have a `.xiangqi` key.
+ */
+export const roleKey = (variant: VariantId, role: Role): Key =>
+  variant === "xiangqi" && (role === "guard" || role === "cannon" || role === "soldier") ? `game.role.${role}.xiangqi` : `game.role.${role}`;
 /** Key of a rank's name (Rust names the rank of an Elo: `RankDto`). */
 export const rankKey = (rank: RankDto): Key => rank.key as Key;
 /** Key of a profile's name. */

@@ -64,7 +64,7 @@ describe("its words", () => {
     expect(handicapEndNote("xiangqi", { id: "xiangqi-horse", giver: "second" })).toBe("Handicap game: Black started without a horse.");
     setLanguage("ko");
     expect(handicapEndNote("janggi", { id: "janggi-chariot", giver: "first" })).toBe(
-      "접장기: 초 쪽이 차 하나 없이 시작했습니다. 점수는 판 위에 있는 기물로 셉니다.",
+      "접장기: 초 쪽이 차 하나 없이 시작했습니다. 점수는 판 위에 있는 말로 셉니다.",
     );
     setLanguage("en");
   });

@@ -5,7 +5,7 @@
 import type { Handicap, HandicapId, HandicapInfo, Side, VariantId } from "../ipc";
 import { HANDICAPS } from "../ipc";
 import { t } from "../i18n/index.svelte";
-import { other, sideKey } from "../labels";
+import { other, sideInlineKey } from "../labels";
 
 /** The handicaps of a game, smallest first (Rust's order). */
 export const handicapsOf = (variant: VariantId): HandicapInfo[] => HANDICAPS.filter((h) => h.variant === variant);
@@ -29,15 +29,15 @@ export const handicapName = (id: HandicapId): string => t(`handicap.name.${id}`)
 
 /** "Handicap: Cho without a chariot". */
 export const handicapBadge = (variant: VariantId, h: Pick<Handicap, "id" | "giver">): string =>
-  t("handicap.badge", { side: t(sideKey(variant, h.giver)), without: t(`handicap.without.${h.id}`) });
+  t("handicap.badge", { side: t(sideInlineKey(variant, h.giver)), without: t(`handicap.without.${h.id}`) });
 
 /** The end dialog's line: who started without what (Janggi: and that the points count the board). */
 export const handicapEndNote = (variant: VariantId, h: Pick<Handicap, "id" | "giver">): string =>
   t(variant === "janggi" ? "handicap.end.note.janggi" : "handicap.end.note.xiangqi", {
-    side: t(sideKey(variant, h.giver)),
+    side: t(sideInlineKey(variant, h.giver)),
     without: t(`handicap.without.${h.id}`),
   });
 
 /** The setup screen's line for a handicap game. */
 export const handicapSetupNote = (h: Pick<Handicap, "id" | "giver">): string =>
-  t("handicap.setup.note", { side: t(sideKey("janggi", h.giver)), without: t(`handicap.without.${h.id}`) });
+  t("handicap.setup.note", { side: t(sideInlineKey("janggi", h.giver)), without: t(`handicap.without.${h.id}`) });

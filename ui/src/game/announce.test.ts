@@ -57,7 +57,7 @@ describe("move announcements", () => {
       ko: "초 졸, 75에서 76 자리로",
       ja: "チョの卒、75から76へ",
       zh: "楚兵从75到76",
-      ru: "Чо: солдат 7-5 на 7-6",
+      ru: "Чо: солдат с 7-5 на 7-6",
     });
     for (const l of LANGUAGES) {
       const x = moveWords(tr(l), "xiangqi", v(xAfter1).lastMove!);
@@ -72,7 +72,7 @@ describe("replay", () => {
     const m = v(after1).lastMove!;
     expect(replayWords(en, "janggi", m)).toBe("Move 1: Cho soldier 7-5 to 7-6");
     expect(replayWords(en, "janggi", { ...m, number: 7, check: true })).toBe("Move 7: Cho soldier 7-5 to 7-6, janggun");
-    expect(replayWords(tr("ru"), "janggi", m)).toBe("Ход 1: Чо: солдат 7-5 на 7-6");
+    expect(replayWords(tr("ru"), "janggi", m)).toBe("Ход 1: Чо: солдат с 7-5 на 7-6");
   });
 });
 

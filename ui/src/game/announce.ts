@@ -44,7 +44,7 @@ export function replayWords(tr: Tr, variant: VariantId, m: MoveDto): string {
 export function endWords(tr: Tr, v: BoardView): string | null {
   if (v.phase.type !== "over") return null;
   const o = v.phase.outcome;
-  const side = (s: Side) => tr(`side.${v.variant}.${s}`);
+  const side = (s: Side) => tr(`side.${v.variant}.${s}.inline`);
   const head = o.winner === null ? tr("end.draw") : tr("end.wins", { side: side(o.winner) });
   const loser: Side = o.winner === null ? v.sideToMove : o.winner === "first" ? "second" : "first";
   return head + tr("access.stop") + tr(`end.reason.${o.reason}`, { side: side(loser) });

@@ -72,7 +72,7 @@ describe("glossary", () => {
     for (const w of ["장군", "멍군", "외통", "궁성", "멱", "다리", "상차림", "한수쉼", "빅장", "훈수", "마상마상", "상마상마", "마상상마", "상마마상"])
       expect(ko).toContain(w);
     const en = terms.map((i) => format("en", titleKey(i.id))).join(" ");
-    for (const w of ["將軍", "楚河漢界", "蹩馬腿", "塞象眼", "對面笑", "長將", "長捉", "困斃"]) expect(en).toContain(w);
+    for (const w of ["將軍", "楚河漢界", "蹩馬腿", "塞象眼", "將帥不能照面", "長將", "長捉", "困斃"]) expect(en).toContain(w);
     expect(terms.length).toBe(24);
   });
 

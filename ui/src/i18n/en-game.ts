@@ -5,6 +5,8 @@ export const enGame = {
   "game.status.check.xiangqi": "Check — jiāngjūn!",
   "game.status.captured": "{side} took a {piece}",
   "game.status.passed": "{side} passed",
+  // Piece names in the status line, end dialog and editor: the Janggi name, and a
+  // `.xiangqi` key where Xiangqi differs in some language (`roleKey` in labels.ts).
   "game.role.general": "general",
   "game.role.guard": "guard",
   "game.role.guard.xiangqi": "advisor",
@@ -13,6 +15,8 @@ export const enGame = {
   "game.role.chariot": "chariot",
   "game.role.cannon": "cannon",
   "game.role.soldier": "soldier",
+  "game.role.cannon.xiangqi": "cannon",
+  "game.role.soldier.xiangqi": "soldier",
   "pass.title": "Pass now?",
   "pass.body.loss": "If you pass, {other} can pass back and two passes end the game on points. You have {mine}, {other} has {theirs}: you would lose.",
   "pass.body.draw": "If you pass, {other} can pass back and two passes end the game. You have {mine}, {other} has {theirs}: it would be a draw.",

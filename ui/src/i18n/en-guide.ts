@@ -77,7 +77,7 @@ export const enGuide = {
     "The chariot moves any number of points in a straight line along a file or rank until a piece is in the way; it captures an enemy piece by landing on it.\n\nInside either palace it may also move along the diagonals, as far as the lines go. It is the strongest piece, worth 13 points.",
   "guide.item.rj-cannon.title": "Cannon (包)",
   "guide.item.rj-cannon.body":
-    "The cannon always needs a screen: exactly one piece, of either side, between it and where it goes. It jumps that piece and lands on any empty point beyond it, or on the first piece beyond, capturing it if it is an enemy. With no screen it cannot move at all in that direction.\n\nTwo prohibitions: a cannon can never use a cannon as its screen, and it can never capture a cannon — its own or the opponent’s.\n\nIn a palace it may jump along a diagonal, from one corner over a piece on the centre to the opposite corner. Worth 7 points.",
+    "The cannon always needs a screen: exactly one piece, of either side, between it and where it goes. It jumps that piece and lands on any empty point beyond it, or captures the first piece beyond it, if that piece is an enemy and not a cannon. With no screen it cannot move at all in that direction.\n\nTwo prohibitions: a cannon can never use a cannon as its screen, and it can never capture a cannon — its own or the opponent’s.\n\nIn a palace it may jump along a diagonal, from one corner over a piece on the centre to the opposite corner. Worth 7 points.",
   "guide.item.rj-horse.title": "Horse (馬)",
   "guide.item.rj-horse.body":
     "The horse steps one point straight, then one point diagonally outward — up to eight destinations. It does not jump: if the first, straight point is occupied by any piece, both destinations on that side are blocked. That blocking point is called the myeok. Worth 5 points.",
@@ -125,7 +125,7 @@ export const enGuide = {
     "The two generals may never face each other on the same file with no piece between them. Any move that would create that picture is illegal — including moving away the last piece between them. This rule makes the general a long-range attacker of the enemy palace file.",
   "guide.item.rx-end.title": "Check, stalemate, repetition and draws",
   "guide.item.rx-end.body":
-    "A check must be answered; a player with no legal move loses — in Xiangqi that includes stalemate, when the player is not even in check. There is no pass.\n\nWhen a position occurs for the third time, a side that gave check with every one of its moves in the repeating cycle loses (perpetual check is forbidden); if both or neither did, it is a draw. The game is also drawn after 60 moves each without a capture, or when neither side has a chariot, horse, cannon or soldier left. Under the AXF profile, chasing one undefended piece with every move until the position repeats loses as well (see Perpetual chase).",
+    "A check must be answered; a player with no legal move loses — in Xiangqi that includes stalemate, when the player is not even in check. There is no pass.\n\nWhen a position occurs for the third time, a side that gave check with every one of its moves in the repeating cycle loses (perpetual check is forbidden); if both or neither did, it is a draw. This is only the perpetual-check part of the official repetition rules, simplified: those rules also forbid perpetual chasing and judge further cases. The game is also drawn after 60 moves each without a capture, or when neither side has a chariot, horse, cannon or soldier left. Under the AXF profile, chasing one undefended piece with every move until the position repeats loses as well (see Perpetual chase).",
 
   // ---- Profiles ----
   "guide.item.pf-intro.title": "Five ways to end a Janggi game",
@@ -198,10 +198,10 @@ export const enGuide = {
   "guide.item.g-horse-leg.body": "A piece next to a horse on its first step “hobbles” it, closing the two destinations behind it — the Xiangqi name for the myeok.",
   "guide.item.g-elephant-eye.title": "Elephant’s eye (塞象眼)",
   "guide.item.g-elephant-eye.body": "The midpoint of an elephant’s diagonal move. “Blocking the eye” with any piece stops that move.",
-  "guide.item.g-flying.title": "Flying general (對面笑)",
-  "guide.item.g-flying.body": "The rule that the generals may never face each other on an open file. The Chinese name means “laughing face to face”.",
+  "guide.item.g-flying.title": "Flying general (將帥不能照面)",
+  "guide.item.g-flying.body": "The rule that the generals may never face each other on an open file. Chinese players call it 将帅不能照面, “the generals may not meet face to face”, or 王不见王, “king does not see king”.",
   "guide.item.g-perpetual.title": "Perpetual check (長將)",
-  "guide.item.g-perpetual.body": "Checking again and again to force a repetition. In Xiangqi the side that does it must change course or lose.",
+  "guide.item.g-perpetual.body": "Checking again and again to force a repetition. In Xiangqi the side that does it must change course or lose. This is the app's simplified repetition rule: the official rules also forbid perpetual chasing, which only the AXF profile judges here.",
   "guide.item.g-stalemate.title": "Stalemate (困斃)",
   "guide.item.g-stalemate.body": "Having no legal move while not in check. In Xiangqi it loses; in Janggi it cannot happen because a pass is always possible.",
 

@@ -119,7 +119,7 @@ export const enTutorial = {
   "tutorial.elephant.title": "The elephant",
   "tutorial.elephant.explain": "The elephant (象) moves one point straight, then two points diagonally outward. Both points it passes over must be empty, or it is blocked. It is worth 3 points.",
   "tutorial.elephant.task": "Capture the enemy horse with your elephant.",
-  "tutorial.elephant.success": "The elephant's long jump is easy to overlook: watch for it in your games.",
+  "tutorial.elephant.success": "The elephant's long reach is easy to overlook: watch for it in your games.",
   "tutorial.elephant.hint": "Up one point, then two points diagonally to the right.",
 
   "tutorial.cannon.title": "The cannon",
@@ -173,7 +173,7 @@ export const enTutorial = {
   "tutorial.escape-capture.title": "Answering check: capture",
   "tutorial.escape-capture.explain": "Often the best answer is to capture the piece that gives check.",
   "tutorial.escape-capture.task": "Capture the checking chariot.",
-  "tutorial.escape-capture.success": "The attacker is gone and you won 13 points.",
+  "tutorial.escape-capture.success": "The attacker is gone: Han now has 13 points fewer, because each side's points are the pieces it still has.",
   "tutorial.escape-capture.hint": "Your horse can reach it: one step up, one diagonally.",
 
   "tutorial.checkmate.title": "Checkmate",
@@ -221,7 +221,7 @@ export const enTutorial = {
   "tutorial.x-flying.title": "Xiangqi: flying general",
   "tutorial.x-flying.explain": "The two generals may never face each other on a file with nothing between them. So a general controls its open file: the enemy general cannot step onto it.",
   "tutorial.x-flying.task": "Checkmate in one move. Your own general guards the file next to the black general.",
-  "tutorial.x-flying.success": "The black general could not step aside: that file faced your general.",
+  "tutorial.x-flying.success": "The black general could not step aside: that file faced your general. Chinese players call this mate 對面笑, “laughing face to face”.",
   "tutorial.x-flying.hint": "Give check with the chariot on the general's own file, from below.",
 
   "tutorial.x-cannon.title": "Xiangqi: the cannon",
@@ -243,7 +243,7 @@ export const enTutorial = {
   "tutorial.x-horse.hint": "Go one point right, then diagonally up.",
 
   "tutorial.x-perpetual.title": "Xiangqi: perpetual check",
-  "tutorial.x-perpetual.explain": "When a position occurs for the third time, a side that gave check with every move of the cycle loses. You may not chase the general with checks forever.",
+  "tutorial.x-perpetual.explain": "When a position occurs for the third time, a side that gave check with every move of the cycle loses. You may not chase the general with checks forever. (This is the app's simplified rule; the official rules also judge perpetual chasing.)",
   "tutorial.x-perpetual.task": "You have checked back and forth with one chariot. Do not repeat: checkmate with the other chariot.",
   "tutorial.x-perpetual.success": "A real mate instead of an endless chase.",
   "tutorial.x-perpetual.hint": "The other chariot can reach the general's line from the far right.",

@@ -40,6 +40,11 @@ export const en = {
   "side.janggi.second": "Han",
   "side.xiangqi.first": "Red",
   "side.xiangqi.second": "Black",
+  // The same names inside sentences (no reading in parentheses): `sideInlineKey` in labels.ts.
+  "side.janggi.first.inline": "Cho",
+  "side.janggi.second.inline": "Han",
+  "side.xiangqi.first.inline": "Red",
+  "side.xiangqi.second.inline": "Black",
   "home.side.movesFirst": "moves first",
   "home.profile": "Rules",
   "profile.janggi-standard": "Standard",
@@ -57,7 +62,6 @@ export const en = {
   "timer.secs": "{n} s",
   "home.start": "Start game",
   "home.continue": "Continue game",
-  "home.continue.desc": "{game} · turn {n}",
   "home.continue.setup": "{game} · choosing setups",
 
   "setup.title": "{side} chooses a setup",

@@ -14,7 +14,9 @@ export const jaGame: Forms<typeof enGame> = {
   "game.role.horse": "馬",
   "game.role.chariot": "車",
   "game.role.cannon": "包",
-  "game.role.soldier": "兵",
+  "game.role.soldier": "卒",
+  "game.role.cannon.xiangqi": "砲",
+  "game.role.soldier.xiangqi": "兵",
   "pass.title": "パスしますか？",
   "pass.body.loss": "パスすると{other}もすぐパスでき、2回続けてのパスで対局は点数で決まります。あなた {mine}、{other} {theirs}：負けになります。",
   "pass.body.draw": "パスすると{other}もすぐパスでき、2回続けてのパスで対局が終わります。あなた {mine}、{other} {theirs}：引き分けになります。",
@@ -40,7 +42,7 @@ export const jaGame: Forms<typeof enGame> = {
   "profile.plain.janggi-bikjang-scoring": "標準と同じですが、両方の将が向かい合うとすぐ点数で終わります。",
   "profile.plain.janggi-traditional": "昔の道場のルール：将の対面、連続パス、千日手は引き分けです。",
   "profile.plain.janggi-fairy-stockfish": "pychess.org サイトのルール：王手をかけ続けると負けです。",
-  "moves.numbering": "どちらの手も1手と数えます：1手目はチョの最初の手、2手目はハンの手です。",
+  "moves.numbering": "どちらの手も1手と数えます：1手目は楚の最初の手、2手目は漢の手です。",
   "moves.numberingPairs": "2手を1組に番号を付けます：1. は赤の最初の手と黒の応手です。",
   "moves.mark.capture": "駒を取る",
   "moves.mark.check": "王手",
@@ -53,5 +55,5 @@ export const jaGame: Forms<typeof enGame> = {
   "records.resume": "再開",
   "guide.item.n-numbering.title": "手数の数え方",
   "guide.item.n-numbering.body":
-    "チャンギでは、韓国の棋譜（.gib）と同じく、どちらの手にも番号を1つずつ付けます。1手目はチョの最初の手、2手目はハンの応手です。シャンチーの棋譜は2手を1組に番号を付けます。「1. C2.5 H8+7」は赤の最初の手と黒の応手で、黒の手だけを書くときは「1… H8+7」です。どちらのゲームでも、記録（「34手」）、ホームの「続ける」カード、再生と振り返りの手数表示はどちらの手も1手と数えます。シャンチーの「34手中10手目」は黒の5手目です。",
+    "チャンギでは、韓国の棋譜（.gib）と同じく、どちらの手にも番号を1つずつ付けます。1手目は楚（チョ）の最初の手、2手目は漢（ハン）の応手です。シャンチーの棋譜は2手を1組に番号を付けます。「1. C2.5 H8+7」は赤の最初の手と黒の応手で、黒の手だけを書くときは「1… H8+7」です。どちらのゲームでも、記録（「34手」）、ホームの「続ける」カード、再生と振り返りの手数表示はどちらの手も1手と数えます。シャンチーの「34手中10手目」は黒の5手目です。",
 };

@@ -10,7 +10,7 @@ export const jaHandicap: Record<keyof typeof enHandicap, string> = {
   "handicap.giver.me": "自分",
   "handicap.giver.computer": "コンピューター",
   "handicap.badge": "駒落ち：{side}が{without}",
-  "handicap.setup.note": "駒落ち対局：{side}は{without}で指します。陣形どおりに馬と象を並べてから、落とす駒を取り除きます。",
+  "handicap.setup.note": "駒落ち対局：{side}は{without}で指します。選んだ配置どおりに馬と象を並べてから、落とす駒を取り除きます。",
   "handicap.end.note.janggi": "駒落ち対局：{side}は{without}で始めました。点数は盤上の駒で数えます。",
   "handicap.end.note.xiangqi": "駒落ち対局：{side}は{without}で始めました。",
   "handicap.name.janggi-elephant": "象落ち",

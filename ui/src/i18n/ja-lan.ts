@@ -47,7 +47,7 @@ export const jaLan = {
   "lan.note.disagreement": "2台の対局が食い違いました。ホスト側の対局を採用しました。",
   "lan.note.peerError": "相手の端末がメッセージを拒否しました。",
   "lan.note.resumed": "再接続しました。対局を続けます。",
-  "lan.setup.waiting": "{name}さんが布陣を選んでいます…",
+  "lan.setup.waiting": "{name}さんが配置を選んでいます…",
   "end.reason.agreement": "両者の合意で引き分けです。",
   "records.reason.agreement": "合意の引き分け",
 };

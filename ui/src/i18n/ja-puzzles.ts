@@ -2,7 +2,7 @@
 export const jaPuzzles = {
   "puzzles.open": "パズル",
   "puzzles.title": "パズル",
-  "puzzles.home.title": "パズル (詰め問題)",
+  "puzzles.home.title": "パズル（詰め問題）",
   "puzzles.home.desc": "エンジンが検証した短い問題：詰み、駒得、受け。",
   "puzzles.board": "パズルの盤",
   "puzzles.rating": "レーティング",
@@ -18,7 +18,7 @@ export const jaPuzzles = {
   "puzzles.theme.mate4": "7手詰め",
   "puzzles.theme.mate5": "9手詰め",
   "puzzles.theme.cannon": "砲",
-  "puzzles.theme.palace": "宮の斜線",
+  "puzzles.theme.palace": "九宮の斜め線",
   "puzzles.theme.doubleCheck": "両王手",
   "puzzles.theme.material": "駒得",
   "puzzles.theme.defence": "受け",

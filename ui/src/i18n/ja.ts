@@ -27,7 +27,7 @@ export const ja: Forms<typeof en> = {
   "nav.back": "戻る",
 
   "game.janggi": "チャンギ",
-  "game.janggi.sub": "朝鮮将棋",
+  "game.janggi.sub": "韓国将棋",
   "game.xiangqi": "シャンチー",
   "game.xiangqi.sub": "中国象棋",
 
@@ -37,11 +37,16 @@ export const ja: Forms<typeof en> = {
   "mode.twoPlayers": "二人で対局",
   "mode.twoPlayers.desc": "この端末で交互に指す",
   "home.level": "レベル",
-  "home.side": "あなたの陣営",
+  "home.side": "自分の陣営",
   "side.janggi.first": "楚（チョ）",
   "side.janggi.second": "漢（ハン）",
   "side.xiangqi.first": "赤",
   "side.xiangqi.second": "黒",
+  // The same names inside sentences (no reading in parentheses): `sideInlineKey` in labels.ts.
+  "side.janggi.first.inline": "楚",
+  "side.janggi.second.inline": "漢",
+  "side.xiangqi.first.inline": "赤",
+  "side.xiangqi.second.inline": "黒",
   "home.side.movesFirst": "先手",
   "home.profile": "ルール",
   "profile.janggi-standard": "標準",
@@ -59,7 +64,6 @@ export const ja: Forms<typeof en> = {
   "timer.secs": "{n}秒",
   "home.start": "対局開始",
   "home.continue": "対局を再開",
-  "home.continue.desc": "{game} · {n}手目",
   "home.continue.setup": "{game} · 配置を選択中",
 
   "setup.title": "{side}の配置（サンチャリム）",
@@ -101,7 +105,7 @@ export const ja: Forms<typeof en> = {
   "game.over": "終局",
   "game.result": "結果",
 
-  "announce.janggun": "将軍（チャングン）！",
+  "announce.janggun": "チャングン！",
   "announce.meonggun": "モングン！",
   "announce.check": "王手！",
   "announce.bikjang": "ピッチャン！",

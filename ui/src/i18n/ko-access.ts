@@ -5,7 +5,7 @@ export const koAccess = {
   "settings.numerals": "샹치: 홍의 세로줄 번호를 한자 숫자로",
   "numerals.arabic": "아라비아 숫자 (1 2 3)",
   "numerals.chinese": "한자 숫자 (一 二 三)",
-  "settings.palette": "기물 색",
+  "settings.palette": "말 색",
   "palette.classic": "전통 색",
   "palette.colourblind": "색각 이상 배려 (파랑과 주황빛 빨강)",
   "settings.motion": "움직임 줄이기",

@@ -14,7 +14,7 @@ export const koClock: Forms<typeof enClock> = {
   "clock.aria.byoyomi": "{side}: 이번 초읽기 {s}초 남음, 남은 횟수 {n}",
   "clock.aria.fischer": "{side}: {main} 남음, 한 수마다 {inc}초 추가",
   "clock.aria.out": "{side}: 남은 시간 없음",
-  "end.timeoutDraw": "{side}에게는 외통을 만들 수 있는 기물이 남아 있지 않아 무승부입니다.",
+  "end.timeoutDraw": "{side}에게는 외통을 만들 수 있는 말이 남아 있지 않아 무승부입니다.",
   "clock.preset.custom": "직접 정하기",
   "clock.kind.byoyomi": "초읽기",
   "clock.kind.fischer": "피셔 (수마다 추가)",

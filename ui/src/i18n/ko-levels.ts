@@ -25,7 +25,7 @@ export const koLevels: Forms<typeof enLevels> = {
   "rating.start": "시작: {rating}",
   "rating.dates": "{first} – {last}",
   "rating.empty": "아직 레이팅 대국이 없습니다.",
-  "rating.which": "레이팅에 들어가는 대국: 처음 배치에서 시작한 컴퓨터 대국. 들어가지 않는 대국: 두 사람 대국(한 기기·두 기기), 기보나 복기에서 이어 둔 대국, 기물을 떼고 두는 접장기.",
+  "rating.which": "레이팅에 들어가는 대국: 처음 배치에서 시작한 컴퓨터 대국. 들어가지 않는 대국: 두 사람 대국(한 기기·두 기기), 기보나 복기에서 이어 둔 대국, 말을 떼고 두는 접장기.",
   "rating.reset": "레이팅 초기화",
   "rating.reset.title": "{game} 레이팅을 초기화할까요?",
   "rating.reset.body": "레이팅이 처음부터 다시 시작되고 기록된 변화도 지워집니다. 대국 기록과 통계는 그대로 남습니다.",

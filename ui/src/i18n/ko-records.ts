@@ -80,7 +80,7 @@ export const koRecords: Record<keyof typeof enRecords, string> = {
   "records.import.problem.badSetup": "알 수 없는 차림",
   "records.import.problem.badFen": "시작 배치를 읽을 수 없습니다",
   "records.import.problem.unknownVariant": "장기도 샹치도 아닙니다",
-  "records.import.problem.unknownPiece": "{ply}수째 {token}: 알 수 없는 기물",
+  "records.import.problem.unknownPiece": "{ply}수째 {token}: 알 수 없는 말",
   "records.import.problem.badMove": "{ply}수째 {token}: 수가 아닙니다",
   "records.import.problem.illegalMove": "{ply}수째 둘 수 없는 수 {token}",
   "records.import.problem.boardMismatch": "[판] 배치가 수순과 맞지 않습니다 ({ply}수째 {token})",

@@ -15,8 +15,8 @@ export const koTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.next": "다음 레슨",
   "tutorial.list": "레슨 목록",
   "tutorial.pass": "한수쉼",
-  "tutorial.correct": "잘했어요!",
-  "tutorial.notQuite": "아쉬워요",
+  "tutorial.correct": "잘했습니다!",
+  "tutorial.notQuite": "아쉽습니다",
   "tutorial.replied": "상대가 응수했습니다. 다음 단계를 이어 가세요.",
   "tutorial.completed": "완료",
   "tutorial.reset": "진행 상황 초기화",
@@ -174,7 +174,7 @@ export const koTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.escape-capture.title": "멍군: 잡기",
   "tutorial.escape-capture.explain": "장군을 부른 말을 잡는 것이 가장 좋은 응수일 때가 많습니다.",
   "tutorial.escape-capture.task": "장군을 부른 차를 잡으세요.",
-  "tutorial.escape-capture.success": "공격한 말이 사라지고 13점을 얻었습니다.",
+  "tutorial.escape-capture.success": "공격한 말이 사라졌습니다. 점수는 각자 남은 말의 합이므로 상대 점수가 13점 줄었습니다.",
   "tutorial.escape-capture.hint": "마가 닿습니다. 위로 한 점, 대각선으로 한 점.",
 
   "tutorial.checkmate.title": "외통수",
@@ -222,7 +222,7 @@ export const koTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.x-flying.title": "샹치: 장 대면 금지",
   "tutorial.x-flying.explain": "두 장은 사이에 아무것도 없이 한 줄에서 마주 볼 수 없습니다. 그래서 장은 자기 앞의 열린 줄을 지배하며, 상대 장은 그 줄로 들어올 수 없습니다.",
   "tutorial.x-flying.task": "한 수 만에 외통을 만드세요. 내 장이 흑 장 옆의 줄을 지키고 있습니다.",
-  "tutorial.x-flying.success": "흑 장은 옆으로 피할 수 없었습니다. 그 줄은 내 장과 마주 보기 때문입니다.",
+  "tutorial.x-flying.success": "흑 장은 옆으로 피할 수 없었습니다. 그 줄은 내 장과 마주 보기 때문입니다. 중국에서는 이런 외통을 ‘마주 보고 웃는다’는 뜻의 對面笑라고 부릅니다.",
   "tutorial.x-flying.hint": "장과 같은 세로줄 아래쪽으로 차를 옮겨 장군을 부르세요.",
 
   "tutorial.x-cannon.title": "샹치: 포",
@@ -244,8 +244,8 @@ export const koTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.x-horse.hint": "오른쪽으로 한 점, 그다음 위쪽 대각선으로 가세요.",
 
   "tutorial.x-perpetual.title": "샹치: 연속 장군",
-  "tutorial.x-perpetual.explain": "같은 국면이 세 번째 나왔을 때, 그 반복 동안 매 수 장군을 부른 쪽이 집니다. 장군만 계속 불러 비길 수는 없습니다.",
-  "tutorial.x-perpetual.task": "차 하나로 장군을 주고받았습니다. 반복하지 말고 다른 차로 외통을 만드세요.",
+  "tutorial.x-perpetual.explain": "같은 국면이 세 번째 나왔을 때, 그 반복 동안 매 수 장군을 부른 쪽이 집니다. 장군만 계속 불러 비길 수는 없습니다. (이 앱의 간단한 규칙이며, 공식 규칙은 연속 추격도 판정합니다.)",
+  "tutorial.x-perpetual.task": "차 하나로 왔다 갔다 하며 장군만 불렀습니다. 반복하지 말고 다른 차로 외통을 만드세요.",
   "tutorial.x-perpetual.success": "끝없는 장군 대신 진짜 외통입니다.",
   "tutorial.x-perpetual.hint": "다른 차는 오른쪽 끝에서 장의 줄에 닿을 수 있습니다.",
 

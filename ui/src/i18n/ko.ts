@@ -22,7 +22,7 @@ import type { Forms } from "./plural";
 export const ko: Forms<typeof en> = {
   "app.title": "장기",
   "app.loading": "불러오는 중…",
-  "nav.home": "처음으로",
+  "nav.home": "홈",
   "nav.settings": "설정",
   "nav.back": "뒤로",
 
@@ -42,6 +42,11 @@ export const ko: Forms<typeof en> = {
   "side.janggi.second": "한",
   "side.xiangqi.first": "홍",
   "side.xiangqi.second": "흑",
+  // The same names inside sentences (no reading in parentheses): `sideInlineKey` in labels.ts.
+  "side.janggi.first.inline": "초",
+  "side.janggi.second.inline": "한",
+  "side.xiangqi.first.inline": "홍",
+  "side.xiangqi.second.inline": "흑",
   "home.side.movesFirst": "선수",
   "home.profile": "규칙",
   "profile.janggi-standard": "표준",
@@ -59,7 +64,6 @@ export const ko: Forms<typeof en> = {
   "timer.secs": "{n}초",
   "home.start": "대국 시작",
   "home.continue": "이어서 두기",
-  "home.continue.desc": "{game} · {n}수째",
   "home.continue.setup": "{game} · 상차림 고르는 중",
 
   "setup.title": "{side}의 상차림",
@@ -130,7 +134,7 @@ export const ko: Forms<typeof en> = {
   "end.byPoints": "점수로 판정했습니다.",
   "end.points": "점수",
   "end.newGame": "새 대국",
-  "end.home": "처음으로",
+  "end.home": "홈으로",
   "end.viewBoard": "판 보기",
 
   "settings.title": "설정",
@@ -142,8 +146,8 @@ export const ko: Forms<typeof en> = {
   "lang.zh": "简体中文",
   "lang.ru": "Русский",
   "settings.sound": "소리",
-  "settings.on": "켜기",
-  "settings.off": "끄기",
+  "settings.on": "켬",
+  "settings.off": "끔",
   "settings.pieceStyle": "장기짝 글자",
   "style.hanja": "한자",
   "style.hangul": "한글",

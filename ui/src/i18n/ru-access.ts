@@ -34,7 +34,7 @@ export const ruAccess = {
   "access.piece": "{side}: {role}",
   "access.place.janggi": "{rank}-{file}",
   "access.place.xiangqi": "вертикаль {file}, горизонталь {rank}",
-  "access.move": "{piece} {from} на {to}",
+  "access.move": "{piece} с {from} на {to}",
   "access.takes": "берёт: {piece}",
   "access.sep": ", ",
   "access.stop": ". ",
@@ -51,7 +51,7 @@ export const ruAccess = {
   "access.ply": "Ход {n}: {move}",
   "access.check": "шах",
   "access.janggun": "чангун (шах)",
-  "access.meonggun": "мёнгун (защита от шаха)",
+  "access.meonggun": "монгун (защита от шаха)",
   "access.bikjang": "пикчан (генералы друг против друга)",
 
   "leave.title": "Выйти из партии?",

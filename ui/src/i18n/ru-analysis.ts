@@ -14,7 +14,7 @@ export const ruAnalysis = {
   "analysis.unit": "Оценка в солдатах, за названную сторону.",
   "analysis.score.lead": "{side} +{n}",
   "analysis.score.even": "Равно",
-  "analysis.score.mate": "{side} ставит мат в {n}",
+  "analysis.score.mate": "{side}: мат в {n}",
   "analysis.playBest": "Сыграть ход движка",
   "analysis.playLine": "Сыграть первый ход линии: {move}",
   "analysis.save": "Сохранить в записях партий",

@@ -1,4 +1,4 @@
-// 简体中文：让子棋——新对局选择、布阵、对局、终局、棋谱。
+// 简体中文：让子棋——新对局选择、布置、对局、终局、棋谱。
 import type { enHandicap } from "./en-handicap";
 
 export const zhHandicap: Record<keyof typeof enHandicap, string> = {
@@ -10,7 +10,7 @@ export const zhHandicap: Record<keyof typeof enHandicap, string> = {
   "handicap.giver.me": "我",
   "handicap.giver.computer": "电脑",
   "handicap.badge": "让子：{side}{without}",
-  "handicap.setup.note": "让子棋：{side}{without}。仍按所选布阵摆好马和象，然后拿掉所让的子。",
+  "handicap.setup.note": "让子棋：{side}{without}。仍按所选布置摆好马和象，然后拿掉所让的子。",
   "handicap.end.note.janggi": "让子棋：{side}{without}开局。子力分按棋盘上的棋子计算。",
   "handicap.end.note.xiangqi": "让子棋：{side}{without}开局。",
   "handicap.name.janggi-elephant": "让一象",

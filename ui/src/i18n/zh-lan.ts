@@ -13,7 +13,7 @@ export const zhLan = {
   "lan.host.code": "加入码",
   "lan.host.address": "地址",
   "lan.host.help": "在另一台设备上：首页 → 两台设备对弈 → 加入对局，然后输入这个加入码。",
-  "lan.host.stop": "停止创建",
+  "lan.host.stop": "取消主持",
   "lan.join.found": "本网络中的对局",
   "lan.join.none": "没有找到对局。请输入创建方显示的地址。",
   "lan.join.search": "重新搜索",
@@ -47,7 +47,7 @@ export const zhLan = {
   "lan.note.disagreement": "两台设备的棋局不一致，已采用创建方的棋局。",
   "lan.note.peerError": "另一台设备拒绝了一条消息。",
   "lan.note.resumed": "已重新连接，对局继续。",
-  "lan.setup.waiting": "{name}正在选择布阵…",
+  "lan.setup.waiting": "{name}正在选择布置…",
   "end.reason.agreement": "双方同意和棋。",
   "records.reason.agreement": "协议和棋",
 };

@@ -120,7 +120,7 @@ export const zhTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.elephant.title": "象",
   "tutorial.elephant.explain": "韩国象棋的象（象）先直走一步，再向外斜走两步。经过的两个点都必须是空的，否则就被挡住。价值3分。",
   "tutorial.elephant.task": "用你的象吃掉对方的马。",
-  "tutorial.elephant.success": "象的长距离跳跃很容易被忽视：对局中要留意它。",
+  "tutorial.elephant.success": "象的远距离走法很容易被忽视：对局中要留意它。",
   "tutorial.elephant.hint": "向上一步，再向右斜走两步。",
 
   "tutorial.cannon.title": "炮",
@@ -174,7 +174,7 @@ export const zhTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.escape-capture.title": "应将：吃子",
   "tutorial.escape-capture.explain": "最好的应将常常是吃掉将军的棋子。",
   "tutorial.escape-capture.task": "吃掉将军的车。",
-  "tutorial.escape-capture.success": "攻击者没了，你还赢得了13分。",
+  "tutorial.escape-capture.success": "攻击者没了：分数是各方盘上剩余棋子的总和，所以对方少了13分。",
   "tutorial.escape-capture.hint": "你的马够得着它：向上一步，再斜走一步。",
 
   "tutorial.checkmate.title": "将死",
@@ -220,9 +220,9 @@ export const zhTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.x-river.hint": "就是河对岸、紧挨着马的那个兵。",
 
   "tutorial.x-flying.title": "中国象棋：将帅不能对面",
-  "tutorial.x-flying.explain": "双方的将帅永远不能在中间无子的纵线上直接对面（俗称“对面笑”）。因此将帅控制着自己面前的空纵线：对方的将不能走上去。",
+  "tutorial.x-flying.explain": "双方的将帅永远不能在中间无子的纵线上直接对面（即“将帅不能照面”，俗称“王不见王”）。因此将帅控制着自己面前的空纵线：对方的将不能走上去。",
   "tutorial.x-flying.task": "一步将死。你的帅控制着黑将旁边的那条纵线。",
-  "tutorial.x-flying.success": "黑将不能横走：那条线正对着你的帅。",
+  "tutorial.x-flying.success": "黑将不能横走：那条线正对着你的帅。这种杀法叫“对面笑”。",
   "tutorial.x-flying.hint": "用车从下方在黑将所在的纵线上将军。",
 
   "tutorial.x-cannon.title": "中国象棋：炮",
@@ -244,7 +244,7 @@ export const zhTutorial: Record<keyof typeof enTutorial, string> = {
   "tutorial.x-horse.hint": "向右一步，再向上斜走。",
 
   "tutorial.x-perpetual.title": "中国象棋：长将",
-  "tutorial.x-perpetual.explain": "同一局面第三次出现时，如果一方在这个循环中每一步都在将军，这一方判负。你不能无休止地用将军追着对方的将。",
+  "tutorial.x-perpetual.explain": "同一局面第三次出现时，如果一方在这个循环中每一步都在将军，这一方判负。你不能无休止地用将军追着对方的将。（这是本应用简化的规则，正式规则还裁决长捉。）",
   "tutorial.x-perpetual.task": "你一直用一个车来回将军。不要重复：用另一个车将死。",
   "tutorial.x-perpetual.success": "真正的绝杀，而不是没完没了的追将。",
   "tutorial.x-perpetual.hint": "另一个车可以从最右边走到将所在的线上。",

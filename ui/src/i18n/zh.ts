@@ -42,6 +42,11 @@ export const zh: Forms<typeof en> = {
   "side.janggi.second": "汉（한）",
   "side.xiangqi.first": "红方",
   "side.xiangqi.second": "黑方",
+  // The same names inside sentences (no reading in parentheses): `sideInlineKey` in labels.ts.
+  "side.janggi.first.inline": "楚方",
+  "side.janggi.second.inline": "汉方",
+  "side.xiangqi.first.inline": "红方",
+  "side.xiangqi.second.inline": "黑方",
   "home.side.movesFirst": "先走",
   "home.profile": "规则",
   "profile.janggi-standard": "标准",
@@ -59,7 +64,6 @@ export const zh: Forms<typeof en> = {
   "timer.secs": "{n} 秒",
   "home.start": "开始对局",
   "home.continue": "继续对局",
-  "home.continue.desc": "{game} · 第 {n} 回合",
   "home.continue.setup": "{game} · 正在选择布置",
 
   "setup.title": "{side}选择布置",
@@ -89,7 +93,7 @@ export const zh: Forms<typeof en> = {
   "game.hint.pass": "提示：停一手",
   "game.resign": "认输",
   "game.draw.offer": "提和",
-  "game.draw.offered": "{side}方提和。{other}方是否同意？",
+  "game.draw.offered": "{side}提和。{other}是否同意？",
   "game.draw.accept": "同意和棋",
   "game.draw.decline": "继续对局",
   "game.draw.declined": "电脑拒绝和棋，继续对局。",

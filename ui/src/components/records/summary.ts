@@ -1,7 +1,7 @@
 // How a finished game is described in the list and above its replay.
 import type { GameSummary, RecordInfoLine } from "../../ipc";
 import { language, t } from "../../i18n/index.svelte";
-import { sideKey } from "../../labels";
+import { sideInlineKey } from "../../labels";
 
 /**
  * When it was played, in the app's language, not the system's (a Korean UI on
@@ -37,7 +37,7 @@ export const infoLine = (g: Pick<GameSummary, "recordDate">, l: RecordInfoLine):
  * human side (their `result` is Cho/Red's), so they name the winner instead.
  */
 export const resultText = (g: GameSummary): string =>
-  g.mode?.type === "vsComputer" || g.winner === null ? t(`records.result.${g.result}`) : t("end.wins", { side: t(sideKey(g.variant, g.winner)) });
+  g.mode?.type === "vsComputer" || g.winner === null ? t(`records.result.${g.result}`) : t("end.wins", { side: t(sideInlineKey(g.variant, g.winner)) });
 
 /** Who the game was against: the computer's level, a second player, or the imported record's players. */
 export const opponentText = (g: GameSummary): string =>
