@@ -2,7 +2,7 @@
 // everything that called it redraws.
 import type { Language } from "../ipc/types";
 import type { Key, Params } from "./tables";
-import { format } from "./tables";
+import { format, localeOf } from "./tables";
 
 export type { Key } from "./tables";
 
@@ -12,8 +12,8 @@ let current = $state<Language>("en");
 export function setLanguage(lang: Language): void {
   current = lang;
   if (typeof document !== "undefined") {
-    // "zh-Hans" tells fonts and screen readers the script, not just the language.
-    document.documentElement.lang = lang === "zh" ? "zh-Hans" : lang;
+    // "zh-Hans" / "zh-Hant" tell fonts and screen readers the script, not just the language.
+    document.documentElement.lang = localeOf(lang);
     document.title = format(lang, "app.title");
   }
 }
