@@ -25,6 +25,8 @@ describe("the move list's Xiangqi notation", () => {
     expect(chineseMoves("chinese", "en")).toBe(true);
     expect(chineseMoves("wxf", "zh")).toBe(false);
     expect(chineseMoves("auto", "zh")).toBe(true);
+    expect(chineseMoves("auto", "zhHant")).toBe(true);
+    expect(chineseMoves("wxf", "zhHant")).toBe(false);
     expect(chineseMoves("auto", "ko")).toBe(false);
     expect(chineseMoves(undefined, "zh")).toBe(true); // settings from before the choice existed
   });

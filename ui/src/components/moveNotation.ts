@@ -8,7 +8,7 @@ import type { JanggiNotation, Language, MoveDto, VariantId, XiangqiNotation } fr
 
 /** Whether Xiangqi moves are shown in Chinese notation. */
 export function chineseMoves(choice: XiangqiNotation | undefined, lang: Language): boolean {
-  return choice === "chinese" || ((choice ?? "auto") === "auto" && lang === "zh");
+  return choice === "chinese" || ((choice ?? "auto") === "auto" && (lang === "zh" || lang === "zhHant"));
 }
 
 /** Whether Janggi moves are shown with Latin piece letters (`02H83`): as Settings say; "auto" is Latin unless the UI is in Korean. */
