@@ -148,7 +148,7 @@ export const zhHant: Forms<typeof en> = {
 
   "settings.title": "設定",
   "settings.language": "語言",
-  "lang.auto": "跟隨系統",
+  "lang.auto": "依照系統",
   "lang.en": "English",
   "lang.ko": "한국어",
   "lang.ja": "日本語",
@@ -185,7 +185,7 @@ export const zhHant: Forms<typeof en> = {
   "error.gameOver": "對局已經結束。",
   "error.aiThinking": "請稍候：電腦正在思考。",
   "error.storage": "無法讀取或儲存資料。",
-  "error.badArgument": "無法理解該請求。",
+  "error.badArgument": "無法理解這個要求。",
   "error.internal": "發生內部錯誤。",
   ...zhHantGuide,
   ...zhHantTutorial,
