@@ -3,7 +3,7 @@ import type { enGame } from "./en-game";
 import type { Forms } from "./plural";
 
 export const zhHantGame: Forms<typeof enGame> = {
-  "game.status.check.janggi": "將軍！(장군)",
+  "game.status.check.janggi": "將軍！（장군）",
   "game.status.check.xiangqi": "將軍！",
   "game.status.captured": "{side}吃掉了{piece}",
   "game.status.passed": "{side}停了一手",
