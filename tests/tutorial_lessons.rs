@@ -442,7 +442,7 @@ fn bad_arguments_are_errors_not_panics() {
 #[test]
 fn every_lesson_has_its_texts_in_every_language() {
     let root = env!("CARGO_MANIFEST_DIR");
-    for lang in ["en", "ko", "ja", "zh", "ru"] {
+    for lang in ["en", "ko", "ja", "zh", "zhHant", "ru"] {
         let path = format!("{root}/ui/src/i18n/{lang}-tutorial.ts");
         let table = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let mut keys: Vec<String> = Vec::new();
@@ -477,7 +477,7 @@ fn every_message_rust_can_send_has_a_text() {
         .collect();
     assert!(keys.len() >= 40, "{} keys", keys.len());
     let root = env!("CARGO_MANIFEST_DIR");
-    for lang in ["en", "ko", "ja", "zh", "ru"] {
+    for lang in ["en", "ko", "ja", "zh", "zhHant", "ru"] {
         let path = format!("{root}/ui/src/i18n/{lang}-tutorial.ts");
         let table = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         for k in &keys {

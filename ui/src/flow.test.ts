@@ -19,6 +19,7 @@ const move = (over: Partial<MoveDto> = {}): MoveDto => ({
   uci: "e4f4",
   notation: "75졸76",
   chinese: null,
+  chineseTraditional: null,
   latin: null,
   ...over,
 });

@@ -16,6 +16,7 @@ const move = (over: Partial<MoveDto>): MoveDto => ({
   uci: "h3e3",
   notation: "C2.5",
   chinese: "炮二平五",
+  chineseTraditional: "炮二平五",
   latin: null,
   ...over,
 });
@@ -25,6 +26,8 @@ describe("the move list's Xiangqi notation", () => {
     expect(chineseMoves("chinese", "en")).toBe(true);
     expect(chineseMoves("wxf", "zh")).toBe(false);
     expect(chineseMoves("auto", "zh")).toBe(true);
+    expect(chineseMoves("auto", "zhHant")).toBe(true);
+    expect(chineseMoves("wxf", "zhHant")).toBe(false);
     expect(chineseMoves("auto", "ko")).toBe(false);
     expect(chineseMoves(undefined, "zh")).toBe(true); // settings from before the choice existed
   });
@@ -34,6 +37,15 @@ describe("the move list's Xiangqi notation", () => {
     expect(moveText(move({}), false)).toBe("C2.5");
     // Janggi moves have no Chinese form: their own notation stays.
     expect(moveText(move({ notation: "75졸76", chinese: null }), true)).toBe("75졸76");
+  });
+
+  it("writes Chinese notation in Traditional characters in a Traditional Chinese UI", () => {
+    const black = move({ notation: "H8+7", chinese: "马８进７", chineseTraditional: "馬８進７" });
+    expect(moveText(black, true, false, "zhHant")).toBe("馬８進７");
+    expect(moveText(black, true, false, "zh")).toBe("马８进７");
+    expect(moveText(black, false, false, "zhHant")).toBe("H8+7");
+    // A move from before the field existed falls back to the Simplified text.
+    expect(moveText({ notation: "H8+7", chinese: "马８进７", latin: null }, true, false, "zhHant")).toBe("马８进７");
   });
 });
 

@@ -5,10 +5,11 @@
 // (MoveDto.latin), as Settings say; "auto" is Korean in a Korean UI. And how the game
 // screen's list lays the moves out in rows.
 import type { JanggiNotation, Language, MoveDto, VariantId, XiangqiNotation } from "../ipc";
+import { language } from "../i18n/index.svelte";
 
 /** Whether Xiangqi moves are shown in Chinese notation. */
 export function chineseMoves(choice: XiangqiNotation | undefined, lang: Language): boolean {
-  return choice === "chinese" || ((choice ?? "auto") === "auto" && lang === "zh");
+  return choice === "chinese" || ((choice ?? "auto") === "auto" && (lang === "zh" || lang === "zhHant"));
 }
 
 /** Whether Janggi moves are shown with Latin piece letters (`02H83`): as Settings say; "auto" is Latin unless the UI is in Korean. */
@@ -16,9 +17,15 @@ export function latinMoves(choice: JanggiNotation | undefined, lang: Language): 
   return choice === "latin" || ((choice ?? "auto") === "auto" && lang !== "ko");
 }
 
-/** The text of `m` in the move list: Chinese for Xiangqi when `chinese`, Latin letters for Janggi when `latin` (both written by Rust), else the game's own notation. */
-export function moveText(m: Pick<MoveDto, "notation" | "chinese" | "latin">, chinese: boolean, latin = false): string {
+/** The text of `m` in the move list: Chinese for Xiangqi when `chinese` (in Traditional characters in a Traditional Chinese UI), Latin letters for Janggi when `latin` (all written by Rust), else the game's own notation. */
+export function moveText(
+  m: Pick<MoveDto, "notation" | "chinese" | "latin"> & Partial<Pick<MoveDto, "chineseTraditional">>,
+  chinese: boolean,
+  latin = false,
+  lang: Language = language(),
+): string {
   if (latin && m.latin) return m.latin;
+  if (chinese && lang === "zhHant" && m.chineseTraditional) return m.chineseTraditional;
   return chinese && m.chinese ? m.chinese : m.notation;
 }
 

@@ -57,6 +57,7 @@ describe("move announcements", () => {
       ko: "초 졸, 75에서 76 자리로",
       ja: "チョの卒、75から76へ",
       zh: "楚兵从75到76",
+      zhHant: "楚兵從75到76",
       ru: "Чо: солдат с 7-5 на 7-6",
     });
     for (const l of LANGUAGES) {

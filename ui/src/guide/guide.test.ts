@@ -38,10 +38,13 @@ describe("guide text", () => {
 
   it("writes Korean, Japanese, Chinese and Russian bodies of their own (not English copies)", () => {
     for (const i of ITEMS) {
-      for (const lang of ["zh", "ru"] as const) expect(format(lang, bodyKey(i.id)), `${lang} ${i.id}`).not.toBe(format("en", bodyKey(i.id)));
+      for (const lang of ["zh", "zhHant", "ru"] as const) expect(format(lang, bodyKey(i.id)), `${lang} ${i.id}`).not.toBe(format("en", bodyKey(i.id)));
       // Chinese bodies are mostly Han characters; Russian ones Cyrillic.
-      const zh = format("zh", bodyKey(i.id));
-      expect((zh.match(/\p{Script=Han}/gu) ?? []).length, i.id).toBeGreaterThan((zh.match(/[A-Za-z]/g) ?? []).length);
+      for (const lang of ["zh", "zhHant"] as const) {
+        const zh = format(lang, bodyKey(i.id));
+        expect((zh.match(/\p{Script=Han}/gu) ?? []).length, `${lang} ${i.id}`).toBeGreaterThan((zh.match(/[A-Za-z]/g) ?? []).length);
+      }
+      expect(format("zhHant", bodyKey(i.id)), i.id).not.toBe(format("zh", bodyKey(i.id)));
       expect(/\p{Script=Cyrillic}/u.test(format("ru", bodyKey(i.id))), i.id).toBe(true);
       expect(format("ko", bodyKey(i.id)), i.id).not.toBe(format("en", bodyKey(i.id)));
       expect(format("ja", bodyKey(i.id)), i.id).not.toBe(format("en", bodyKey(i.id)));
@@ -134,6 +137,9 @@ describe("search", () => {
     expect(ids("Myeok", "ko")).toContain("g-myeok"); // the romanised name works everywhere
     expect(ids("멱", "zh")).toContain("g-myeok"); // Chinese and Russian keep the Korean word
     expect(ids("蹩马腿", "zh")).toContain("g-horse-leg");
+    expect(ids("멱", "zhHant")).toContain("g-myeok");
+    expect(ids("蹩馬腿", "zhHant")).toContain("g-horse-leg");
+    expect(ids("將帥不能照面", "zhHant")).toContain("g-flying");
     expect(ids("мёк", "ru")).toContain("g-myeok");
     expect(ids("мек", "ru")).toContain("g-myeok"); // ё folds to е
   });

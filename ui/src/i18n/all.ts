@@ -7,6 +7,7 @@ import { ko } from "./ko";
 import { ru } from "./ru";
 import type { Table } from "./tables";
 import { zh } from "./zh";
+import { zhHant } from "./zhHant";
 
 /** Every table by language code. */
-export const TABLES: Record<Language, Table> = { en, ko, ja, zh, ru };
+export const TABLES: Record<Language, Table> = { en, ko, ja, zh, zhHant, ru };

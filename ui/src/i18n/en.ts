@@ -142,6 +142,7 @@ export const en = {
   "lang.ko": "한국어",
   "lang.ja": "日本語",
   "lang.zh": "简体中文",
+  "lang.zhHant": "繁體中文",
   "lang.ru": "Русский",
   "settings.sound": "Sound",
   "settings.on": "On",

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "./en";
 import type { Category, Key, Text } from "./tables";
 import { TABLES } from "./all";
-import { EXTRA_ARGS, LANGUAGES, format, formatNumber, resolveLanguage } from "./tables";
+import { EXTRA_ARGS, LANGUAGES, format, formatNumber, localeOf, resolveLanguage } from "./tables";
 import type { AppErrorKind } from "../ipc/types";
 import { CHOICES } from "../ipc/types";
 import { errorKey, errorParams } from "../labels";
@@ -122,6 +122,50 @@ describe("translation tables", () => {
     for (const [k, v] of screens) for (const text of textsOf(v)) expect(text, k).not.toMatch(/[車馬將帥砲過這們個對戰勝負譜設]/u);
   });
 
+  it("has Traditional Chinese with the Taiwanese Xiangqi and computing words", () => {
+    const all = Object.values(TABLES.zhHant).flatMap(textsOf).join(" ");
+    for (const term of [
+      "將軍",
+      "將死",
+      "困斃",
+      "長將",
+      "蹩馬腿",
+      "塞象眼",
+      "紅方",
+      "黑方",
+      "帥",
+      "仕",
+      "相",
+      "俥",
+      "傌",
+      "砲",
+      "停一手",
+      "回放",
+      "復盤",
+      "布置",
+      "將帥不能照面",
+      "設定",
+      "檔案",
+      "빅장",
+      "한수쉼",
+      "멱",
+    ])
+      expect(all, term).toContain(term);
+    // Traditional characters and Taiwanese words, not Simplified ones or mainland computing words, anywhere.
+    for (const [k, v] of Object.entries(TABLES.zhHant)) {
+      if (k === "lang.zh") continue; // the Simplified table's own name
+      for (const text of textsOf(v)) {
+        expect(text, k).not.toMatch(/[车马将帅这们个对战胜负谱设门问间时长发开关过还进选择为从让认输说读写简体对图见页网启]/u);
+        expect(text, k).not.toMatch(/设置|文件|软件|数据|默认|屏幕|网络|信息|谜题|停着|对面笑|将杀|程序|视频|鼠标|菜单|窗口/u);
+      }
+    }
+    // The review's findings for the Simplified table, applied here from the start.
+    expect(TABLES.zhHant["records.replay"]).toBe("回放");
+    expect(TABLES.zhHant["review.open"]).toContain("復盤");
+    expect(TABLES.zhHant["side.janggi.first"]).not.toMatch(/\p{Script=Hangul}/u);
+    expect(format("zhHant", "end.wins", { side: TABLES.zhHant["side.janggi.second"] })).not.toMatch(/\p{Script=Hangul}/u);
+  });
+
   it("uses the Russian names and glosses the Korean terms", () => {
     const ru = Object.values(TABLES.ru).flatMap(textsOf).join(" ");
     for (const term of ["Чо (초)", "Хан (한)", "пикчан", "빅장", "한수쉼", "мёк", "мат", "пат", "колесница", "пушка", "сянци", "красные"])
@@ -141,6 +185,18 @@ describe("translation tables", () => {
     expect(resolveLanguage(null, ["ja"])).toBe("ja");
     expect(resolveLanguage(null, ["zh-CN", "en"])).toBe("zh");
     expect(resolveLanguage(null, ["zh_Hans_SG"])).toBe("zh");
+    expect(resolveLanguage(null, ["zh"])).toBe("zh");
+    expect(resolveLanguage(null, ["zh-SG"])).toBe("zh");
+    expect(resolveLanguage(null, ["zh-Hans"])).toBe("zh");
+    expect(resolveLanguage(null, ["zh-Hans-HK"])).toBe("zh"); // the script wins over the region
+    expect(resolveLanguage(null, ["zh-TW", "en"])).toBe("zhHant");
+    expect(resolveLanguage(null, ["zh-HK"])).toBe("zhHant");
+    expect(resolveLanguage(null, ["zh_MO"])).toBe("zhHant");
+    expect(resolveLanguage(null, ["zh-Hant"])).toBe("zhHant");
+    expect(resolveLanguage(null, ["zh-Hant-CN"])).toBe("zhHant");
+    expect(resolveLanguage(null, ["zh-hant-tw"])).toBe("zhHant");
+    expect(resolveLanguage(null, ["fr-FR", "zh-TW"])).toBe("zhHant");
+    expect(resolveLanguage("zh", ["zh-TW"])).toBe("zh");
     expect(resolveLanguage(null, ["ru-RU"])).toBe("ru");
     expect(resolveLanguage(null, ["uk-UA", "ru"])).toBe("ru");
     expect(resolveLanguage(null, ["fr-FR", "de"])).toBe("en");
@@ -152,7 +208,7 @@ describe("translation tables", () => {
 describe("counts: plural forms and numbers", () => {
   const isPlural = (k: Key) => LANGUAGES.some((lang) => typeof TABLES[lang][k] !== "string");
   const pluralKeys = KEYS.filter(isPlural);
-  const cldr = (lang: (typeof LANGUAGES)[number]) => [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
+  const cldr = (lang: (typeof LANGUAGES)[number]) => [...new Intl.PluralRules(localeOf(lang)).resolvedOptions().pluralCategories].sort();
   /** Every argument a key's call site passes: the English text's placeholders and the key's EXTRA_ARGS. */
   const argsOf = (k: Key) => [...new Set([...usedArgs(en[k]), ...(EXTRA_ARGS[k] ?? [])])].sort();
 
@@ -172,7 +228,7 @@ describe("counts: plural forms and numbers", () => {
   it("gives every plural key exactly the CLDR categories of each language", () => {
     expect(cldr("ru")).toEqual(["few", "many", "one", "other"]);
     expect(cldr("en")).toEqual(["one", "other"]);
-    for (const lang of ["ko", "ja", "zh"] as const) expect(cldr(lang)).toEqual(["other"]);
+    for (const lang of ["ko", "ja", "zh", "zhHant"] as const) expect(cldr(lang)).toEqual(["other"]);
     for (const k of pluralKeys) {
       for (const lang of LANGUAGES) {
         const v = TABLES[lang][k];
@@ -188,7 +244,7 @@ describe("counts: plural forms and numbers", () => {
       for (const lang of LANGUAGES) {
         for (const [cat, text] of Object.entries(TABLES[lang][k])) {
           if (placeholders(text).includes("n")) continue;
-          const covered = samples.filter((n) => new Intl.PluralRules(lang).select(n) === (cat as Category));
+          const covered = samples.filter((n) => new Intl.PluralRules(localeOf(lang)).select(n) === (cat as Category));
           expect(covered.length, `${lang} ${k} ${cat} has no {n} but stands for ${covered.slice(0, 5).join(", ")}…`).toBe(1);
         }
       }
@@ -263,6 +319,10 @@ describe("counts: plural forms and numbers", () => {
 
   it("writes numbers in the language's format", () => {
     expect(formatNumber("ru", 73.5)).toBe("73,5");
+    expect(formatNumber("zhHant", 73.5)).toBe("73.5");
+    expect(localeOf("zhHant")).toBe("zh-Hant");
+    expect(localeOf("zh")).toBe("zh-Hans");
+    expect(localeOf("ko")).toBe("ko");
     expect(formatNumber("en", 73.5)).toBe("73.5");
     expect(formatNumber("en", 72)).toBe("72");
     // No grouping: counts, ratings, puzzle ids and line numbers alike.
@@ -363,10 +423,10 @@ describe("no visible text outside the tables", () => {
   }
 
   it("keeps Korean, Japanese and Chinese text in the tables (with their per-screen parts such as ko-guide.ts) and piece faces in board/faces.ts", () => {
-    const allowed = new Set(["i18n/ko.ts", "i18n/ja.ts", "i18n/zh.ts", "i18n/ru.ts", "i18n/en.ts", "board/faces.ts"]);
+    const allowed = new Set(["i18n/ko.ts", "i18n/ja.ts", "i18n/zh.ts", "i18n/zhHant.ts", "i18n/ru.ts", "i18n/en.ts", "board/faces.ts"]);
     const cjk = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
     const offenders = files(SRC, /\.(ts|svelte)$/)
-      .filter((f) => !allowed.has(relative(SRC, f)) && !/^i18n\/(en|ko|ja|zh|ru)-[\w-]+\.ts$/.test(relative(SRC, f)))
+      .filter((f) => !allowed.has(relative(SRC, f)) && !/^i18n\/(en|ko|ja|zh|zhHant|ru)-[\w-]+\.ts$/.test(relative(SRC, f)))
       .filter((f) =>
         cjk.test(
           readFileSync(f, "utf8")

@@ -2,7 +2,7 @@
 // everything that called it redraws.
 import type { Language } from "../ipc/types";
 import type { Key, Params } from "./tables";
-import { format, loadTable, loadedTable } from "./tables";
+import { format, loadTable, loadedTable, localeOf } from "./tables";
 
 export type { Key } from "./tables";
 
@@ -30,8 +30,8 @@ export function setLanguage(lang: Language): Promise<void> {
 function apply(lang: Language): void {
   current = lang;
   if (typeof document !== "undefined") {
-    // "zh-Hans" tells fonts and screen readers the script, not just the language.
-    document.documentElement.lang = lang === "zh" ? "zh-Hans" : lang;
+    // "zh-Hans" / "zh-Hant" tell fonts and screen readers the script, not just the language.
+    document.documentElement.lang = localeOf(lang);
     document.title = format(lang, "app.title");
   }
 }

@@ -144,6 +144,7 @@ export const ko: Forms<typeof en> = {
   "lang.ko": "한국어",
   "lang.ja": "日本語",
   "lang.zh": "简体中文",
+  "lang.zhHant": "繁體中文",
   "lang.ru": "Русский",
   "settings.sound": "소리",
   "settings.on": "켬",

@@ -21,10 +21,21 @@ const LOADERS: Record<Language, () => Promise<Table>> = {
   ko: () => import("./ko").then((m) => m.ko),
   ja: () => import("./ja").then((m) => m.ja),
   zh: () => import("./zh").then((m) => m.zh),
+  zhHant: () => import("./zhHant").then((m) => m.zhHant),
   ru: () => import("./ru").then((m) => m.ru),
 };
 /** Languages offered, in menu order. */
-export const LANGUAGES: Language[] = ["en", "ko", "ja", "zh", "ru"];
+export const LANGUAGES: Language[] = ["en", "ko", "ja", "zh", "zhHant", "ru"];
+
+/**
+ * The BCP 47 tag of a language, for `Intl` and the document's `lang`: the
+ * wire's "zhHant" is not a tag (Intl would take it for an unknown language),
+ * and both Chinese tables name their script so fonts and screen readers
+ * pick Simplified or Traditional glyphs.
+ */
+export function localeOf(lang: Language): string {
+  return lang === "zhHant" ? "zh-Hant" : lang === "zh" ? "zh-Hans" : lang;
+}
 
 const loaded: Partial<Record<Language, Table>> = {};
 const loading = new Map<Language, Promise<Table>>();
@@ -93,14 +104,14 @@ const numberFormats = new Map<Language, Intl.NumberFormat>();
 /** The plural category of `n` in `lang` ("one", "few", "many", "other", …). */
 export function pluralCategory(lang: Language, n: number): Category {
   let rules = pluralRules.get(lang);
-  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(localeOf(lang))));
   return rules.select(n) as Category;
 }
 
 /** A number as text in `lang`: "73,5" in Russian, "73.5" in English; no grouping. */
 export function formatNumber(lang: Language, n: number): string {
   let f = numberFormats.get(lang);
-  if (!f) numberFormats.set(lang, (f = new Intl.NumberFormat(lang, { useGrouping: false, maximumFractionDigits: 3 })));
+  if (!f) numberFormats.set(lang, (f = new Intl.NumberFormat(localeOf(lang), { useGrouping: false, maximumFractionDigits: 3 })));
   return f.format(n);
 }
 
@@ -126,8 +137,16 @@ export function format(lang: Language, key: Key, params?: Params): string {
 export function resolveLanguage(setting: Language | null, systemLanguages: readonly string[]): Language {
   if (setting) return setting;
   for (const tag of systemLanguages) {
-    const base = tag.toLowerCase().split(/[-_]/)[0];
+    const [base, ...rest] = tag.toLowerCase().split(/[-_]/);
+    if (base === "zh") return chineseScript(rest);
     if ((LANGUAGES as string[]).includes(base!)) return base as Language;
   }
   return "en";
+}
+
+/** Simplified or Traditional for a system tag's subtags after "zh": the script if named (zh-Hant-*, zh-Hans-*), else the region (Taiwan, Hong Kong and Macau write Traditional); plain "zh" is Simplified. */
+function chineseScript(subtags: readonly string[]): Language {
+  if (subtags.includes("hant")) return "zhHant";
+  if (subtags.includes("hans")) return "zh";
+  return subtags.some((s) => s === "tw" || s === "hk" || s === "mo") ? "zhHant" : "zh";
 }

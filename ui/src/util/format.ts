@@ -1,6 +1,7 @@
 // Number formats shared by the screens.
 import type { Language } from "../ipc/types";
 import { language } from "../i18n/index.svelte";
+import { localeOf } from "../i18n/tables";
 
 const pointFormats = new Map<Language, Intl.NumberFormat>();
 
@@ -11,6 +12,6 @@ const pointFormats = new Map<Language, Intl.NumberFormat>();
  */
 export function formatPoints(n: number, lang: Language = language()): string {
   let f = pointFormats.get(lang);
-  if (!f) pointFormats.set(lang, (f = new Intl.NumberFormat(lang, { maximumFractionDigits: 1, useGrouping: false })));
+  if (!f) pointFormats.set(lang, (f = new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 1, useGrouping: false })));
   return f.format(n);
 }

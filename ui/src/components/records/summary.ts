@@ -1,6 +1,7 @@
 // How a finished game is described in the list and above its replay.
 import type { GameSummary, RecordInfoLine } from "../../ipc";
 import { language, t } from "../../i18n/index.svelte";
+import { localeOf } from "../../i18n/tables";
 import { sideInlineKey } from "../../labels";
 
 /**
@@ -12,7 +13,7 @@ import { sideInlineKey } from "../../labels";
  */
 export const playedOn = (g: Pick<GameSummary, "mode" | "dateMs" | "recordDate" | "recordInfo" | "studyOnly">): string => {
   // Played here, or a study saved here: when (a study's last save).
-  if (g.mode !== null || g.studyOnly) return new Date(g.dateMs).toLocaleString(language(), { dateStyle: "medium", timeStyle: "short" });
+  if (g.mode !== null || g.studyOnly) return new Date(g.dateMs).toLocaleString(localeOf(language()), { dateStyle: "medium", timeStyle: "short" });
   if (g.recordDate) return isoDateText(g.recordDate);
   return g.recordInfo.find((l) => l.kind === "date")?.value ?? t("records.dateUnknown");
 };
@@ -23,7 +24,7 @@ export function isoDateText(iso: string): string {
   const at = new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1));
   const options: Intl.DateTimeFormatOptions =
     d !== undefined ? { dateStyle: "medium" } : m !== undefined ? { year: "numeric", month: "long" } : { year: "numeric" };
-  return at.toLocaleDateString(language(), { ...options, timeZone: "UTC" });
+  return at.toLocaleDateString(localeOf(language()), { ...options, timeZone: "UTC" });
 }
 
 /** An imported record's header as shown above its replay: its label in the app's language (the file's own name for headers the app does not know) and its value (a date the app could read, in the app's language). */

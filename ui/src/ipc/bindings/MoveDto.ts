@@ -68,6 +68,12 @@ notation: string,
  */
 chinese: string | null, 
 /**
+ * The same in Traditional characters (`炮二平五`, `馬８進７`, Red's
+ * 俥傌帥, Black's 車馬將砲), for a Traditional Chinese UI; `None` in
+ * Janggi.
+ */
+chineseTraditional: string | null, 
+/**
  * Janggi moves with a Latin piece letter (`02H83`,
  * [`notation::janggi_latin`]), the move lists' choice for readers
  * without Hangul; `None` in Xiangqi.

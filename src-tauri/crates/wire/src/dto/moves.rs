@@ -45,6 +45,11 @@ pub struct MoveDto {
     /// Xiangqi moves in Chinese notation (`炮二平五`, `马８进７`), the
     /// other choice of the move list; `None` in Janggi.
     pub chinese: Option<String>,
+    /// The same in Traditional characters (`炮二平五`, `馬８進７`, Red's
+    /// 俥傌帥, Black's 車馬將砲), for a Traditional Chinese UI; `None` in
+    /// Janggi.
+    #[serde(default)]
+    pub chinese_traditional: Option<String>,
     /// Janggi moves with a Latin piece letter (`02H83`,
     /// [`notation::janggi_latin`]), the move lists' choice for readers
     /// without Hangul; `None` in Xiangqi.
@@ -82,6 +87,13 @@ impl MoveDto {
             uci: notation::uci(pos, m),
             notation: notation::describe(pos, m),
             chinese: (pos.variant() == Variant::Xiangqi).then(|| notation::chinese(pos, m)),
+            chinese_traditional: (pos.variant() == Variant::Xiangqi).then(|| {
+                let style = notation::ChineseStyle {
+                    traditional: true,
+                    ascii_digits: false,
+                };
+                notation::chinese_with(pos, m, style)
+            }),
             latin: (pos.variant() == Variant::Janggi).then(|| notation::janggi_latin(pos, m)),
         }
     }
@@ -114,6 +126,22 @@ mod tests {
                 d
             })
             .collect()
+    }
+
+    #[test]
+    fn xiangqi_moves_come_in_both_chinese_scripts() {
+        let d = described(RuleProfile::XIANGQI, None, &["h3e3", "h10g8"]);
+        let texts: Vec<_> = d
+            .iter()
+            .map(|m| (m.chinese.as_deref(), m.chinese_traditional.as_deref()))
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                (Some("炮二平五"), Some("炮二平五")),
+                (Some("马８进７"), Some("馬８進７"))
+            ]
+        );
     }
 
     #[test]

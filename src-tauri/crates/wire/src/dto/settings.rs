@@ -6,7 +6,9 @@ use crate::error::AppError;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-/// UI language; `None` follows the system.
+/// UI language; `None` follows the system. Serialized in camelCase like
+/// every wire enum ("zhHant" for Traditional Chinese); the UI turns it into
+/// the BCP 47 tag ("zh-Hant") where a tag is needed (`Intl`, `lang`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub enum Language {
@@ -18,6 +20,8 @@ pub enum Language {
     Ja,
     /// Simplified Chinese.
     Zh,
+    /// Traditional Chinese (Taiwan usage), `"zhHant"` on the wire.
+    ZhHant,
     /// Russian.
     Ru,
 }
@@ -227,4 +231,25 @@ pub struct AppInfoDto {
     /// The folder that holds the player's games and settings (to back
     /// them up), when the records are open.
     pub records_dir: Option<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Language;
+
+    #[test]
+    fn languages_are_camel_case_on_the_wire() {
+        let all = [
+            (Language::En, "\"en\""),
+            (Language::Ko, "\"ko\""),
+            (Language::Ja, "\"ja\""),
+            (Language::Zh, "\"zh\""),
+            (Language::ZhHant, "\"zhHant\""),
+            (Language::Ru, "\"ru\""),
+        ];
+        for (lang, json) in all {
+            assert_eq!(serde_json::to_string(&lang).unwrap(), json);
+            assert_eq!(serde_json::from_str::<Language>(json).unwrap(), lang);
+        }
+    }
 }

@@ -1,0 +1,28 @@
+// 繁體中文：局面編輯（擺放棋子、局面違反的擺放規則）。
+import type { Text } from "./plural";
+export const zhHantEditor = {
+  "editor.title": "局面編輯",
+  "editor.open": "編輯局面",
+  "editor.start": "初始局面",
+  "editor.empty": "空棋盤",
+  "editor.erase": "移除棋子",
+  "editor.toMove": "輪到",
+  "editor.legal": "局面合法。",
+  "editor.allow": "仍然允許",
+  "editor.analyse": "分析",
+  "editor.playFriend": "從這裡與朋友下",
+  "editor.playComputer": "從這裡與電腦下",
+  "editor.read": "讀入",
+  "editor.hint": "先選棋子，再點選棋盤上的點放置；不選棋子時點一下棋子可以移動它。",
+  "editor.problem.noGeneral": "有一方沒有將帥。",
+  "editor.problem.tooManyGenerals": "有一方的將帥多於一個。",
+  "editor.problem.generalOutsidePalace": "將帥在九宮之外。",
+  "editor.problem.tooManyPieces": "有一方的棋子超過 16 個。",
+  "editor.problem.tooManyOfAKind": "有一方某種棋子多於開局時的數量。",
+  "editor.problem.guardOutsidePalace": "士在九宮之外。",
+  "editor.problem.elephantAcrossRiver": "象過了河。",
+  "editor.problem.soldierBehindStart": "兵卒在開局位置之後。",
+  "editor.problem.oppositeCheck": "非走棋方正被將軍。",
+  "editor.problem.generalsFacing": "將帥在同一條空線上照面。",
+  "editor.fenBad": "這不是本棋種的局面。沒有任何改動。",
+} as const satisfies Record<string, Text>;

@@ -1,0 +1,21 @@
+// 繁體中文：象棋記譜方式（設定、著法列表）與棋譜的匯出、匯入。
+export const zhHantXq = {
+  "settings.xiangqiNotation": "象棋記譜方式",
+  "settings.janggiNotation": "韓國象棋記譜方式",
+  "notation.janggi.auto": "自動（韓文介面用韓文，其他用拉丁字母）",
+  "notation.janggi.korean": "韓文（02마83、한수쉼）",
+  "notation.janggi.latin": "拉丁字母（02H83、pass）",
+  "notation.xq.auto": "自動（按介面語言）",
+  "notation.xq.wxf": "WXF 記譜（C2.5、H8+7）",
+  "notation.xq.chinese": "中文記譜（炮二平五、馬８進７）",
+  "records.export.formatLabel": "匯出格式",
+  "records.export.fmt.pgn": "PGN（座標）",
+  "records.export.fmt.gib": ".gib（韓國棋譜）",
+  "records.export.fmt.wxf": "PGN，WXF 記譜",
+  "records.export.fmt.chinese": "PGN，中文記譜",
+  "records.export.fmt.iccs": "PGN，ICCS 記譜",
+  "records.export.copy": "複製",
+  "records.export.save": "儲存…",
+  "records.export.notSaved": "未儲存。",
+  "records.import.open": "開啟檔案…",
+};
