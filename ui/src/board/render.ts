@@ -26,6 +26,7 @@ import {
 import type { BoardState } from "./state";
 import { destinations } from "./state";
 import { RIVER_TEXT, faceOf } from "./faces";
+import { pictogram } from "./pictogram";
 import { xiangqiArmy } from "./diagram";
 
 const NS = "http://www.w3.org/2000/svg";
@@ -45,7 +46,7 @@ export type Palette = "classic" | "colourblind";
 /** Drawing options that do not change with every move. */
 export interface Look {
   variant: VariantId; // board and piece shapes
-  pieceStyle: PieceStyle; // Janggi faces
+  pieceStyle: PieceStyle; // faces: Janggi letters (Hanja, Hangul) or, in both games, pictograms of the moves
   palette?: Palette; // piece colours (default classic)
   coordinates?: boolean; // notation numbers around the board (default off; the board grows a band, same aspect ratio)
   numerals?: Numerals; // Xiangqi: Red's file numbers in Chinese numerals (default arabic; Janggi ignores it)
@@ -280,8 +281,8 @@ function drawCoordinates(look: Look, bottom: Side, ink: string): SVGElement {
   return g;
 }
 
-/** One piece, centred on (0,0). */
-export function drawPiece(look: Look, side: Side, role: Role, id: (n: string) => string): SVGElement {
+/** One piece, centred on (0,0); `upward`: its side plays up the screen (a pictogram soldier's arrow points its way). */
+export function drawPiece(look: Look, side: Side, role: Role, id: (n: string) => string, upward = true): SVGElement {
   const r = pieceRadius(look.variant, role);
   const ink = inkOf(look, side);
   // The colour-blind palette also marks the sides by shape (the second side's
@@ -305,6 +306,10 @@ export function drawPiece(look: Look, side: Side, role: Role, id: (n: string) =>
   if (strong && side === "second") {
     g.append(shape(ringK - 0.08, { fill: "none", stroke: ink, "stroke-width": ringWidth * 0.6, class: "piece-ring" }));
   }
+  if (look.pieceStyle === "pictogram") {
+    g.append(drawPictogram(look.variant, role, r, ink, strong, upward));
+    return g;
+  }
   const size = r * (hangul ? 0.92 : role === "general" && look.variant === "janggi" ? 1.12 : 1.02) * (strong && side === "second" ? 0.94 : 1);
   g.append(
     el(
@@ -322,6 +327,33 @@ export function drawPiece(look: Look, side: Side, role: Role, id: (n: string) =>
       [text],
     ),
   );
+  return g;
+}
+
+/** A pictogram face (pictogram.ts) inside the ring: paths in the side's ink, no text. */
+function drawPictogram(variant: VariantId, role: Role, r: number, ink: string, strong: boolean, upward: boolean): SVGElement {
+  // The picture fills the ring alike on every size, so the Janggi size ranks
+  // stay in the rim while the small pieces' pictures stay legible.
+  const k = r * 0.5;
+  const width = (strong ? 0.2 : 0.16) * (variant === "janggi" && (role === "guard" || role === "soldier") ? 1.1 : 1);
+  const g = el("g", {
+    // Only the soldier's picture has a forward: it points the way its side plays.
+    transform: `scale(${k.toFixed(2)})${!upward && role === "soldier" ? " rotate(180)" : ""}`,
+    stroke: ink,
+    fill: "none",
+    "stroke-width": width,
+    "stroke-linecap": "round",
+    "stroke-linejoin": "round",
+    class: "piece-pictogram",
+    "data-pictogram": `${variant}-${role}`,
+  });
+  for (const s of pictogram(variant, role)) {
+    const a: Attrs = { d: s.d, class: s.fill ? "pict-fill" : "pict-line" };
+    if (s.fill) Object.assign(a, { fill: ink, "stroke-width": width * 0.5 });
+    if (s.thin) a["stroke-width"] = width * 0.7;
+    if (s.dash) a["stroke-dasharray"] = "0.14 0.14";
+    g.append(el("path", a));
+  }
   return g;
 }
 
@@ -390,7 +422,7 @@ export class BoardRenderer {
   private ensureBoard(look: Look, bottom: Side): void {
     const palette = look.palette ?? "classic";
     const boardKey = [look.variant, bottom, palette, !!look.coordinates, look.numerals ?? "arabic", this.compact].join("|");
-    const pieceKey = [look.variant, look.pieceStyle, palette].join("|");
+    const pieceKey = [look.variant, look.pieceStyle, palette, look.pieceStyle === "pictogram" ? bottom : ""].join("|");
     if (boardKey !== this.boardKey) {
       this.boardLayer.replaceChildren(drawBoard(look, bottom, this.id));
       this.shown = this.compact
@@ -449,7 +481,7 @@ export class BoardRenderer {
     }
     if (fading) {
       const p = at(fading.piece.square);
-      const ghost = drawPiece(look, fading.piece.side, fading.piece.role, id);
+      const ghost = drawPiece(look, fading.piece.side, fading.piece.role, id, fading.piece.side === s.orientation);
       ghost.setAttribute("transform", `translate(${p.x} ${p.y})`);
       ghost.setAttribute("opacity", fading.opacity.toFixed(3));
       under.push(ghost);
@@ -464,7 +496,7 @@ export class BoardRenderer {
       keep.add(key);
       let node = this.nodes.get(key);
       if (!node) {
-        node = drawPiece(look, p.side, p.role, id);
+        node = drawPiece(look, p.side, p.role, id, p.side === s.orientation);
         node.dataset.square = String(p.square);
         node.dataset.side = p.side;
         node.dataset.role = p.role;
@@ -629,7 +661,7 @@ export class BoardRenderer {
     if (drag) {
       const piece = s.pieces.find((x) => x.square === drag.from);
       if (piece) {
-        const g = drawPiece(look, piece.side, piece.role, id);
+        const g = drawPiece(look, piece.side, piece.role, id, piece.side === s.orientation);
         g.setAttribute("transform", `translate(${drag.pos.x} ${drag.pos.y}) scale(1.12)`);
         ghost.push(g);
       }

@@ -23,7 +23,7 @@ language: Language | null,
  */
 sound: boolean, 
 /**
- * Janggi piece faces.
+ * Piece faces (pictograms in both games, letters in Janggi).
  */
 pieceStyle: PieceStyle, 
 /**

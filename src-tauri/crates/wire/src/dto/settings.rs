@@ -26,7 +26,8 @@ pub enum Language {
     Ru,
 }
 
-/// Janggi piece faces.
+/// Piece faces. Hanja and Hangul letter Janggi's pieces (Xiangqi keeps its
+/// characters); pictogram draws each piece's move, in both games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub enum PieceStyle {
@@ -34,6 +35,8 @@ pub enum PieceStyle {
     Hanja,
     /// Korean letters.
     Hangul,
+    /// Pictures of each piece's move (both games).
+    Pictogram,
 }
 
 /// Move animation speed.
@@ -124,7 +127,7 @@ pub struct Settings {
     pub language: Option<Language>,
     /// Wood clicks on/off.
     pub sound: bool,
-    /// Janggi piece faces.
+    /// Piece faces (pictograms in both games, letters in Janggi).
     pub piece_style: PieceStyle,
     /// Move animation.
     pub animation: AnimationSpeed,
