@@ -10,6 +10,8 @@ export const zhHantGame: Forms<typeof enGame> = {
   "game.role.general": "將",
   "game.role.guard": "士",
   "game.role.guard.xiangqi": "士",
+  "game.role.cannon.xiangqi": "炮",
+  "game.role.soldier.xiangqi": "兵",
   "game.role.elephant": "象",
   "game.role.horse": "馬",
   "game.role.chariot": "車",

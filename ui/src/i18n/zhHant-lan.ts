@@ -23,7 +23,7 @@ export const zhHantLan = {
   "lan.join.start": "加入",
   "lan.join.joining": "正在加入…",
   "lan.join.pick": "選擇此對局",
-  "lan.error.refused": "建立方拒絕了加入：加入碼錯誤，或嘗試次數過多。",
+  "error.joinRefused": "建立方拒絕了加入：加入碼錯誤，或嘗試次數過多。",
   "lan.error.connect": "無法連線到這個位址。兩台裝置在同一個網路中嗎？",
   "lan.error.input": "請輸入位址和 6 位數加入碼。",
   "lan.status.connected": "正在與另一台裝置上的{name}對弈",

@@ -8,7 +8,6 @@ export const zhHantReview = {
   "review.cancel": "停止",
   "review.cancelled": "復盤已停止，已分析的局面會保留。",
   "review.resume": "繼續復盤",
-  "review.failed": "復盤失敗：{reason}",
   "review.quality": "復盤深度",
   "review.quality.quick": "快速",
   "review.quality.normal": "標準",

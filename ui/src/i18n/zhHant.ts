@@ -55,6 +55,10 @@ export const zhHant: Forms<typeof en> = {
   "side.janggi.second": "漢方",
   "side.xiangqi.first": "紅方",
   "side.xiangqi.second": "黑方",
+  "side.janggi.first.inline": "楚方",
+  "side.janggi.second.inline": "漢方",
+  "side.xiangqi.first.inline": "紅方",
+  "side.xiangqi.second.inline": "黑方",
   "home.side.movesFirst": "先走",
   "home.profile": "規則",
   "profile.janggi-standard": "標準",
@@ -72,7 +76,6 @@ export const zhHant: Forms<typeof en> = {
   "timer.secs": "{n} 秒",
   "home.start": "開始對局",
   "home.continue": "繼續對局",
-  "home.continue.desc": "{game} · 第 {n} 步",
   "home.continue.setup": "{game} · 正在選擇布置",
 
   "setup.title": "{side}選擇布置",
