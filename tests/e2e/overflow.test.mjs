@@ -29,7 +29,7 @@ const DEFAULTS = JSON.parse(
     "utf8",
   ),
 );
-const LANGUAGES = ["en", "ko", "ja", "zh", "ru"];
+const LANGUAGES = ["en", "ko", "ja", "zh", "zhHant", "ru"];
 const PHONE = { width: 360, height: 740 };
 /**
  * Latin words a non-English screen may show: names of formats and protocols
@@ -40,6 +40,12 @@ const PHONE = { width: 360, height: 740 };
 const LATIN_ALLOWED = new Set([
   "FEN", "PGN", "UCI", "WXF", "ICCS", "GIB", "gib", "XQF", "CBR", "CBL", "Elo",
   "MiB", "KiB", "AXF", "Kakao", "Janggi", "Xiangqi",
+  // English's own name in the language menu; Wi-Fi, written so everywhere;
+  // the Latin Janggi notation's pass; the Korean rule words romanised beside
+  // their Hangul in the Chinese guide (장군 janggun, 멍군 meonggun, 빅장 bikjang).
+  "English", "Wi-Fi", "pass", "janggun", "meonggun", "bikjang",
+  // Names: the engine the rule sets are checked against.
+  "Fairy-Stockfish",
 ]);
 
 let browser;
@@ -165,7 +171,11 @@ function english(allowed) {
     const ok = new Set(allowed);
     const out = [];
     const check = (text, where) => {
-      for (const token of text.split(/[\s\u3000]+/)) {
+      for (const raw of text.split(/[\s\u3000]+/)) {
+        // Quotes, brackets and sentence punctuation around a word are not
+        // part of it ("larger." is a word); a slash is (a folder's name).
+        const token = raw.replace(/^[^A-Za-z0-9/]+/, "").replace(/[^A-Za-z0-9/]+$/, "");
+        if (ok.has(token)) continue;
         if (/[0-9.\/:@]/.test(token)) continue; // data: a file, an address, a move
         for (const [w] of token.matchAll(/[A-Za-z]{2,}/g))
           if (!ok.has(w)) out.push(`English "${w}" in ${where}`);

@@ -123,7 +123,7 @@ export const zhHantGuide: Forms<typeof enGuide> = {
 
   "guide.item.pf-intro.title": "韓國象棋對局結束的五種方案",
   "guide.item.pf-intro.body":
-    "將死、認輸和超時在哪裡都一樣，但其他結局，各棋院、App 和協會的處理各不相同。建立對局時選擇規則方案，它會和對局一起儲存。預設是標準規則。所有方案的合法著法都相同，只是在傳統規則和 pychess.org 規則下，面對對將的一方必須解除對將或停一手。",
+    "將死、認輸和超時在哪裡都一樣，但其他結局，各棋院、應用程式和協會的處理各不相同。建立對局時選擇規則方案，它會和對局一起儲存。預設是標準規則。所有方案的合法著法都相同，只是在傳統規則和 pychess.org 規則下，面對對將的一方必須解除對將或停一手。",
   "guide.profiles.bikjang.janggi-standard": "對局繼續",
   "guide.profiles.bikjang.janggi-bikjang-scoring": "立即結束，按子力分判定",
   "guide.profiles.bikjang.janggi-traditional": "另一方必須解除或停一手；停一手即接受和棋",
@@ -146,7 +146,7 @@ export const zhHantGuide: Forms<typeof enGuide> = {
   "guide.profiles.material.janggi-fairy-stockfish": "對局繼續",
 
   "guide.item.g-janggun.title": "장군（janggun，將軍）——將軍",
-  "guide.item.g-janggun.body": "攻擊對方將的一步棋。韓國棋手習慣大聲喊出來；本 App 會替你提示。",
+  "guide.item.g-janggun.body": "攻擊對方將的一步棋。韓國棋手習慣大聲喊出來；本應用程式 會替你提示。",
   "guide.item.g-meonggun.title": "멍군（meonggun）——應將",
   "guide.item.g-meonggun.body": "解除將軍的應著：走開將、吃掉將軍的棋子或擋住線路。墊子的同時反將對方，是最漂亮的멍군。",
   "guide.item.g-oetong.title": "외통（oetong，외통수）——將死",
@@ -164,11 +164,11 @@ export const zhHantGuide: Forms<typeof enGuide> = {
   "guide.item.g-bikjang.title": "빅장（bikjang）——對將",
   "guide.item.g-bikjang.body": "雙方的將在同一縱線上、中間無子。結果取決於規則方案。",
   "guide.item.g-general.title": "장（jang，將）——將，又稱궁（gung）",
-  "guide.item.g-general.body": "韓國象棋的將叫장（jang）。棋子上寫的不是「將」，而是所屬一方的名字：楚（초，Cho）或漢（한，Han），所以也叫楚將、漢將。許多棋手也按它所在的九宮（궁성）稱它為궁（gung）；本 App 把棋子叫「將」，把3×3區域叫「九宮」。\n\n在中國象棋裡，紅方寫作「帥」，黑方寫作「將」。",
+  "guide.item.g-general.body": "韓國象棋的將叫장（jang）。棋子上寫的不是「將」，而是所屬一方的名字：楚（초，Cho）或漢（한，Han），所以也叫楚將、漢將。許多棋手也按它所在的九宮（궁성）稱它為궁（gung）；本應用程式 把棋子叫「將」，把3×3區域叫「九宮」。\n\n在中國象棋裡，紅方寫作「帥」，黑方寫作「將」。",
   "guide.item.g-pieces.title": "棋子名稱：韓文與漢字",
   "guide.item.g-pieces.body": "將 장 — 楚 / 漢 · 士 사 — 士 · 車 차 — 車 · 炮 포 — 包 · 馬 마 — 馬 · 象 상 — 象 · 兵 졸（楚方）— 卒，병（漢方）— 兵。\n\n在「設定 → 韓國象棋棋子字樣」中可以選擇顯示哪一種。韓式棋譜總是用韓文名稱，例如 79졸78。",
   "guide.item.g-hunsu.title": "훈수（hunsu，訓手）——支招",
-  "guide.item.g-hunsu.body": "旁觀者的指點。在真正的棋盤邊不受歡迎，但 App 裡的「提示」按鈕是你可以隨便要的支招。",
+  "guide.item.g-hunsu.body": "旁觀者的指點。在真正的棋盤邊不受歡迎，但應用程式裡的「提示」按鈕是你可以隨便要的支招。",
   "guide.item.g-setup-1.title": "마상마상（馬象馬象）",
   "guide.item.g-setup-1.body": "布置1：從自己的左邊起依次為馬、象、馬、象。布置限時用完時預設採用這種。",
   "guide.item.g-setup-2.title": "상마상마（象馬象馬）",
@@ -224,7 +224,7 @@ export const zhHantGuide: Forms<typeof enGuide> = {
   "guide.item.n-korean.body":
     "韓國象棋棋譜把每步棋寫成五部分：起點橫線、起點縱線、棋子、終點橫線、終點縱線。橫線從楚方看到的棋盤上方數起——漢方底線是1，楚方底線是0（即10）；縱線從楚方左邊數1到9。\n\n所以 79졸78 的意思是：第7橫線、第9縱線上的楚方卒（졸）走到第7橫線、第8縱線。棋子名稱是 차（車）、포（炮）、마（馬）、상（象）、사（士）、장（將）、졸（楚方的卒）和 병（漢方的兵）。",
   "guide.item.n-korean-extra.title": "韓式棋譜中的停一手與將軍",
-  "guide.item.n-korean-extra.body": "停一手在棋譜中寫作「한수쉼」，代替一步棋。有些棋譜會在將軍的一步後面加上「장군」。本 App 匯入的 .gib 檔案還會在著法前列出雙方的布置（초차림 和 한차림）。",
+  "guide.item.n-korean-extra.body": "停一手在棋譜中寫作「한수쉼」，代替一步棋。有些棋譜會在將軍的一步後面加上「장군」。本應用程式 匯入的 .gib 檔案還會在著法前列出雙方的布置（초차림 和 한차림）。",
   "guide.item.n-wxf.title": "看懂 WXF 記法（中國象棋）",
   "guide.item.n-wxf.body":
     "WXF 把一步棋寫成：棋子、縱線、方向、數字。棋子是 K 帥（將）、A 仕（士）、E 相（象）、H 傌（馬）、R 俥（車）、C 炮（砲）、P 兵（卒）。縱線從走棋一方自己的右邊數1到9，所以雙方都從自己的座位讀盤——這和中文記法「炮二平五」的數法相同。\n\n方向是 + 進、- 退、. 平。沿縱線直走時，數字是走的步數；橫走或斜走時，數字是到達的縱線。C2.5：二路的炮平到五路（炮二平五）。H8+7：八路的馬進到七路（馬八進七）。",
@@ -249,7 +249,7 @@ export const zhHantGuide: Forms<typeof enGuide> = {
   "guide.item.f-points-tie.body": "不會。每個棋子的分值都是整數，漢方又多1.5分，所以雙方總分永遠不會相等。",
   "guide.item.f-xiangqi.title": "中國象棋和韓國象棋有什麼不同？",
   "guide.item.f-xiangqi.body": "中國象棋有河界；相（象）只沿對角線走兩步，留在己方；帥（將）只能沿線直走，仕（士）只能沿九宮斜線走；車、炮、兵都不能走九宮斜線；炮可以自由移動，只在吃子時跳；兵過河後才能橫走。沒有停一手，將帥永遠不能對面。困斃判負。",
-  "guide.item.f-hint.title": "對局中 App 能幫我嗎？",
+  "guide.item.f-hint.title": "對局中應用程式能幫我嗎？",
   "guide.item.f-hint.body": "能：「提示」按鈕會請引擎給出最佳著法並在棋盤上標出。「悔棋」會撤回你的上一步（以及電腦的應著）。",
   "guide.item.f-records.title": "我的對局能在別處使用嗎？",
   "guide.item.f-records.body": "對局以 PGN 格式儲存，著法用 UCI 記法，與 pychess.org 和 Fairy-Stockfish 相同；韓國象棋對局也可以從韓國的 .gib 檔案讀入。在 pychess.org 規則方案下，規則與該網站完全一致。",

@@ -4,8 +4,8 @@ import type { Forms } from "./plural";
 
 export const zhHantModern: Forms<typeof enModern> = {
   "profile.janggi-modern": "Kakao（現代）",
-  "profile.janggi-modern.desc": "Kakao 象棋 App 與 Fairy-Stockfish 現代韓國象棋的規則：不計對將（빅장），長將者負，一枚棋子來回走動者負，其餘終局按分數判定。",
-  "profile.plain.janggi-modern": "Kakao 韓國象棋 App 的規則：一枚棋子來回往返者判負。",
+  "profile.janggi-modern.desc": "Kakao 象棋應用程式 與 Fairy-Stockfish 現代韓國象棋的規則：不計對將（빅장），長將者負，一枚棋子來回走動者負，其餘終局按分數判定。",
+  "profile.plain.janggi-modern": "Kakao 韓國象棋應用程式 的規則：一枚棋子來回往返者判負。",
   "guide.profiles.bikjang.janggi-modern": "對局繼續",
   "guide.profiles.passes.janggi-modern": "按分數判定",
   "guide.profiles.repetition.janggi-modern": "第四次出現時：長將的一方負，否則按分數判定；一方讓同一枚棋子在兩點之間往返兩次，立即判負",

@@ -2,7 +2,7 @@
 import type { enRecords } from "./en-records";
 
 export const zhHantRecords: Record<keyof typeof enRecords, string> = {
-  "records.notice.storeReset": "部分已儲存的資料無法讀取，已另存為 {path}，App 將以能讀取的資料繼續執行。",
+  "records.notice.storeReset": "部分已儲存的資料無法讀取，已另存為 {path}，應用程式將以能讀取的資料繼續執行。",
   "records.open": "棋譜",
   "records.title": "棋譜",
   "records.studyOnly": "研究（分析棋盤）",

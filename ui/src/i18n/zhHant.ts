@@ -175,7 +175,7 @@ export const zhHant: Forms<typeof en> = {
   "settings.expertTime": "最高難度的思考時間",
   "settings.expertTime.desc": "最高難度（引擎全力）每步棋使用全部處理器核心思考的時間。時間越長，棋力越強。",
   "settings.expertTime.value": "每步 {n} 秒",
-  "settings.about": "關於本 App",
+  "settings.about": "關於本應用程式",
   "settings.version": "版本 {v}",
   "settings.recordsDir": "你的棋局、設定和學習進度都儲存在這個資料夾裡。複製它即可備份：",
   "orient.auto": "我方在下",
