@@ -145,7 +145,7 @@ test("the joiner finds the game on the network and joins with the code", async (
   const wrong = code === "000000" ? "111111" : "000000";
   await type(joinB, "[data-field=lan-code]", wrong);
   await click(joinB, "[data-action=lan-join]");
-  await (await joinB.$("[data-lan-error=lan\\.error\\.refused]")).waitForDisplayed({ timeout: 10000 });
+  await (await joinB.$("[data-lan-error=error\\.joinRefused]")).waitForDisplayed({ timeout: 10000 });
   await J.shot("lan-join-refused");
   assert.equal((await H.invoke("lan_status")).inGame, false);
   await type(joinB, "[data-field=lan-code]", code);
