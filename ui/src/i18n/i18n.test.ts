@@ -472,6 +472,8 @@ describe("errors", () => {
     for (const kind of Object.keys(KINDS)) for (const lang of LANGUAGES) expect(TABLES[lang][`error.${kind}` as Key], `${lang} error.${kind}`).toBeTruthy();
   });
   it("the import limit is said with the number Rust gives", () => {
+    // The limit is a real number from Rust (an absent one would read "undefined" on both sides).
+    expect(CHOICES.maxImportMib).toBeGreaterThan(0);
     const e = { kind: "fileTooLarge" as const, message: "the file is larger than 16 MiB" };
     expect(format("ko", errorKey(e), errorParams(e))).toBe(`파일이 ${CHOICES.maxImportMib} MiB보다 큽니다.`);
     expect(format("en", errorKey(e), errorParams(e))).not.toContain("{mb}");
