@@ -173,8 +173,17 @@ test("saving and opening a PGN go through the native dialogs", async () => {
   const area = await browser.$("textarea[data-import=text]");
   await area.waitForExist({ timeout: 5000 });
   await area.click();
+  // Ctrl+V goes to the focused element: wait for the box to have the focus
+  // first, so a timeout below means the paste itself failed.
+  await browser.waitUntil(() => browser.execute(() => document.activeElement?.getAttribute("data-import") === "text"), {
+    timeout: 5000,
+    timeoutMsg: "the import box has the focus",
+  });
   await browser.keys(["Control", "v"]);
-  await browser.waitUntil(async () => /\[Format "ICCS"\]/.test(await area.getValue()), { timeout: 5000, timeoutMsg: "pasted from the clipboard" });
+  await browser.waitUntil(async () => /\[Format "ICCS"\]/.test(await area.getValue()), {
+    timeout: 5000,
+    timeoutMsg: "pasted from the clipboard (the box had the focus)",
+  });
   assert.match(await area.getValue(), /H2-E2/);
   await area.clearValue();
   preset(path);
