@@ -17,3 +17,13 @@ static STARTED: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::n
 pub fn started_at() -> std::time::Instant {
     *STARTED.get_or_init(std::time::Instant::now)
 }
+
+/// With `JANGGI_STARTUP_TRACE` set, prints `janggi: startup: <what> <ms> ms
+/// after run()` to stderr: the start-up benchmark (`tools/bench_startup.sh`)
+/// reads these lines to say where a launch's time went.
+pub fn trace_startup(what: &str) {
+    if std::env::var_os("JANGGI_STARTUP_TRACE").is_some() {
+        let ms = started_at().elapsed().as_secs_f64() * 1000.0;
+        eprintln!("janggi: startup: {what} {ms:.0} ms after run()");
+    }
+}

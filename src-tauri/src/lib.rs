@@ -62,8 +62,18 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_clipboard_manager::init())
         .setup(|app| {
+            // After Tauri has created the window and its webview.
+            clock::trace_startup("setup hook");
             init(app.handle());
+            clock::trace_startup("records open");
             Ok(())
+        })
+        .on_page_load(|_, payload| {
+            let what = match payload.event() {
+                tauri::webview::PageLoadEvent::Started => "page load started",
+                tauri::webview::PageLoadEvent::Finished => "page load finished",
+            };
+            clock::trace_startup(what);
         })
         .invoke_handler(commands::handler())
 }
@@ -152,8 +162,9 @@ pub fn on_run_event<R: Runtime>(app: &tauri::AppHandle<R>, event: tauri::RunEven
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
     clock::started_at();
-    app_builder(tauri::Builder::default())
+    let app = app_builder(tauri::Builder::default())
         .build(tauri::generate_context!())
-        .expect("error while building the Tauri application")
-        .run(on_run_event);
+        .expect("error while building the Tauri application");
+    clock::trace_startup("app built");
+    app.run(on_run_event);
 }

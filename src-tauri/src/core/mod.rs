@@ -397,11 +397,8 @@ impl AppCore {
     /// for the game (it renders its first screen right after): the start-up
     /// benchmark (`tools/bench_startup.sh`) reads this line.
     fn trace_startup(&self) {
-        if !self.inner.startup_traced.swap(true, Ordering::SeqCst)
-            && std::env::var_os("JANGGI_STARTUP_TRACE").is_some()
-        {
-            let ms = crate::clock::started_at().elapsed().as_secs_f64() * 1000.0;
-            eprintln!("janggi: startup: first get_view {ms:.0} ms after run()");
+        if !self.inner.startup_traced.swap(true, Ordering::SeqCst) {
+            crate::clock::trace_startup("first get_view");
         }
     }
 
