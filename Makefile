@@ -29,7 +29,7 @@ help:
 # fresh clone) are made in the background at nice 19 from the start, on the
 # CPU time the builds and the end-to-end suite leave idle; test-oracle, near
 # the end, waits for them.
-test: deps oracle-positions-bg check test-rust-doc test-release test-e2e test-oracle match-smoke
+test: deps oracle-positions-bg check test-rust-doc test-release test-e2e test-touch test-oracle match-smoke
 	@echo "make test: all suites passed"
 
 # The fast tier, for a machine where `make test` has installed everything:
@@ -112,10 +112,11 @@ bench: bench-perft bench-engine bench-app bench-startup
 bench-perft:
 	cargo run --release -p janggi-rules --example perft_bench
 
-# Launch to the UI's first get_view, 5 runs and the median (tools/bench_startup.sh).
+# Launch to the UI's first get_view, 11 runs: min, median, max, RSS and where
+# the time went (the app's JANGGI_STARTUP_TRACE marks; tools/bench_startup.sh).
 bench-startup: deps app-ui
 	cargo build --profile bench-app -p janggi
-	$(XVFB) tools/bench_startup.sh target/bench-app/janggi 5
+	$(XVFB) tools/bench_startup.sh target/bench-app/janggi 11
 
 # Engine bench: fixed positions of both games to a fixed depth; prints the
 # node-count signature and nodes/s (same as the UCI `bench` command).
@@ -299,9 +300,11 @@ deps-apt:
 deps-tauri-driver:
 	@command -v tauri-driver >/dev/null || cargo install tauri-driver --version '^2' --locked
 
-# Root package.json: the Tauri CLI and WebdriverIO (end-to-end client).
+# Root package.json: the Tauri CLI, WebdriverIO (end-to-end client) and
+# playwright-core (the touch suite's Chromium driver; Debian's chromium,
+# no downloaded browser). Installed again when the lock file is newer.
 deps-npm:
-	@[ -d node_modules ] || npm ci --no-audit --no-fund
+	@[ package-lock.json -ot node_modules/.package-lock.json ] || npm ci --no-audit --no-fund
 
 # The web UI in ui/dist (frontendDist): the ui's own target when it has one.
 app-ui:
@@ -337,6 +340,18 @@ SOAK_KILLS ?= 100
 soak: app-debug
 	E2E_KILLS=$(SOAK_KILLS) E2E_FILES=tests/e2e/kill.test.mjs \
 	  $(XVFB) bash tests/e2e/run.sh
+
+# Touch in Chromium (Android's WebView and WebView2 are Chromium): the built
+# UI in headless Chromium with touch emulation at phone and tablet sizes,
+# against the development backend (views recorded from Rust). Screenshots
+# in target/touch/screenshots. TOUCH_PLANT=board-touch-action plants a bug
+# the suite must catch. CHROMIUM=<binary> uses another Chromium (Ubuntu's
+# apt chromium is a snap stub: the CI workflow passes the runner's Chrome).
+CHROMIUM ?= /usr/bin/chromium
+.PHONY: test-touch
+test-touch: deps app-ui
+	@[ -x "$(CHROMIUM)" ] || $(MAKE) --no-print-directory deps-apt APP_APT_PKGS=chromium
+	CHROMIUM="$(CHROMIUM)" node --test tests/touch/touch.test.mjs
 
 ## ---- web UI (ui) -----------------------------------------------------------
 .PHONY: ui-deps ui-build test-ui

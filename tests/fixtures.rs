@@ -107,6 +107,33 @@ fn computer_setup(session: &mut GameSession) {
     assert!(session.finish_setup_choice(job.game_id, job.seq, job.side, setup));
 }
 
+/// Short games to mate from the start (both Janggi sides in
+/// horse-elephant-elephant-horse), found by letting Fairy-Stockfish play the
+/// first player against an opponent who picks the move Fairy-Stockfish rates
+/// worst for himself. Checked here: every move legal, the last one mates.
+const JANGGI_MATE: &str =
+    "i4h4 i7h7 i1i10 h7i7 i10h10 c7d7 h10h8 a7a6 h8b8 d7c7 b3b10 e9e10 b8e8 f10e9 h3h10";
+const XIANGQI_MATE: &str =
+    "c1e3 i10i8 h3h10 h8h2 i1i2 b8c8 i2h2 i8h8 h2h8 c8g8 h8g8 e10e9 g8g10 c10e8 g10g9";
+
+/// Records `session` (a game between two players at its start) as
+/// `<prefix>-0`, then after each move of `moves` as `<prefix>-<ply>`, each
+/// linked to the next by its move and back by undo; the last is mate.
+fn record_to_mate(r: &mut Recorder, session: &mut GameSession, prefix: &str, moves: &str) {
+    r.record(&format!("{prefix}-0"), session);
+    for (i, text) in moves.split(' ').enumerate() {
+        let m = janggi_rules::notation::parse_uci(session.game().position(), text)
+            .unwrap_or_else(|e| panic!("{prefix}: move {} {text}: {e:?}", i + 1));
+        let key = human(session, m);
+        let (from, to) = (format!("{prefix}-{i}"), format!("{prefix}-{}", i + 1));
+        r.record(&to, session);
+        r.link(&from, &key, &to);
+        r.link(&to, "undo", &from);
+    }
+    let phase = serde_json::to_value(session.full_view().phase).unwrap();
+    assert_eq!(phase["outcome"]["reason"], "checkmate", "{prefix}: {phase}");
+}
+
 fn square(s: &str) -> u32 {
     janggi_rules::Square::parse(s).unwrap().index() as u32
 }
@@ -172,13 +199,21 @@ fn record_all() -> BTreeMap<String, String> {
     r.link("janggi-midgame-pass", "ai", "janggi-over");
     r.link("janggi-over", "undo", "janggi-midgame");
 
-    // Two players: Han chooses first.
+    // Two players: Han chooses first, then Cho, then a whole game to mate
+    // (the touch suite plays it with a finger).
     let two = Mode::TwoPlayers;
     let mut s = GameSession::new(3, &options(VariantId::Janggi, two), Side::First, 5).unwrap();
     r.record("janggi-setup-han", &mut s);
-    s.choose_setup(Side::Second, SetupId::ElephantHorseHorseElephant, 6)
+    s.choose_setup(Side::Second, SetupId::HorseElephantElephantHorse, 6)
         .unwrap();
-    r.link("janggi-setup-han", "setup:second", "janggi-setup-cho");
+    r.record("janggi-two-setup-cho", &mut s);
+    r.link("janggi-setup-han", "setup:second", "janggi-two-setup-cho");
+    s.choose_setup(Side::First, SetupId::HorseElephantElephantHorse, 7)
+        .unwrap();
+    record_to_mate(&mut r, &mut s, "janggi-two", JANGGI_MATE);
+    r.link("janggi-two-setup-cho", "setup:first", "janggi-two-0");
+    let mut s = GameSession::new(5, &options(VariantId::Xiangqi, two), Side::First, 8).unwrap();
+    record_to_mate(&mut r, &mut s, "xiangqi-two", XIANGQI_MATE);
 
     // Xiangqi against the computer.
     let mut s = GameSession::new(4, &options(VariantId::Xiangqi, first), Side::First, 7).unwrap();

@@ -3,7 +3,7 @@ import { mount } from "svelte";
 import "./app.css";
 import App from "./App.svelte";
 import { setLanguage } from "./i18n/index.svelte";
-import { resolveLanguage } from "./i18n/tables";
+import { loadTable, resolveLanguage } from "./i18n/tables";
 import * as ipc from "./ipc";
 
 // Content-Security-Policy violations (tauri.conf.json allows no inline
@@ -17,16 +17,27 @@ document.addEventListener("securitypolicyviolation", (e) => {
   console.error(`CSP: ${what}`);
 });
 
+// An app, not a page: a long press or a right click opens no browser menu
+// (reload, inspect, select all) over the game; text fields keep theirs (cut,
+// copy, paste).
+document.addEventListener("contextmenu", (e) => {
+  const el = e.target instanceof Element ? e.target : null;
+  if (!el?.closest("input, textarea, [contenteditable], .selectable")) e.preventDefault();
+});
+
 // The first screen is drawn in the player's language: its table (a chunk of
 // its own) is loaded first; App follows the settings from then on.
 async function start(target: HTMLElement) {
-  const settings = await ipc.getSettings().catch(() => null);
   const system = navigator.languages ?? [navigator.language];
+  // The system's language is fetched while Rust answers: most players never
+  // set another one, and a wrong guess costs only the load.
+  loadTable(resolveLanguage(null, system)).catch(() => {});
+  const settings = await ipc.getSettings().catch(() => null);
   await setLanguage(resolveLanguage(settings?.language ?? null, system)).catch((e) => {
     console.error(`janggi: the language table did not load: ${e}`);
     return setLanguage("en");
   });
-  mount(App, { target });
+  mount(App, { target, props: { initialSettings: settings } });
 }
 
 const target = document.getElementById("app");

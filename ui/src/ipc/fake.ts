@@ -71,7 +71,9 @@ export function createFakeBackend(fixtures: Map<string, Fixture> = loadFixtures(
       const o = args.options as NewGameOptions;
       // As Rust does: a computer playing Han chooses its setup inside new_game.
       const computerHan = o.mode.type === "vsComputer" && o.mode.humanSide === "first";
-      current = o.variant === "xiangqi" ? "xiangqi-start" : computerHan ? "janggi-setup-cho" : "janggi-setup-han";
+      // Two players: the recorded games to mate (Janggi's after both setups).
+      const two = o.mode.type === "twoPlayers";
+      current = o.variant === "xiangqi" ? (two ? "xiangqi-two-0" : "xiangqi-start") : computerHan ? "janggi-setup-cho" : "janggi-setup-han";
       gameId += 1;
       over = null;
       const orientation: Side = o.mode.type === "vsComputer" ? o.mode.humanSide : "first";

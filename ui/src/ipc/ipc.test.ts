@@ -218,13 +218,13 @@ describe("development backend", () => {
     });
     expect(v.phase).toEqual({ type: "setup", sideToChoose: "second" });
     expect(v.profile).toBe("janggi-traditional");
-    const cho = await fake.invoke<BoardView>("choose_setup", { side: "second", setup: "elephantHorseHorseElephant" });
+    const cho = await fake.invoke<BoardView>("choose_setup", { side: "second", setup: "horseElephantElephantHorse" });
     expect(cho.phase).toEqual({ type: "setup", sideToChoose: "first" });
-    expect(cho.setups.second).toBe("elephantHorseHorseElephant");
+    expect(cho.setups.second).toBe("horseElephantElephantHorse");
     const start = await fake.invoke<BoardView>("choose_setup", { side: "first", setup: "horseElephantElephantHorse" });
     expect(start.phase.type).toBe("playing");
     await expect(fake.invoke("make_move", { from: 0, to: 80 })).rejects.toMatchObject({ kind: "illegalMove" });
-    const after = await fake.invoke<BoardView>("make_move", { from: 31, to: 32 });
+    const after = await fake.invoke<BoardView>("make_move", { from: 35, to: 34 }); // i4-h4, the recorded game's first move
     expect(after.ply).toBe(1);
     const flipped = await fake.invoke<BoardView>("flip");
     expect(flipped.orientation).toBe("second");
