@@ -22,9 +22,9 @@ for i in $(seq 1 "$RUNS"); do
   t1=$(date +%s%N)
   # resident memory of the app process once it is up
   rss=$(awk '/VmRSS/ {print $2}' "/proc/$pid/status" 2>/dev/null || echo 0)
-  # The next launch starts on an idle machine: the WebKit processes of this
-  # one (the app's children) are gone first. Launched back to back, the next
-  # app shared the CPU with them and its median rose by about 90 ms.
+  # The next launch starts once the WebKit processes of this one (the app's
+  # children) are gone, so it never shares the CPU with them (measured
+  # 2026-12-07: the medians moved by about 10 ms, within this machine's noise).
   kids=$(pgrep -P "$pid" | tr '\n' ' ' || true)
   kill "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true

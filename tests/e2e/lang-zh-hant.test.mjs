@@ -13,7 +13,7 @@ import { connect, bind, uciSquares } from "./support.mjs";
 const DESKTOP = { width: 1280, height: 800 };
 
 let browser;
-const { shot, setSize, waitView, clickSquare, settled } = bind(() => browser);
+const { shot, setSize, waitView, clickSquare, click, settled } = bind(() => browser);
 
 before(async () => {
   browser = await connect();
@@ -26,15 +26,6 @@ before(async () => {
 after(async () => {
   await browser?.deleteSession().catch(() => {});
 });
-
-/** Clicks `selector`, scrolled to the middle first: Home's sticky start bar covers the bottom of the page. */
-async function click(selector) {
-  const el = await browser.$(selector);
-  await el.waitForExist({ timeout: 10000 });
-  await el.scrollIntoView({ block: "center" });
-  await el.waitForClickable({ timeout: 10000 });
-  await el.click();
-}
 
 const pageLang = () => browser.execute(() => document.documentElement.lang);
 

@@ -23,10 +23,11 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
-import { readFile, mkdir, writeFile } from "node:fs/promises";
-import { existsSync } from "node:fs";
+import { readFile, mkdir } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
 import { join, extname, normalize } from "node:path";
 import { chromium } from "playwright-core";
+import { square } from "../e2e/support.mjs";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 const DIST = process.env.TOUCH_DIST ?? join(ROOT, "ui/dist");
@@ -35,9 +36,8 @@ const SHOTS = join(OUT, "screenshots");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const PLANT = process.env.TOUCH_PLANT ?? "";
 
-/** The recorded games (tests/fixtures.rs), as squares: rank*9 + file. */
-const JANGGI_MATE = "i4h4 i7h7 i1i10 h7i7 i10h10 c7d7 h10h8 a7a6 h8b8 d7c7 b3b10 e9e10 b8e8 f10e9 h3h10";
-const XIANGQI_MATE = "c1e3 i10i8 h3h10 h8h2 i1i2 b8c8 i2h2 i8h8 h2h8 c8g8 h8g8 e10e9 g8g10 c10e8 g10g9";
+/** The development backend's views, with the recorded games to mate. */
+const FIXTURES = join(ROOT, "ui/src/ipc/fixtures");
 
 const SIZES = [
   [360, 740],
@@ -91,11 +91,6 @@ after(async () => {
   await browser?.close();
   server?.close();
 });
-
-/** "e2" → 13. */
-function square(name) {
-  return (Number(name.slice(1)) - 1) * 9 + (name.charCodeAt(0) - 97);
-}
 
 /** A phone or tablet page: touch only, a mobile viewport, the page's errors collected. */
 async function open([width, height]) {
@@ -195,48 +190,49 @@ async function waitPly(page, n, what) {
 }
 
 /** Plays `moves` (UCI), odd moves by two taps, even ones by a drag. */
-async function playGame(t, moves, game) {
-  const list = moves.split(" ");
-  for (const [i, uci] of list.entries()) {
-    const cut = uci.slice(1).search(/[a-i]/) + 1;
-    const from = square(uci.slice(0, cut));
-    const to = square(uci.slice(cut));
+/**
+ * The moves of a recorded game (tests/fixtures.rs): from `<prefix>-0`, each
+ * fixture's one `move:<from>-<to>` link to the next, as square numbers.
+ */
+function recordedGame(prefix) {
+  const moves = [];
+  for (let i = 0; ; i++) {
+    const fixture = JSON.parse(readFileSync(join(FIXTURES, `${prefix}-${i}.json`), "utf8"));
+    const key = Object.keys(fixture.next).find((k) => k.startsWith("move:"));
+    if (!key) return moves;
+    const [from, to] = key.slice("move:".length).split("-").map(Number);
+    moves.push({ from, to });
+  }
+}
+
+/** The destination mark of `to` once the held or tapped piece shows its moves. */
+async function waitMark(t, to, what) {
+  await t.page
+    .waitForFunction((to) => !!document.querySelector(`svg.board-svg .dest-dot[data-square="${to}"], svg.board-svg .capture-ring[data-square="${to}"]`), to, {
+      timeout: 5000,
+    })
+    .catch(() => {
+      throw new Error(`${what}: the touch did not pick the piece`);
+    });
+  return point(t.page, to);
+}
+
+/** Plays the recorded game `prefix` to its mate, odd moves by two taps, even ones by a drag to the mark the touch shows. */
+async function playGame(t, prefix) {
+  const moves = recordedGame(prefix);
+  for (const [i, { from, to }] of moves.entries()) {
     const by = i % 2 === 0 ? "tap" : "drag";
-    const what = `${game} ${t.size}: move ${i + 1} ${uci} by ${by}`;
+    const what = `${prefix} ${t.size}: move ${i + 1} (${from}-${to}) by ${by}`;
     const a = await point(t.page, from);
     assert.ok(a, `${what}: a piece on the start square`);
     if (by === "tap") {
       await tapAt(t, a);
-      await t.page
-        .waitForFunction(
-          (to) => !!document.querySelector(`svg.board-svg .dest-dot[data-square="${to}"], svg.board-svg .capture-ring[data-square="${to}"]`),
-          to,
-          { timeout: 5000 },
-        )
-        .catch(() => {
-          throw new Error(`${what}: the tap did not select the piece`);
-        });
-      await tapAt(t, await point(t.page, to));
+      await tapAt(t, await waitMark(t, to, what));
     } else {
-      // The destination's place is read from the board's geometry: a drag
-      // shows no marks before it starts.
-      const b = await t.page.evaluate(
-        ({ from, to }) => {
-          const svg = document.querySelector("svg.board-svg");
-          const f = svg.querySelector(`g.piece[data-square="${from}"]`).getBoundingClientRect();
-          const bottom = svg.getAttribute("data-orientation");
-          const col = (sq) => (bottom === "first" ? sq % 9 : 8 - (sq % 9));
-          const row = (sq) => (bottom === "first" ? 9 - Math.floor(sq / 9) : Math.floor(sq / 9));
-          // One point's pitch, from the board's own drawing of two pieces.
-          const pieces = [...svg.querySelectorAll("g.piece")].map((g) => ({ sq: Number(g.dataset.square), r: g.getBoundingClientRect() }));
-          const other = pieces.find((p) => col(p.sq) !== col(from) && row(p.sq) !== row(from));
-          const pitchX = (other.r.left - f.left) / (col(other.sq) - col(from));
-          const pitchY = (other.r.top - f.top) / (row(other.sq) - row(from));
-          return { x: f.left + f.width / 2 + (col(to) - col(from)) * pitchX, y: f.top + f.height / 2 + (row(to) - row(from)) * pitchY };
-        },
-        { from, to },
-      );
-      await drag(t, a, b);
+      await touchAt(t.cdp, "touchStart", a.x, a.y);
+      const b = await waitMark(t, to, what);
+      for (let step = 1; step <= 8; step++) await touchAt(t.cdp, "touchMove", a.x + ((b.x - a.x) * step) / 8, a.y + ((b.y - a.y) * step) / 8);
+      await touchAt(t.cdp, "touchEnd", b.x, b.y);
     }
     await waitPly(t.page, i + 1, what);
   }
@@ -292,7 +288,7 @@ for (const size of SIZES) {
       await t.page.locator("main.setup-main[data-choosing=first]").waitFor({ timeout: 5000 });
       await tap(t, "[data-setup=horseElephantElephantHorse]");
       await t.page.locator("svg.board-svg").waitFor({ timeout: 5000 });
-      await playGame(t, JANGGI_MATE, "janggi");
+      await playGame(t, "janggi-two");
       await t.page.screenshot({ path: join(SHOTS, `touch-janggi-mate-${t.size}.png`) });
       assert.deepEqual(t.errors, []);
     } finally {
@@ -305,7 +301,7 @@ for (const size of SIZES) {
     try {
       await newTwoPlayerGame(t, "xiangqi");
       await t.page.locator("svg.board-svg").waitFor({ timeout: 5000 });
-      await playGame(t, XIANGQI_MATE, "xiangqi");
+      await playGame(t, "xiangqi-two");
       await t.page.screenshot({ path: join(SHOTS, `touch-xiangqi-mate-${t.size}.png`) });
       // Close the end dialog and look at the moves: where the list is
       // taller than its box, a finger scrolls it.
@@ -328,15 +324,21 @@ for (const size of SIZES) {
         }
         return null;
       });
+      // On a phone the 15 moves overflow their box (sideways in portrait,
+      // down in landscape); on a tablet they fit.
+      const phone = Math.min(...size) < 500;
+      assert.equal(!!scroller, phone, `the move list overflows on a phone only: ${JSON.stringify(scroller)}`);
       if (scroller) {
-        const at = () => t.page.evaluate((sideways) => document.querySelector("[data-touch-scroller]")[sideways ? "scrollLeft" : "scrollTop"], scroller.sideways);
+        const at = () =>
+          t.page.evaluate((sideways) => document.querySelector("[data-touch-scroller]")[sideways ? "scrollLeft" : "scrollTop"], scroller.sideways);
         const before = await at();
         await swipe(t, "[data-touch-scroller]", 250, { centre: true, sideways: scroller.sideways });
         const afterScroll = await at();
-        assert.ok(afterScroll < before - 10, `the move list scrolled back by a finger (${scroller.sideways ? "sideways" : "down"}): ${before} -> ${afterScroll}`);
-        t.scrolled = scroller.sideways ? "sideways" : "down";
+        assert.ok(
+          afterScroll < before - 10,
+          `the move list scrolled back by a finger (${scroller.sideways ? "sideways" : "down"}): ${before} -> ${afterScroll}`,
+        );
       }
-      await writeFile(join(OUT, `moves-scroll-${t.size}.txt`), `${t.scrolled ?? "no overflow"}\n`);
       assert.deepEqual(t.errors, []);
     } finally {
       await t.close();
@@ -445,9 +447,4 @@ test("the guide scrolls under a finger (360x740)", async () => {
   } finally {
     await t.close();
   }
-});
-
-// Written for the note: which sizes ran and where the screenshots are.
-after(async () => {
-  await writeFile(join(OUT, "sizes.json"), JSON.stringify(SIZES));
 });
