@@ -222,6 +222,32 @@ impl Gate {
         self.tries_left == 0
     }
 
+    /// Reserves one try for a transport that checks the code itself
+    /// before the handshake (a relay session's password exchange): the try
+    /// is counted as wrong until [`Gate::refund_try`] says the code was
+    /// right, so a peer that stops half-way has still spent it. `Spent`
+    /// once a player joined, `Locked` when no try is left.
+    pub fn reserve_try(&mut self) -> Result<(), AuthError> {
+        if self.token.is_some() {
+            Err(AuthError::Spent)
+        } else if self.tries_left == 0 {
+            Err(AuthError::Locked)
+        } else {
+            self.tries_left -= 1;
+            Ok(())
+        }
+    }
+
+    /// Gives back a try reserved by [`Gate::reserve_try`]: the code was right.
+    pub fn refund_try(&mut self) {
+        self.tries_left += 1;
+    }
+
+    /// Tries left before the lock.
+    pub fn tries_left(&self) -> u32 {
+        self.tries_left
+    }
+
     /// Checks a code proof; on success the code is spent and the new resume
     /// token returned.
     pub fn join(

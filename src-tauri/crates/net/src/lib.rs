@@ -14,8 +14,11 @@
 //! * [`sync`]: [`GameSync`], the pure game-sync state machine (no I/O).
 //! * [`discovery`]: DNS-SD adverts and browsing (`mdns-sd`), the LAN
 //!   address to listen on.
+//! * [`link`]: the byte stream a connection runs on ([`Link`]): a TCP
+//!   socket here, an encrypted relay session in `janggi-internet`.
 //! * [`transport`]: TCP host / join / [`Connection`] with bounds on size,
-//!   rate and time (std threads, no async runtime).
+//!   rate and time (std threads, no async runtime); the handshake runs on
+//!   any [`Link`] ([`accept_over`], [`join_over`]).
 //!
 //! Driving a game (what the app does; the tests do the same):
 //!
@@ -69,6 +72,7 @@
 
 pub mod auth;
 pub mod discovery;
+pub mod link;
 pub mod proto;
 pub mod sync;
 pub mod transport;
@@ -83,6 +87,6 @@ pub use sync::{
     allows_draws, moves_hash, Disagreement, Event, Finish, GameSync, Reaction, Role, SyncError,
 };
 pub use transport::{
-    is_local_network, join, CloseReason, ConnEvent, Connection, Host, HostConfig, HostEvent,
-    JoinAuth, JoinError, JoinRequest, JoinedHost, Limits, PeerJoined,
+    accept_over, is_local_network, join, join_over, CloseReason, ConnEvent, Connection, Host,
+    HostConfig, HostEvent, JoinAuth, JoinError, JoinRequest, JoinedHost, Limits, Link, PeerJoined,
 };

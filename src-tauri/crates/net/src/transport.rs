@@ -16,7 +16,7 @@
 //! timeout (pings every few seconds keep a live connection busy).
 
 use std::io::{self, ErrorKind, Read, Write};
-use std::net::{IpAddr, Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
@@ -24,6 +24,7 @@ use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 use crate::auth::{self, AuthError, Gate, JoinCode};
+pub use crate::link::Link;
 use crate::proto::{
     cut, decode, encode, ErrorCode, FrameError, FrameReader, GameSettings, HelloAuth, Msg, Setups,
     MAX_NAME_CHARS, MAX_TEXT_CHARS, PROTOCOL_VERSION,
@@ -103,11 +104,11 @@ pub enum ConnEvent {
 /// One connection to the peer. Dropping it closes the socket. `Sync`: one
 /// thread may read while others send.
 pub struct Connection {
-    writer: Arc<Mutex<TcpStream>>,
+    writer: Arc<Mutex<Box<dyn Link>>>,
     rx: Mutex<Receiver<ConnEvent>>,
     stop: Arc<AtomicBool>,
     reader: Option<JoinHandle<()>>,
-    peer: SocketAddr,
+    peer: Option<SocketAddr>,
 }
 
 impl std::fmt::Debug for Connection {
@@ -118,7 +119,7 @@ impl std::fmt::Debug for Connection {
     }
 }
 
-fn send_on(stream: &Mutex<TcpStream>, msg: &Msg) -> io::Result<()> {
+fn send_on(stream: &Mutex<Box<dyn Link>>, msg: &Msg) -> io::Result<()> {
     let frame = encode(msg).map_err(|e| io::Error::new(ErrorKind::InvalidInput, e))?;
     let mut s = stream
         .lock()
@@ -128,12 +129,10 @@ fn send_on(stream: &Mutex<TcpStream>, msg: &Msg) -> io::Result<()> {
 }
 
 impl Connection {
-    fn spawn(stream: TcpStream, limits: Limits, frames: FrameReader) -> io::Result<Connection> {
-        let peer = stream.peer_addr()?;
-        stream.set_read_timeout(Some(Duration::from_millis(100)))?;
-        stream.set_write_timeout(Some(Duration::from_secs(5)))?;
-        let _ = stream.set_nodelay(true);
-        let writer = Arc::new(Mutex::new(stream.try_clone()?));
+    fn spawn(stream: Box<dyn Link>, limits: Limits, frames: FrameReader) -> io::Result<Connection> {
+        let peer = stream.peer();
+        stream.set_read_wait(Duration::from_millis(100))?;
+        let writer = Arc::new(Mutex::new(stream.split()?));
         let stop = Arc::new(AtomicBool::new(false));
         let (tx, rx) = mpsc::channel();
         let reader = {
@@ -180,8 +179,8 @@ impl Connection {
         }
     }
 
-    /// The peer's address.
-    pub fn peer_addr(&self) -> SocketAddr {
+    /// The peer's address (a TCP connection; `None` over a relay).
+    pub fn peer_addr(&self) -> Option<SocketAddr> {
         self.peer
     }
 
@@ -204,7 +203,7 @@ impl Connection {
     pub fn shutdown(&self) {
         self.stop.store(true, Ordering::SeqCst);
         if let Ok(s) = self.writer.lock() {
-            let _ = s.shutdown(Shutdown::Both);
+            s.close_link();
         }
     }
 }
@@ -219,9 +218,9 @@ impl Drop for Connection {
 }
 
 fn read_loop(
-    mut stream: TcpStream,
+    mut stream: Box<dyn Link>,
     mut frames: FrameReader,
-    writer: Arc<Mutex<TcpStream>>,
+    writer: Arc<Mutex<Box<dyn Link>>>,
     stop: Arc<AtomicBool>,
     tx: Sender<ConnEvent>,
     limits: Limits,
@@ -332,18 +331,18 @@ fn read_loop(
         }
     };
     stop.store(true, Ordering::SeqCst);
-    let _ = stream.shutdown(Shutdown::Both);
+    stream.close_link();
     let _ = tx.send(ConnEvent::Closed(reason));
 }
 
 /// Reads one message before `deadline` (handshake only).
 fn read_msg(
-    stream: &mut TcpStream,
+    stream: &mut dyn Link,
     frames: &mut FrameReader,
     deadline: Instant,
     stop: Option<&AtomicBool>,
 ) -> io::Result<Result<Msg, crate::proto::DecodeError>> {
-    stream.set_read_timeout(Some(Duration::from_millis(100)))?;
+    stream.set_read_wait(Duration::from_millis(100))?;
     let mut buf = [0u8; 4096];
     loop {
         match frames.next_frame() {
@@ -367,9 +366,10 @@ fn read_msg(
     }
 }
 
-fn write_msg(stream: &mut TcpStream, msg: &Msg) -> io::Result<()> {
+fn write_msg(stream: &mut dyn Link, msg: &Msg) -> io::Result<()> {
     let frame = encode(msg).map_err(|e| io::Error::new(ErrorKind::InvalidInput, e))?;
-    stream.write_all(&frame)
+    stream.write_all(&frame)?;
+    stream.flush()
 }
 
 /// What a host is told to set up.
@@ -438,8 +438,8 @@ pub enum HostEvent {
     Joined(Box<PeerJoined>),
     /// A connection was refused with this error.
     Refused {
-        /// Its address.
-        addr: SocketAddr,
+        /// Its address (`None` over a relay).
+        addr: Option<SocketAddr>,
         /// The error sent.
         code: ErrorCode,
     },
@@ -593,7 +593,7 @@ fn accept_loop(
                         &Msg::error(ErrorCode::Busy, "too many connections"),
                     );
                     let _ = tx.send(HostEvent::Refused {
-                        addr,
+                        addr: Some(addr),
                         code: ErrorCode::Busy,
                     });
                     continue;
@@ -602,7 +602,14 @@ fn accept_loop(
                 let spawned = thread::Builder::new()
                     .name("janggi-net-handshake".into())
                     .spawn(move || {
-                        if let Ok(ev) = host_handshake(stream, addr, &cfg, &gate, &stop) {
+                        let ready = stream
+                            .set_nonblocking(false)
+                            .and_then(|()| stream.set_write_timeout(Some(Duration::from_secs(2))));
+                        let _ = stream.set_nodelay(true);
+                        if ready.is_err() {
+                            return;
+                        }
+                        if let Ok(ev) = accept_over(Box::new(stream), &cfg, &gate, &stop) {
                             let _ = tx.send(ev);
                         }
                     });
@@ -631,20 +638,21 @@ fn valid_nonce(s: &str) -> bool {
     s.len() == 64 && auth::unhex(s).is_some()
 }
 
-fn host_handshake(
-    mut stream: TcpStream,
-    addr: SocketAddr,
+/// The host's side of the handshake on a connected stream (a TCP socket
+/// from [`Host`], or a relay session from `janggi-internet`): challenge,
+/// hello, the code or resume proof checked by `gate`, welcome and (first
+/// join) settings. `cfg.bind` is not used here.
+pub fn accept_over(
+    mut stream: Box<dyn Link>,
     cfg: &HostConfig,
     gate: &Mutex<Gate>,
     stop: &AtomicBool,
 ) -> io::Result<HostEvent> {
-    stream.set_nonblocking(false)?;
-    stream.set_write_timeout(Some(Duration::from_secs(2)))?;
-    let _ = stream.set_nodelay(true);
+    let addr = stream.peer();
     let deadline = Instant::now() + cfg.limits.handshake_timeout;
     let hn = auth::new_nonce();
     write_msg(
-        &mut stream,
+        stream.as_mut(),
         &Msg::Challenge {
             protocol: PROTOCOL_VERSION,
             app: cfg.app_version.clone(),
@@ -652,12 +660,13 @@ fn host_handshake(
         },
     )?;
     let mut frames = FrameReader::new();
-    let refuse = |mut stream: TcpStream, code: ErrorCode, text: &str| {
-        let _ = write_msg(&mut stream, &Msg::error(code, text));
-        let _ = stream.shutdown(Shutdown::Both);
+    let refuse = |mut stream: Box<dyn Link>, code: ErrorCode, text: &str| {
+        let _ = write_msg(stream.as_mut(), &Msg::error(code, text));
+        stream.close_link();
         Ok(HostEvent::Refused { addr, code })
     };
-    let (name, app, jn, auth) = match read_msg(&mut stream, &mut frames, deadline, Some(stop))? {
+    let (name, app, jn, auth) = match read_msg(stream.as_mut(), &mut frames, deadline, Some(stop))?
+    {
         Ok(Msg::Hello {
             protocol,
             app,
@@ -694,9 +703,9 @@ fn host_handshake(
         HelloAuth::Code { proof } => match g.join(&proof, &hn, &jn) {
             Ok(token) => {
                 drop(g);
-                write_msg(&mut stream, &welcome(token))?;
+                write_msg(stream.as_mut(), &welcome(token))?;
                 write_msg(
-                    &mut stream,
+                    stream.as_mut(),
                     &Msg::Settings {
                         settings: cfg.settings.clone(),
                     },
@@ -723,7 +732,7 @@ fn host_handshake(
         } => match g.resume(&proof, &hn, &jn) {
             Ok(token) => {
                 drop(g);
-                write_msg(&mut stream, &welcome(token))?;
+                write_msg(stream.as_mut(), &welcome(token))?;
                 Some((ply, cut(&hash, 64), setups))
             }
             Err(_) => return refuse(stream, ErrorCode::BadToken, "not this game's token"),
@@ -830,12 +839,19 @@ impl From<io::Error> for JoinError {
 
 /// Connects to a host at `addr` and performs the handshake.
 pub fn join(addr: SocketAddr, req: &JoinRequest) -> Result<JoinedHost, JoinError> {
-    let mut stream = TcpStream::connect_timeout(&addr, req.connect_timeout)?;
+    let stream = TcpStream::connect_timeout(&addr, req.connect_timeout)?;
     stream.set_write_timeout(Some(Duration::from_secs(2)))?;
     let _ = stream.set_nodelay(true);
+    join_over(Box::new(stream), req)
+}
+
+/// The joiner's side of the handshake on a connected stream (a TCP socket
+/// from [`join`], or a relay session from `janggi-internet`).
+/// `req.connect_timeout` is not used here.
+pub fn join_over(mut stream: Box<dyn Link>, req: &JoinRequest) -> Result<JoinedHost, JoinError> {
     let deadline = Instant::now() + req.limits.handshake_timeout;
     let mut frames = FrameReader::new();
-    let mut next = |stream: &mut TcpStream| -> Result<Msg, JoinError> {
+    let mut next = |stream: &mut dyn Link| -> Result<Msg, JoinError> {
         match read_msg(stream, &mut frames, deadline, None)? {
             Ok(Msg::Error { code, text }) => Err(JoinError::Refused {
                 code,
@@ -845,7 +861,7 @@ pub fn join(addr: SocketAddr, req: &JoinRequest) -> Result<JoinedHost, JoinError
             Err(e) => Err(JoinError::Protocol(e.text)),
         }
     };
-    let hn = match next(&mut stream)? {
+    let hn = match next(stream.as_mut())? {
         Msg::Challenge {
             protocol, nonce, ..
         } => {
@@ -882,7 +898,7 @@ pub fn join(addr: SocketAddr, req: &JoinRequest) -> Result<JoinedHost, JoinError
         },
     };
     write_msg(
-        &mut stream,
+        stream.as_mut(),
         &Msg::Hello {
             protocol: PROTOCOL_VERSION,
             app: req.app_version.clone(),
@@ -891,7 +907,7 @@ pub fn join(addr: SocketAddr, req: &JoinRequest) -> Result<JoinedHost, JoinError
             auth: hello_auth,
         },
     )?;
-    let (host_name, app, token) = match next(&mut stream)? {
+    let (host_name, app, token) = match next(stream.as_mut())? {
         Msg::Welcome {
             name, app, token, ..
         } => match valid_name(&name) {
@@ -908,7 +924,7 @@ pub fn join(addr: SocketAddr, req: &JoinRequest) -> Result<JoinedHost, JoinError
         }
     };
     let settings = match req.auth {
-        JoinAuth::Code(_) => match next(&mut stream)? {
+        JoinAuth::Code(_) => match next(stream.as_mut())? {
             Msg::Settings { settings } => Some(settings),
             m => {
                 return Err(JoinError::Protocol(format!(
