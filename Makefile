@@ -143,7 +143,7 @@ FUZZ_SECS ?= 60
 .PHONY: fuzz
 fuzz:
 	@if command -v cargo-fuzz >/dev/null; then \
-	  for t in fen uci_move net_msg; do \
+	  for t in fen uci_move net_msg relay_msg; do \
 	    (cd fuzz && RUSTC_BOOTSTRAP=1 cargo fuzz run $$t -- -max_total_time=$(FUZZ_SECS)) || exit 1; \
 	  done; \
 	else \

@@ -31,6 +31,7 @@ fn connect(h: &Device, j: &Device, clock: Option<TimeControlDto>, timer: Option<
             clock,
             name: "H".into(),
             handicap: None,
+            relays: None,
         })
         .unwrap();
     let (address, code) = (s.address.unwrap(), s.code.unwrap());
@@ -39,6 +40,8 @@ fn connect(h: &Device, j: &Device, clock: Option<TimeControlDto>, timer: Option<
             address,
             code,
             name: "J".into(),
+            invitation: None,
+            relays: None,
         })
         .unwrap();
     h.wait_status("joined", |s| s.in_game);
@@ -262,6 +265,7 @@ fn bad_lan_clocks_are_refused() {
         clock: Some(clock),
         name: "H".into(),
         handicap: None,
+        relays: None,
     };
     let zero = TimeControlDto::Byoyomi {
         main_secs: 60,

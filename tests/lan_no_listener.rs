@@ -70,6 +70,7 @@ fn no_port_is_open_unless_hosting() {
             move_timer_secs: None,
             name: "H".into(),
             handicap: None,
+            relays: None,
             clock: None,
         })
         .unwrap();

@@ -38,6 +38,7 @@ fn host(
             move_timer_secs: timer,
             name: name.into(),
             handicap: None,
+            relays: None,
             clock: None,
         })
         .unwrap();
@@ -53,6 +54,8 @@ fn join(d: &Device, address: &str, code: &str, name: &str) {
             address: address.into(),
             code: code.into(),
             name: name.into(),
+            invitation: None,
+            relays: None,
         })
         .unwrap();
     assert!(s.in_game && !s.is_host);
@@ -321,6 +324,8 @@ fn a_wrong_code_is_refused_and_three_lock_the_game() {
         address: addr.clone(),
         code: c.into(),
         name: "J".into(),
+        invitation: None,
+        relays: None,
     };
     assert_eq!(
         j.core.lan_join(req("12")).unwrap_err().kind,

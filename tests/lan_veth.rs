@@ -178,6 +178,7 @@ fn device_main(role: &str, work: &Path) {
                 move_timer_secs: None,
                 name: "H".into(),
                 handicap: None,
+                relays: None,
                 clock: None,
             })
             .unwrap();
@@ -202,6 +203,8 @@ fn device_main(role: &str, work: &Path) {
                 address: addr.into(),
                 code: code.into(),
                 name: "J".into(),
+                invitation: None,
+                relays: None,
             })
             .unwrap();
     }

@@ -11,12 +11,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 SECS=${FUZZ_LONG_SECS:-450}
-TARGETS=${FUZZ_LONG_TARGETS:-fen uci_move gib pgn xqf pgn_zh net_msg ipc_args cbr}
+TARGETS=${FUZZ_LONG_TARGETS:-fen uci_move gib pgn xqf pgn_zh net_msg relay_msg ipc_args cbr}
 LOGS=${FUZZ_LONG_LOGS:-$ROOT/target/fuzz-long}
 mkdir -p "$LOGS"
 
 # Seed corpora from the test data the readers are tested with.
-mkdir -p fuzz/corpus/{fen,uci_move,gib,pgn,xqf,pgn_zh,net_msg,ipc_args,cbr}
+mkdir -p fuzz/corpus/{fen,uci_move,gib,pgn,xqf,pgn_zh,net_msg,relay_msg,ipc_args,cbr}
 cp -n src-tauri/crates/formats/tests/data/records/*.gib fuzz/corpus/gib/ 2>/dev/null || true
 cp -n src-tauri/crates/formats/tests/data/records/*.pgn fuzz/corpus/pgn/ 2>/dev/null || true
 cp -n src-tauri/crates/formats/tests/data/xiangqi/*.xqf fuzz/corpus/xqf/ 2>/dev/null || true

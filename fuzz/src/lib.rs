@@ -226,3 +226,44 @@ pub fn ipc_args(data: &[u8]) {
         }
     }
 }
+
+/// The `janggi-internet` decoders on arbitrary bytes: an event's content
+/// ([`janggi_internet::wire::Wire::decode`]), a sealed message
+/// ([`janggi_internet::seal::Opener::open`]) and invitation codes and
+/// links. Never panics; a decoded message encodes back to itself; nothing
+/// arbitrary opens under a session key, and after it a real sealed message
+/// still opens in order (the garbage moved nothing); a real sealed message
+/// with the input's bytes flipped into it opens only if unchanged.
+pub fn relay_msg(data: &[u8]) {
+    use janggi_internet::seal::{Opener, Sealed, Sealer, MAX_CHUNK};
+    use janggi_internet::wire::Wire;
+    use janggi_internet::Invitation;
+
+    let text = String::from_utf8_lossy(data);
+    if let Ok(w) = Wire::decode(&text) {
+        assert_eq!(Wire::decode(&w.encode()).as_ref(), Ok(&w), "round trip");
+    }
+    let relays = ["ws://127.0.0.1:7777".to_string()];
+    if let Ok(inv) = Invitation::from_code(&text, &relays) {
+        assert_eq!(Invitation::from_code(&inv.code(), &relays).as_ref(), Ok(&inv));
+    }
+    if let Ok(inv) = Invitation::from_link(&text) {
+        assert_eq!(Invitation::from_link(&inv.link()).as_ref(), Ok(&inv));
+    }
+    let key = [9u8; 32];
+    let (mut sealer, mut opener) = (Sealer::new(&key), Opener::new(&key));
+    assert!(opener.open(&text).is_err(), "arbitrary content opened");
+    let payload = data[..data.len().min(MAX_CHUNK)].to_vec();
+    let real = sealer.seal(&Sealed::Data(payload.clone())).expect("fits");
+    let mut bent = real.clone().into_bytes();
+    let n = bent.len();
+    for (i, b) in data.iter().enumerate().take(n) {
+        bent[i] ^= b & 0x3f;
+    }
+    let bent = String::from_utf8_lossy(&bent).into_owned();
+    if bent != real {
+        assert!(opener.open(&bent).is_err(), "an altered message opened");
+    }
+    assert_eq!(opener.open(&real), Ok(Sealed::Data(payload)));
+    assert!(opener.open(&real).is_err(), "a replay opened");
+}

@@ -71,6 +71,7 @@ fn main() {
         ("fen", janggi_rules_fuzz::fen),
         ("uci_move", janggi_rules_fuzz::uci_move),
         ("net_msg", janggi_rules_fuzz::net_msg),
+        ("relay_msg", janggi_rules_fuzz::relay_msg),
     ];
     let targets: Vec<_> = targets
         .into_iter()

@@ -13,6 +13,15 @@
 use janggi_net::JoinCode;
 use sha2::{Digest, Sha256};
 
+/// The public relays a game uses unless the player sets others: three
+/// widely used, long-running relays of different operators (any one is
+/// enough; the invitation names them all).
+pub const DEFAULT_RELAYS: [&str; 3] = [
+    "wss://relay.damus.io",
+    "wss://nos.lol",
+    "wss://relay.primal.net",
+];
+
 /// Digits of the nameplate.
 pub const NAMEPLATE_DIGITS: usize = 4;
 

@@ -35,7 +35,7 @@ pub mod seal;
 pub mod wire;
 
 pub use host::InternetHost;
-pub use invite::{check_relay, check_relays, Invitation, InviteError};
+pub use invite::{check_relay, check_relays, Invitation, InviteError, DEFAULT_RELAYS};
 pub use join::{join, Joined};
 
 use base64::engine::general_purpose::STANDARD as B64;

@@ -9,8 +9,6 @@ use janggi_internet::wire::Wire;
 use janggi_internet::{join, InternetHost, Invitation, Notice};
 use janggi_net::*;
 use janggi_rules::{EndReason, JanggiSetup, Outcome, ProfileId, Side};
-use nostr_relay_builder::prelude::{LocalRelay, RateLimit, RelayBuilder};
-use std::net::TcpListener;
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -20,69 +18,9 @@ use games::{JANGGI_MATE, XIANGQI_MATE};
 
 const T: Duration = Duration::from_secs(15);
 
-/// A relay on 127.0.0.1:`port`, on its own runtime thread.
-struct TestRelay {
-    stop: Option<tokio::sync::oneshot::Sender<()>>,
-    thread: Option<thread::JoinHandle<()>>,
-    url: String,
-}
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-impl TestRelay {
-    fn start(port: u16) -> TestRelay {
-        let (tx, rx) = tokio::sync::oneshot::channel::<()>();
-        let (ready_tx, ready_rx) = std::sync::mpsc::channel();
-        let thread = thread::spawn(move || {
-            let rt = tokio::runtime::Builder::new_multi_thread()
-                .worker_threads(1)
-                .enable_all()
-                .build()
-                .unwrap();
-            rt.block_on(async move {
-                let builder = RelayBuilder::default()
-                    .addr("127.0.0.1".parse().unwrap())
-                    .port(port)
-                    .rate_limit(RateLimit {
-                        max_reqs: 64,
-                        notes_per_minute: 6000,
-                    });
-                let relay = LocalRelay::new(builder);
-                relay.run().await.unwrap();
-                ready_tx.send(relay.url().await.to_string()).unwrap();
-                let _ = rx.await;
-                relay.shutdown();
-            });
-        });
-        let url = ready_rx.recv_timeout(T).unwrap();
-        TestRelay {
-            stop: Some(tx),
-            thread: Some(thread),
-            url,
-        }
-    }
-
-    fn stop(&mut self) {
-        if let Some(s) = self.stop.take() {
-            let _ = s.send(());
-        }
-        if let Some(t) = self.thread.take() {
-            t.join().unwrap();
-        }
-    }
-}
-
-impl Drop for TestRelay {
-    fn drop(&mut self) {
-        self.stop();
-    }
-}
+#[path = "common/relay.rs"]
+mod relay;
+use relay::{free_port, TestRelay};
 
 struct Peer {
     sync: GameSync,
@@ -250,6 +188,7 @@ fn xiangqi_through_a_relay_declined_draw_and_mate() {
     let relay = TestRelay::start(free_port());
     let settings = GameSettings::new(ProfileId::Xiangqi, Side::First, None);
     let (host, mut h, mut j, _, _) = connect(&relay.url, settings);
+    let mut ms = Vec::new();
     for (i, uci) in XIANGQI_MATE.split(' ').enumerate() {
         if i == 20 {
             let m = j.sync.offer_draw().unwrap();
@@ -257,8 +196,18 @@ fn xiangqi_through_a_relay_declined_draw_and_mate() {
             let m = h.sync.answer_draw(false).unwrap();
             assert_eq!(deliver(&mut h, &mut j, m), vec![Event::DrawDeclined]);
         }
+        let t = Instant::now();
         play(&mut h, &mut j, uci);
+        ms.push(t.elapsed().as_secs_f64() * 1000.0);
     }
+    ms.sort_by(f64::total_cmp);
+    eprintln!(
+        "a move from one side to the other through the relay: min {:.1} ms, median {:.1} ms, max {:.1} ms ({} moves)",
+        ms[0],
+        ms[ms.len() / 2],
+        ms[ms.len() - 1],
+        ms.len()
+    );
     same(&h, &j);
     assert_eq!(j.sync.finish(), Some(mate(Side::First)));
     host.stop();
@@ -273,7 +222,7 @@ fn wrong_codes_lock_the_invitation_and_the_relay_never_sees_the_password() {
     // A watcher on the channel sees every offer: none carries the password.
     let (seen_tx, seen_rx) = std::sync::mpsc::channel::<String>();
     let _watch = RelayClient::start(
-        &[relay.url.clone()],
+        std::slice::from_ref(&relay.url),
         Listen {
             to_me: false,
             channel: Some(inv.channel()),
@@ -470,7 +419,7 @@ fn forged_replayed_and_malformed_events_change_nothing_and_are_reported() {
     }
     // Re-signed by another key: a sealed message from nobody.
     let attacker = RelayClient::start(
-        &[relay.url.clone()],
+        std::slice::from_ref(&relay.url),
         Listen {
             to_me: true,
             channel: None,

@@ -1,5 +1,7 @@
 //! Hosting: the listener thread that lets the other device in (and back in
-//! after a drop), and the DNS-SD advert while it waits.
+//! after a drop), and the DNS-SD advert while it waits. On the local
+//! network it listens on a port; over the internet on an invitation's
+//! relay channel ([`janggi_internet::InternetHost`]); the rest is the same.
 
 use super::{Hosting, LanGame, APP_VERSION};
 use crate::clock::now_ms;
@@ -13,8 +15,57 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
+/// What lets the other device in.
+enum Listener {
+    Lan(Host),
+    Internet(janggi_internet::InternetHost),
+}
+
+impl Listener {
+    fn recv_timeout(&self, t: Duration) -> Option<HostEvent> {
+        match self {
+            Listener::Lan(h) => h.recv_timeout(t),
+            Listener::Internet(h) => {
+                for n in h.notices() {
+                    eprintln!("janggi: internet game: dropped from the relay: {n:?}");
+                }
+                h.recv_timeout(t)
+            }
+        }
+    }
+
+    fn token(&self) -> Option<String> {
+        match self {
+            Listener::Lan(h) => h.token(),
+            Listener::Internet(h) => h.token(),
+        }
+    }
+
+    fn port(&self) -> Option<u16> {
+        match self {
+            Listener::Lan(h) => Some(h.local_addr().port()),
+            Listener::Internet(_) => None,
+        }
+    }
+
+    fn invitation(&self) -> Option<janggi_internet::Invitation> {
+        match self {
+            Listener::Lan(_) => None,
+            Listener::Internet(h) => Some(h.invitation().clone()),
+        }
+    }
+
+    fn stop(self) {
+        match self {
+            Listener::Lan(h) => h.stop(),
+            Listener::Internet(h) => h.stop(),
+        }
+    }
+}
+
 impl AppCore {
-    /// Starts listening on `bind` (and advertising while nobody joined).
+    /// Starts listening on `bind` (and advertising while nobody joined),
+    /// or, with an invitation, on its relays.
     pub(super) fn start_hosting(
         &self,
         bind: SocketAddr,
@@ -22,12 +73,28 @@ impl AppCore {
         settings: GameSettings,
         token: Option<String>,
         code: JoinCode,
+        invitation: Option<janggi_internet::Invitation>,
     ) -> Result<Hosting, AppError> {
         let mut cfg = HostConfig::new(bind, name, APP_VERSION, settings.clone());
         cfg.code = code;
         cfg.limits = super::limits();
         let resuming = token.is_some();
         cfg.token = token;
+        if let Some(inv) = invitation {
+            let host = janggi_internet::InternetHost::start(cfg, inv)
+                .map_err(|e| AppError::storage(format!("cannot reach the relays: {e}")))?;
+            let code = host.code().as_str().to_string();
+            let invitation = Some(host.invitation().clone());
+            return self.spawn_host_loop(
+                Listener::Internet(host),
+                None,
+                code,
+                None,
+                invitation,
+                settings,
+                name,
+            );
+        }
         let host = Host::start(cfg)
             .map_err(|e| AppError::storage(format!("cannot listen on {bind}: {e}")))?;
         let addr = host.local_addr();
@@ -43,6 +110,28 @@ impl AppCore {
                 }
             }
         };
+        self.spawn_host_loop(
+            Listener::Lan(host),
+            Some(addr),
+            code,
+            advert,
+            None,
+            settings,
+            name,
+        )
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn spawn_host_loop(
+        &self,
+        host: Listener,
+        addr: Option<SocketAddr>,
+        code: String,
+        advert: Option<Advert>,
+        invitation: Option<janggi_internet::Invitation>,
+        settings: GameSettings,
+        name: &str,
+    ) -> Result<Hosting, AppError> {
         let stop = Arc::new(AtomicBool::new(false));
         let thread = {
             let (core, stop, settings, name) = (
@@ -61,6 +150,7 @@ impl AppCore {
             thread: Some(thread),
             code,
             addr,
+            invitation,
             settings,
             name: name.to_string(),
         })
@@ -68,7 +158,7 @@ impl AppCore {
 
     fn host_loop(
         &self,
-        host: Host,
+        host: Listener,
         stop: Arc<AtomicBool>,
         settings: GameSettings,
         name: String,
@@ -106,7 +196,8 @@ impl AppCore {
                         peer_name: super::clean_name(&p.name),
                         token: host.token(),
                         host_addr: None,
-                        port: Some(host.local_addr().port()),
+                        port: host.port(),
+                        invite: host.invitation(),
                         out: None,
                         conn: None,
                         link: LanLink::Connected,

@@ -128,15 +128,18 @@ impl AppCore {
     fn reconnect_loop(&self, epoch: u64) {
         loop {
             std::thread::sleep(Duration::from_millis(700));
-            let (addr, req) = {
+            let (addr, invite, req) = {
                 let st = self.inner.lan.lock();
                 if st.epoch != epoch {
                     return;
                 }
                 let Some(g) = st.game.as_ref() else { return };
-                let (Some(addr), Some(token)) = (g.host_addr, g.token.clone()) else {
+                let Some(token) = g.token.clone() else {
                     return;
                 };
+                if g.host_addr.is_none() && g.invite.is_none() {
+                    return;
+                }
                 let (ply, hash, setups) = g.sync.resume_claim();
                 let req = JoinRequest {
                     name: g.my_name.clone(),
@@ -150,9 +153,16 @@ impl AppCore {
                     connect_timeout: Duration::from_secs(2),
                     limits: super::limits(),
                 };
-                (addr, req)
+                (g.host_addr, g.invite.clone(), req)
             };
-            if let Ok(j) = join(addr, &req) {
+            let joined = match (addr, invite) {
+                (_, Some(inv)) => janggi_internet::join(&inv, &req)
+                    .map(|j| j.joined)
+                    .map_err(|e| e.to_string()),
+                (Some(addr), None) => join(addr, &req).map_err(|e| e.to_string()),
+                (None, None) => return,
+            };
+            if let Ok(j) = joined {
                 let mut st = self.inner.lan.lock();
                 if st.epoch != epoch || st.game.is_none() {
                     j.conn.close("stale");

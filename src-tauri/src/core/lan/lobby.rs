@@ -3,7 +3,10 @@
 //! game, leaving it, and finding the games hosted on the local network.
 
 use super::state::{status_of, LanGame, LanSeat, LanState};
-use super::{clean_name, clock, default_bind_ip, limits, mirror, saved, sync_err, APP_VERSION};
+use super::{
+    clean_name, clock, default_bind_ip, limits, mirror, relays_or_default, saved, sync_err,
+    APP_VERSION,
+};
 use crate::clock::now_ms;
 use crate::core::{AppCore, AppEvent};
 use janggi_net::{GameSettings, GameSync, JoinCode, Role};
@@ -43,7 +46,17 @@ impl AppCore {
             .map_err(|e| AppError::bad_argument(e.to_string()))?;
         let name = clean_name(&options.name);
         let bind = SocketAddr::new(default_bind_ip(), 0);
-        let hosting = self.start_hosting(bind, &name, settings, None, JoinCode::random())?;
+        let invitation = match &options.relays {
+            Some(r) => Some(
+                janggi_internet::Invitation::new(&relays_or_default(Some(r))?)
+                    .map_err(|e| AppError::bad_argument(e.to_string()))?,
+            ),
+            None => None,
+        };
+        let code = invitation
+            .as_ref()
+            .map_or_else(JoinCode::random, |i| i.password.clone());
+        let hosting = self.start_hosting(bind, &name, settings, None, code, invitation)?;
         let mut st = self.inner.lan.lock();
         st.error = None;
         st.hosting = Some(hosting);
@@ -56,26 +69,53 @@ impl AppCore {
     /// once (the host's settings). Blocking (network): call it off the UI
     /// thread.
     pub fn lan_join(&self, req: LanJoinRequest) -> Result<LanStatus, AppError> {
-        let addr: SocketAddr = req
-            .address
-            .trim()
-            .parse()
-            .map_err(|_| AppError::bad_argument(format!("not an address: {}", req.address)))?;
-        let digits: String = req.code.chars().filter(|c| !c.is_whitespace()).collect();
-        let code = JoinCode::parse(&digits)
-            .ok_or_else(|| AppError::bad_argument("the join code is 6 digits"))?;
+        // Over the internet: a link names its relays, a typed code uses
+        // the given (or default) ones.
+        let invite = match req.invitation.as_deref().map(str::trim) {
+            Some(text) if text.starts_with("janggi://") => Some(
+                janggi_internet::Invitation::from_link(text)
+                    .map_err(|e| AppError::bad_argument(e.to_string()))?,
+            ),
+            Some(text) => Some(
+                janggi_internet::Invitation::from_code(
+                    text,
+                    &relays_or_default(req.relays.as_deref())?,
+                )
+                .map_err(|e| AppError::bad_argument(e.to_string()))?,
+            ),
+            None => None,
+        };
+        let (addr, code) = match &invite {
+            Some(inv) => (None, inv.password.clone()),
+            None => {
+                let addr: SocketAddr = req.address.trim().parse().map_err(|_| {
+                    AppError::bad_argument(format!("not an address: {}", req.address))
+                })?;
+                let digits: String = req.code.chars().filter(|c| !c.is_whitespace()).collect();
+                let code = JoinCode::parse(&digits)
+                    .ok_or_else(|| AppError::bad_argument("the join code is 6 digits"))?;
+                (Some(addr), code)
+            }
+        };
         self.lan_leave();
         let name = clean_name(&req.name);
-        let joined = janggi_net::join(
-            addr,
-            &janggi_net::JoinRequest {
-                name: name.clone(),
-                app_version: APP_VERSION.into(),
-                auth: janggi_net::JoinAuth::Code(code),
-                connect_timeout: Duration::from_secs(5),
-                limits: limits(),
-            },
-        );
+        let jreq = janggi_net::JoinRequest {
+            name: name.clone(),
+            app_version: APP_VERSION.into(),
+            auth: janggi_net::JoinAuth::Code(code),
+            connect_timeout: Duration::from_secs(5),
+            limits: limits(),
+        };
+        let joined = match (&invite, addr) {
+            (Some(inv), _) => janggi_internet::join(inv, &jreq).map(|j| {
+                for n in j.notices.try_iter() {
+                    eprintln!("janggi: internet game: dropped from the relay: {n:?}");
+                }
+                j.joined
+            }),
+            (None, Some(addr)) => janggi_net::join(addr, &jreq),
+            (None, None) => return Err(AppError::bad_argument("no address")),
+        };
         let joined = match joined {
             Ok(j) => j,
             Err(e) => {
@@ -114,8 +154,9 @@ impl AppCore {
             my_name: name,
             peer_name: clean_name(&joined.host_name),
             token: Some(joined.token.clone()),
-            host_addr: Some(addr),
+            host_addr: addr,
             port: None,
+            invite,
             out: None,
             conn: None,
             link: LanLink::Connected,

@@ -69,6 +69,23 @@ fn sync_err(e: SyncError) -> AppError {
     }
 }
 
+/// The relays for a game over the internet: `relays` when it names any,
+/// else `JANGGI_RELAYS` (comma-separated, for tests), else the public
+/// defaults; each checked.
+pub(crate) fn relays_or_default(relays: Option<&[String]>) -> Result<Vec<String>, AppError> {
+    let list: Vec<String> = match relays.filter(|r| !r.is_empty()) {
+        Some(r) => r.to_vec(),
+        None => match std::env::var("JANGGI_RELAYS") {
+            Ok(v) if !v.trim().is_empty() => v.split(',').map(|s| s.trim().to_string()).collect(),
+            _ => janggi_internet::DEFAULT_RELAYS
+                .iter()
+                .map(|s| s.to_string())
+                .collect(),
+        },
+    };
+    janggi_internet::check_relays(&list).map_err(|e| AppError::bad_argument(e.to_string()))
+}
+
 /// The address to listen on: `JANGGI_LAN_BIND` if set, else the first
 /// local-network IPv4 address of an interface that is up, else loopback.
 pub fn default_bind_ip() -> std::net::IpAddr {

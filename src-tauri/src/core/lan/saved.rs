@@ -31,6 +31,9 @@ struct SavedLan {
     /// The clock with main time, standing still as of the save.
     #[serde(default)]
     clock: Option<LanClock>,
+    /// Over the internet: the invitation's link (code and relays).
+    #[serde(default)]
+    invite: Option<String>,
 }
 
 impl AppCore {
@@ -56,6 +59,7 @@ impl AppCore {
                 host_addr: g.host_addr,
                 port: g.port,
                 clock: g.clock_to_save(now),
+                invite: g.invite.as_ref().map(|i| i.link()),
             };
             match serde_json::to_value(&saved) {
                 Ok(v) => r.set(LAN_KEY, v),
@@ -102,6 +106,10 @@ impl AppCore {
             Some(id) => id,
             None => self.next_game_id(),
         };
+        let invite = saved
+            .invite
+            .as_deref()
+            .and_then(|l| janggi_internet::Invitation::from_link(l).ok());
         let mut st = self.inner.lan.lock();
         st.game = Some(LanGame {
             sync,
@@ -111,6 +119,7 @@ impl AppCore {
             token: saved.token.clone(),
             host_addr: saved.host_addr,
             port: saved.port,
+            invite: invite.clone(),
             out: None,
             conn: None,
             link: LanLink::Reconnecting,
@@ -130,7 +139,20 @@ impl AppCore {
                 st = self.inner.lan.lock();
             }
         }
-        if saved.host {
+        if saved.host && invite.is_some() {
+            let code = invite.as_ref().map(|i| i.password.clone());
+            match self.start_hosting(
+                SocketAddr::new(super::default_bind_ip(), 0),
+                &saved.my_name,
+                saved.settings.clone(),
+                saved.token.clone(),
+                code.unwrap_or_else(JoinCode::random),
+                invite.clone(),
+            ) {
+                Ok(h) => st.hosting = Some(h),
+                Err(e) => eprintln!("janggi: cannot listen for the internet game again: {e}"),
+            }
+        } else if saved.host {
             let ip = super::default_bind_ip();
             let port = saved.port.unwrap_or(0);
             let settings = saved.settings.clone();
@@ -141,6 +163,7 @@ impl AppCore {
                     settings.clone(),
                     saved.token.clone(),
                     JoinCode::random(),
+                    None,
                 )
                 .or_else(|_| {
                     self.start_hosting(
@@ -149,6 +172,7 @@ impl AppCore {
                         settings,
                         saved.token.clone(),
                         JoinCode::random(),
+                        None,
                     )
                 });
             match started {

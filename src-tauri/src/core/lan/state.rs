@@ -58,7 +58,10 @@ pub(crate) struct Hosting {
     pub(crate) stop: Arc<AtomicBool>,
     pub(crate) thread: Option<JoinHandle<()>>,
     pub(crate) code: String,
-    pub(crate) addr: SocketAddr,
+    /// Where it listens (local network).
+    pub(crate) addr: Option<SocketAddr>,
+    /// The invitation (over the internet).
+    pub(crate) invitation: Option<janggi_internet::Invitation>,
     pub(crate) settings: GameSettings,
     pub(crate) name: String,
 }
@@ -88,6 +91,9 @@ pub(crate) struct LanGame {
     pub(crate) host_addr: Option<SocketAddr>,
     /// Host: the port it listened on (tried again after a restart).
     pub(crate) port: Option<u16>,
+    /// Over the internet: the invitation (the joiner reconnects with it,
+    /// the host listens on it again after a restart).
+    pub(crate) invite: Option<janggi_internet::Invitation>,
     pub(crate) out: Option<Sender<Msg>>,
     pub(crate) conn: Option<Arc<Connection>>,
     pub(crate) link: LanLink,
@@ -145,8 +151,24 @@ pub(crate) fn status_of(st: &LanState) -> LanStatus {
         in_game: g.is_some(),
         game_id: g.map(|g| g.session_id),
         is_host: hosting.is_some() || g.is_some_and(|g| g.sync.role() == Role::Host),
-        code: hosting.filter(|_| g.is_none()).map(|h| h.code.clone()),
-        address: hosting.map(|h| h.addr.to_string()),
+        code: hosting
+            .filter(|h| g.is_none() && h.invitation.is_none())
+            .map(|h| h.code.clone()),
+        address: hosting.and_then(|h| h.addr).map(|a| a.to_string()),
+        internet: hosting.is_some_and(|h| h.invitation.is_some())
+            || g.is_some_and(|g| g.invite.is_some()),
+        invite_code: hosting
+            .filter(|_| g.is_none())
+            .and_then(|h| h.invitation.as_ref())
+            .map(|i| i.code()),
+        invite_link: hosting
+            .filter(|_| g.is_none())
+            .and_then(|h| h.invitation.as_ref())
+            .map(|i| i.link()),
+        invite_qr: hosting
+            .filter(|_| g.is_none())
+            .and_then(|h| h.invitation.as_ref())
+            .and_then(|i| qr_svg(&i.link())),
         link: g.map(|g| g.link).or(hosting.map(|_| LanLink::Waiting)),
         gone_secs: g
             .and_then(|g| g.lost_since_ms)
@@ -170,6 +192,19 @@ pub(crate) fn status_of(st: &LanState) -> LanStatus {
         note: g.and_then(|g| g.note),
         error: st.error.clone(),
     }
+}
+
+/// The QR code of `text` as an SVG document (dark modules on white, a
+/// quiet zone around).
+pub(crate) fn qr_svg(text: &str) -> Option<String> {
+    let code = qrcode::QrCode::with_error_correction_level(text, qrcode::EcLevel::M).ok()?;
+    Some(
+        code.render::<qrcode::render::svg::Color<'_>>()
+            .min_dimensions(200, 200)
+            .dark_color(qrcode::render::svg::Color("#000000"))
+            .light_color(qrcode::render::svg::Color("#ffffff"))
+            .build(),
+    )
 }
 
 #[cfg(test)]

@@ -33,4 +33,9 @@ name: string,
  * Games on two devices have no handicap: anything but `null` here is
  * refused (`badHandicap`) rather than left out unseen.
  */
-handicap?: Handicap | null, };
+handicap?: Handicap | null, 
+/**
+ * Host over the internet through these Nostr relays instead of the
+ * local network (`[]`: the default relays). `null`: the local network.
+ */
+relays?: Array<string> | null, };

@@ -15,4 +15,14 @@ code: string,
 /**
  * The joining player's name.
  */
-name: string, };
+name: string, 
+/**
+ * Join over the internet: the host's invitation, its ten-digit code
+ * or its `janggi://join?…` link (`address` and `code` are not used).
+ */
+invitation?: string | null, 
+/**
+ * The relays to find a typed code on (`null` or `[]`: the default
+ * relays); a link names its own.
+ */
+relays?: Array<string> | null, };

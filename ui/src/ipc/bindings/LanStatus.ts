@@ -30,9 +30,26 @@ isHost: boolean,
  */
 code: string | null, 
 /**
- * `ip:port` to type on the other device (host).
+ * `ip:port` to type on the other device (host, local network).
  */
 address: string | null, 
+/**
+ * The game goes through internet relays, not the local network.
+ */
+internet: boolean, 
+/**
+ * The invitation code to read aloud (host over the internet, until
+ * someone joined): ten digits, `1234-567890`.
+ */
+inviteCode: string | null, 
+/**
+ * The invitation link (and the QR code's text).
+ */
+inviteLink: string | null, 
+/**
+ * The QR code of the link, as SVG.
+ */
+inviteQr: string | null, 
 /**
  * Connection state (`None` when idle).
  */

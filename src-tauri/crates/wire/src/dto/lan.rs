@@ -27,6 +27,11 @@ pub struct LanHostOptions {
     #[serde(default)]
     #[ts(optional = nullable)]
     pub handicap: Option<HandicapDto>,
+    /// Host over the internet through these Nostr relays instead of the
+    /// local network (`[]`: the default relays). `null`: the local network.
+    #[serde(default)]
+    #[ts(optional = nullable)]
+    pub relays: Option<Vec<String>>,
 }
 
 /// `lan_join { request }`: where to join and the code the host shows.
@@ -39,6 +44,16 @@ pub struct LanJoinRequest {
     pub code: String,
     /// The joining player's name.
     pub name: String,
+    /// Join over the internet: the host's invitation, its ten-digit code
+    /// or its `janggi://join?…` link (`address` and `code` are not used).
+    #[serde(default)]
+    #[ts(optional = nullable)]
+    pub invitation: Option<String>,
+    /// The relays to find a typed code on (`null` or `[]`: the default
+    /// relays); a link names its own.
+    #[serde(default)]
+    #[ts(optional = nullable)]
+    pub relays: Option<Vec<String>>,
 }
 
 /// A hosted game found on the local network (DNS-SD).
@@ -100,8 +115,17 @@ pub struct LanStatus {
     pub is_host: bool,
     /// The join code to show (host, until someone joined).
     pub code: Option<String>,
-    /// `ip:port` to type on the other device (host).
+    /// `ip:port` to type on the other device (host, local network).
     pub address: Option<String>,
+    /// The game goes through internet relays, not the local network.
+    pub internet: bool,
+    /// The invitation code to read aloud (host over the internet, until
+    /// someone joined): ten digits, `1234-567890`.
+    pub invite_code: Option<String>,
+    /// The invitation link (and the QR code's text).
+    pub invite_link: Option<String>,
+    /// The QR code of the link, as SVG.
+    pub invite_qr: Option<String>,
     /// Connection state (`None` when idle).
     pub link: Option<LanLink>,
     /// How long the other device has been gone, in seconds.

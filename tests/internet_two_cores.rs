@@ -1,0 +1,218 @@
+//! Two app cores play each other over the internet as two devices would,
+//! through a real Nostr relay on loopback (nostr-relay-builder's
+//! `LocalRelay`): invitation by code, the Janggi setups, a pass, undo
+//! accepted and refused, mate and both records; a Xiangqi game with a
+//! declined draw; the relay stopped and restarted mid-game.
+
+mod lan_support;
+
+#[path = "../src-tauri/crates/internet/tests/common/relay.rs"]
+mod relay;
+
+use janggi::dto::{
+    EndReasonDto, LanHostOptions, LanJoinRequest, LanLink, OutcomeDto, Phase, ProfileIdDto,
+    SetupId, SideDto,
+};
+use janggi_rules::JanggiSetup;
+use lan_support::*;
+use relay::{free_port, TestRelay};
+use std::time::Duration;
+
+#[path = "../src-tauri/crates/net/tests/common/games.rs"]
+mod games;
+use games::{JANGGI_MATE, XIANGQI_MATE};
+
+/// Hosts through `relay`: the invitation code and link.
+fn host(
+    d: &Device,
+    relay: &str,
+    profile: ProfileIdDto,
+    side: SideDto,
+    name: &str,
+) -> (String, String) {
+    let s = d
+        .core
+        .lan_host(LanHostOptions {
+            profile,
+            host_side: side,
+            move_timer_secs: None,
+            name: name.into(),
+            handicap: None,
+            relays: Some(vec![relay.to_string()]),
+            clock: None,
+        })
+        .unwrap();
+    assert!(s.hosting && !s.in_game && s.internet);
+    assert_eq!(s.link, Some(LanLink::Waiting));
+    assert_eq!(s.code, None, "no LAN code over the internet");
+    assert_eq!(s.address, None, "no address over the internet");
+    assert!(s.invite_qr.as_deref().is_some_and(|q| q.contains("<svg")));
+    (s.invite_code.unwrap(), s.invite_link.unwrap())
+}
+
+fn join(d: &Device, invitation: &str, relay: &str, name: &str) {
+    let s = d
+        .core
+        .lan_join(LanJoinRequest {
+            address: String::new(),
+            code: String::new(),
+            name: name.into(),
+            invitation: Some(invitation.into()),
+            relays: Some(vec![relay.to_string()]),
+        })
+        .unwrap();
+    assert!(s.in_game && !s.is_host && s.internet);
+    assert_eq!(s.link, Some(LanLink::Connected));
+}
+
+fn over(d: &Device, what: &str) -> (OutcomeDto, u32) {
+    let v = d.wait_view(what, |v| matches!(v.phase, Phase::Over { .. }));
+    let Phase::Over { outcome } = v.phase else {
+        unreachable!()
+    };
+    (outcome, v.ply)
+}
+
+fn play(mover: &Device, other: &Device, uci: &str) {
+    let ply = mover.view().ply;
+    let v = mover.play(uci);
+    assert_eq!(v.ply, ply + 1, "{uci}");
+    other.wait_ply(ply + 1);
+}
+
+fn same(a: &Device, b: &Device) {
+    let (va, vb) = (a.view(), b.view());
+    assert_eq!(va.ply, vb.ply);
+    assert_eq!(
+        va.moves.iter().map(|m| &m.uci).collect::<Vec<_>>(),
+        vb.moves.iter().map(|m| &m.uci).collect::<Vec<_>>()
+    );
+    assert_eq!(va.frame.pieces, vb.frame.pieces);
+}
+
+#[test]
+fn janggi_over_the_internet_setups_pass_undos_mate_and_both_records() {
+    let relay = TestRelay::start(free_port());
+    let h = device(&dir("net-janggi-host"));
+    let j = device(&dir("net-janggi-join"));
+    let (code, _) = host(
+        &h,
+        &relay.url,
+        ProfileIdDto::JanggiStandard,
+        SideDto::Second,
+        "Hana",
+    );
+    assert_eq!(code.len(), 11);
+    // A wrong code is refused (one of three tries) and changes nothing.
+    let wrong = if code.ends_with('0') {
+        format!("{}1", &code[..10])
+    } else {
+        format!("{}0", &code[..10])
+    };
+    let e = j
+        .core
+        .lan_join(LanJoinRequest {
+            address: String::new(),
+            code: String::new(),
+            name: "Joon".into(),
+            invitation: Some(wrong),
+            relays: Some(vec![relay.url.clone()]),
+        })
+        .unwrap_err();
+    assert_eq!(e.kind, janggi::error::ErrorKind::JoinRefused, "{e:?}");
+    join(&j, &code, &relay.url, "Joon");
+    let hs = h.wait_status("joined", |s| s.in_game);
+    assert_eq!(hs.peer_name.as_deref(), Some("Joon"));
+    assert_eq!(hs.invite_code, None, "the invitation is spent");
+    let han: SetupId = JanggiSetup::ALL[0].into();
+    let cho: SetupId = JanggiSetup::ALL[1].into();
+    h.core.choose_setup(SideDto::Second, han).unwrap();
+    j.wait_view("Han's setup", |v| v.setups.second == Some(han));
+    j.core.choose_setup(SideDto::First, cho).unwrap();
+    h.wait_view("playing", |v| matches!(v.phase, Phase::Playing));
+    let line: Vec<&str> = JANGGI_MATE.split(' ').collect();
+    for (i, uci) in line.iter().enumerate() {
+        if i == 4 {
+            // Cho passes and asks to take it back: accepted.
+            play(&j, &h, "pass");
+            j.core.undo().unwrap();
+            h.wait_status("undo request", |s| s.peer_undo_request);
+            h.core.lan_answer_undo(true).unwrap();
+            j.wait_ply(4);
+            h.wait_ply(4);
+        }
+        let (mover, other) = if i % 2 == 0 { (&j, &h) } else { (&h, &j) };
+        play(mover, other, uci);
+        if i == 10 {
+            j.core.undo().unwrap();
+            h.wait_status("undo request", |s| s.peer_undo_request);
+            h.core.lan_answer_undo(false).unwrap();
+            j.wait_status("refused", |s| !s.undo_pending);
+            assert_eq!(j.view().ply, 11);
+        }
+    }
+    for d in [&h, &j] {
+        let (outcome, ply) = over(d, "mate");
+        assert_eq!(outcome.winner, Some(SideDto::First));
+        assert_eq!(outcome.reason, EndReasonDto::Checkmate);
+        assert_eq!(ply, 25);
+    }
+    same(&h, &j);
+    for d in [&h, &j] {
+        let end = std::time::Instant::now() + T;
+        loop {
+            let games = d.finished();
+            if games.len() == 1 && games[0].players.is_some() {
+                assert_eq!(
+                    games[0].players,
+                    Some(["Joon".to_string(), "Hana".to_string()])
+                );
+                assert_eq!(games[0].plies, 25);
+                break;
+            }
+            assert!(std::time::Instant::now() < end, "record of {:?}", d.dir);
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+#[test]
+fn xiangqi_over_the_internet_by_link_with_a_declined_draw_and_a_relay_restart() {
+    let port = free_port();
+    let mut relay = TestRelay::start(port);
+    let h = device(&dir("net-xiangqi-host"));
+    let j = device(&dir("net-xiangqi-join"));
+    let (_, link) = host(&h, &relay.url, ProfileIdDto::Xiangqi, SideDto::First, "Red");
+    // The link names the relay: the guest's own relay setting is not used.
+    join(&j, &link, "wss://unused.example.org", "Black");
+    h.wait_status("joined", |s| s.in_game);
+    let line: Vec<&str> = XIANGQI_MATE.split(' ').collect();
+    for (i, uci) in line.iter().enumerate() {
+        if i == 20 {
+            j.core.lan_offer_draw().unwrap();
+            h.wait_status("draw offer", |s| s.peer_draw_offer);
+            h.core.lan_answer_draw(false).unwrap();
+            j.wait_status("declined", |s| !s.draw_pending);
+        }
+        if i == 30 {
+            relay.stop();
+            for d in [&h, &j] {
+                d.wait_status("link lost", |s| s.link == Some(LanLink::Reconnecting));
+            }
+            relay = TestRelay::start(port);
+            for d in [&h, &j] {
+                d.wait_status("link back", |s| s.link == Some(LanLink::Connected));
+            }
+            same(&h, &j);
+        }
+        let (mover, other) = if i % 2 == 0 { (&h, &j) } else { (&j, &h) };
+        play(mover, other, uci);
+    }
+    for d in [&h, &j] {
+        let (outcome, ply) = over(d, "mate");
+        assert_eq!(outcome.winner, Some(SideDto::First));
+        assert_eq!(ply, 75);
+    }
+    same(&h, &j);
+    drop(relay);
+}
