@@ -326,6 +326,7 @@ test-app:
 # A background oracle generator (make test) is stopped while a file that
 # needs a quiet machine runs (tests/e2e/run.sh, E2E_QUIET_PGIDS).
 test-e2e: app-debug
+	cargo build -p janggi-internet --example relay
 	E2E_QUIET_PGIDS="$$(cat $(ORACLE_TARGET)/positions.pid 2>/dev/null)" \
 	  $(XVFB) bash tests/e2e/run.sh
 

@@ -1,7 +1,7 @@
 // English: playing on two devices (LAN): Home entry, host, join, the game panel.
 export const enLan = {
   "home.lan.title": "Play on two devices",
-  "home.lan.desc": "Two phones or computers on the same Wi-Fi or hotspot. No account, no server.",
+  "home.lan.desc": "Two phones or computers, on the same Wi-Fi or anywhere over the internet. No account.",
   "lan.title": "Play on two devices",
   "lan.tab.host": "Host a game",
   "lan.tab.join": "Join a game",
@@ -50,4 +50,18 @@ export const enLan = {
   "lan.setup.waiting": "{name} is choosing a setup…",
   "end.reason.agreement": "The players agreed to a draw.",
   "records.reason.agreement": "Draw agreed",
+  "lan.where.local": "Same network",
+  "lan.where.internet": "Over the internet",
+  "lan.invite.code": "Invitation code",
+  "lan.invite.link": "Invitation link",
+  "lan.invite.copy": "Copy the link",
+  "lan.invite.copied": "Link copied",
+  "lan.invite.qr": "QR code of the invitation link",
+  "lan.invite.help": "On your friend's device: Home → Play on two devices → Join a game → Over the internet. Type this code, open the link, or scan the QR code.",
+  "lan.invite.private": "Moves travel through public Nostr relays, sealed end to end. The relays see neither the code nor the game.",
+  "lan.join.invitation": "Invitation code (10 digits) or link",
+  "lan.relays": "Your own relay (optional)",
+  "lan.relays.hint": "Leave it empty to use the default public relays. A link brings its own.",
+  "lan.error.inviteInput": "Enter the 10-digit code or the link you were sent.",
+  "lan.error.relay": "No host answered through the relays. Check the code and your connection.",
 };

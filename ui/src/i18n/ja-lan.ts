@@ -1,7 +1,7 @@
 // 日本語：2台で対局（LAN）— ホームの入口、ホスト、参加、対局パネル。
 export const jaLan = {
   "home.lan.title": "2台の端末で対局",
-  "home.lan.desc": "同じWi-Fiやテザリングにつないだスマホ・パソコン2台で対局します。アカウントもサーバーも不要です。",
+  "home.lan.desc": "スマホ・パソコン2台で対局します。同じWi-Fiでも、インターネット越しでも。アカウントは不要です。",
   "lan.title": "2台の端末で対局",
   "lan.tab.host": "対局を開く",
   "lan.tab.join": "対局に参加",
@@ -50,4 +50,18 @@ export const jaLan = {
   "lan.setup.waiting": "{name}さんが配置を選んでいます…",
   "end.reason.agreement": "両者の合意で引き分けです。",
   "records.reason.agreement": "合意の引き分け",
+  "lan.where.local": "同じネットワーク",
+  "lan.where.internet": "インターネット経由",
+  "lan.invite.code": "招待コード",
+  "lan.invite.link": "招待リンク",
+  "lan.invite.copy": "リンクをコピー",
+  "lan.invite.copied": "リンクをコピーしました",
+  "lan.invite.qr": "招待リンクのQRコード",
+  "lan.invite.help": "友だちの端末で ホーム → 2台の端末で対局 → 対局に参加 → インターネット経由 を選び、このコードを入力するか、リンクを開くか、QRコードを読み取ってください。",
+  "lan.invite.private": "指し手は公開の Nostr リレーを通り、端末間で暗号化されます。リレーにはコードも対局の中身も見えません。",
+  "lan.join.invitation": "招待コード（10桁）またはリンク",
+  "lan.relays": "自分のリレー（任意）",
+  "lan.relays.hint": "空欄なら既定の公開リレーを使います。リンクには使うリレーが含まれています。",
+  "lan.error.inviteInput": "受け取った10桁のコードかリンクを入力してください。",
+  "lan.error.relay": "リレーから応答する対局がありません。コードと接続を確認してください。",
 };

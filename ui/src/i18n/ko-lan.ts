@@ -1,7 +1,7 @@
 // 한국어: 두 기기로 두기(LAN) — 홈 항목, 방 만들기, 참가, 대국 패널.
 export const koLan = {
   "home.lan.title": "두 기기로 두기",
-  "home.lan.desc": "같은 와이파이나 핫스팟에 있는 휴대폰·컴퓨터 두 대로 둡니다. 계정도 서버도 필요 없습니다.",
+  "home.lan.desc": "휴대폰·컴퓨터 두 대로 둡니다. 같은 와이파이에서도, 인터넷으로 멀리서도 됩니다. 계정은 필요 없습니다.",
   "lan.title": "두 기기로 두기",
   "lan.tab.host": "방 만들기",
   "lan.tab.join": "참가하기",
@@ -50,4 +50,18 @@ export const koLan = {
   "lan.setup.waiting": "{name} 님이 상차림을 고르는 중…",
   "end.reason.agreement": "두 대국자가 무승부에 합의했습니다.",
   "records.reason.agreement": "합의 무승부",
+  "lan.where.local": "같은 네트워크",
+  "lan.where.internet": "인터넷으로",
+  "lan.invite.code": "초대 코드",
+  "lan.invite.link": "초대 링크",
+  "lan.invite.copy": "링크 복사",
+  "lan.invite.copied": "링크를 복사했습니다",
+  "lan.invite.qr": "초대 링크의 QR 코드",
+  "lan.invite.help": "친구 기기에서 홈 → 두 기기로 두기 → 참가하기 → 인터넷으로를 고른 뒤, 이 코드를 입력하거나 링크를 열거나 QR 코드를 찍으세요.",
+  "lan.invite.private": "수는 공개 Nostr 릴레이를 거쳐 종단 간 암호화되어 오갑니다. 릴레이는 코드도 대국 내용도 볼 수 없습니다.",
+  "lan.join.invitation": "초대 코드(숫자 10자리) 또는 링크",
+  "lan.relays": "직접 운영하는 릴레이(선택)",
+  "lan.relays.hint": "비워 두면 기본 공개 릴레이를 씁니다. 링크에는 릴레이가 들어 있습니다.",
+  "lan.error.inviteInput": "받은 10자리 코드나 링크를 입력하세요.",
+  "lan.error.relay": "릴레이에서 응답한 방이 없습니다. 코드와 인터넷 연결을 확인하세요.",
 };

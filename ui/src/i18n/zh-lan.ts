@@ -1,7 +1,7 @@
 // 简体中文：两台设备对弈（局域网）——首页入口、创建、加入、对局面板。
 export const zhLan = {
   "home.lan.title": "两台设备对弈",
-  "home.lan.desc": "同一 Wi-Fi 或热点下的两部手机或电脑对弈。无需账号，无需服务器。",
+  "home.lan.desc": "两部手机或电脑对弈：同一 Wi-Fi 下，或通过互联网异地对弈。无需账号。",
   "lan.title": "两台设备对弈",
   "lan.tab.host": "创建对局",
   "lan.tab.join": "加入对局",
@@ -50,4 +50,18 @@ export const zhLan = {
   "lan.setup.waiting": "{name}正在选择布置…",
   "end.reason.agreement": "双方同意和棋。",
   "records.reason.agreement": "协议和棋",
+  "lan.where.local": "同一网络",
+  "lan.where.internet": "通过互联网",
+  "lan.invite.code": "邀请码",
+  "lan.invite.link": "邀请链接",
+  "lan.invite.copy": "复制链接",
+  "lan.invite.copied": "链接已复制",
+  "lan.invite.qr": "邀请链接的二维码",
+  "lan.invite.help": "在朋友的设备上：首页 → 两台设备对弈 → 加入对局 → 通过互联网，然后输入这个邀请码、打开链接或扫描二维码。",
+  "lan.invite.private": "着法经由公共 Nostr 中继传送，端到端加密；中继看不到邀请码，也看不到棋局。",
+  "lan.join.invitation": "邀请码（10 位数字）或链接",
+  "lan.relays": "自己的中继（可选）",
+  "lan.relays.hint": "留空则使用默认的公共中继；链接里已带有中继。",
+  "lan.error.inviteInput": "请输入收到的 10 位邀请码或链接。",
+  "lan.error.relay": "中继上没有对局回应。请检查邀请码和网络连接。",
 };

@@ -1,7 +1,7 @@
 // 繁體中文：兩台裝置對弈（區域網路）——首頁入口、建立、加入、對局面板。
 export const zhHantLan = {
   "home.lan.title": "兩台裝置對弈",
-  "home.lan.desc": "在同一個 Wi-Fi 或熱點下，用兩支手機或兩台電腦對弈。不需要帳號，也不需要伺服器。",
+  "home.lan.desc": "用兩支手機或兩台電腦對弈：在同一個 Wi-Fi 下，或透過網際網路異地對弈。不需要帳號。",
   "lan.title": "兩台裝置對弈",
   "lan.tab.host": "建立對局",
   "lan.tab.join": "加入對局",
@@ -50,4 +50,18 @@ export const zhHantLan = {
   "lan.setup.waiting": "{name}正在選擇布置…",
   "end.reason.agreement": "雙方同意和棋。",
   "records.reason.agreement": "協議和棋",
+  "lan.where.local": "同一網路",
+  "lan.where.internet": "透過網際網路",
+  "lan.invite.code": "邀請碼",
+  "lan.invite.link": "邀請連結",
+  "lan.invite.copy": "複製連結",
+  "lan.invite.copied": "已複製連結",
+  "lan.invite.qr": "邀請連結的 QR 碼",
+  "lan.invite.help": "在朋友的裝置上：首頁 → 兩台裝置對弈 → 加入對局 → 透過網際網路，然後輸入這個邀請碼、開啟連結或掃描 QR 碼。",
+  "lan.invite.private": "著法經由公開的 Nostr 中繼傳送，端對端加密；中繼看不到邀請碼，也看不到棋局。",
+  "lan.join.invitation": "邀請碼（10 位數字）或連結",
+  "lan.relays": "自己的中繼（選填）",
+  "lan.relays.hint": "留空則使用預設的公開中繼；連結裡已帶有中繼。",
+  "lan.error.inviteInput": "請輸入收到的 10 位邀請碼或連結。",
+  "lan.error.relay": "中繼上沒有對局回應。請檢查邀請碼與網路連線。",
 };
