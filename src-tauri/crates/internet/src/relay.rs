@@ -153,19 +153,24 @@ impl RelayClient {
 }
 
 impl Drop for RelayClient {
+    /// Tells the relay thread to stop and does not wait for it: over a dead
+    /// link the websocket's close can take long, and the last handle is
+    /// often dropped by a connection's reader, which must report the drop
+    /// at once. The thread sends what was queued, closes (each step
+    /// bounded, [`STOP_WAIT`]) and ends by itself.
     fn drop(&mut self) {
         let _ = self.out.tx.send(Cmd::Stop);
         let handle = match self.thread.lock() {
             Ok(mut t) => t.take(),
             Err(p) => p.into_inner().take(),
         };
-        if let Some(h) = handle {
-            if h.thread().id() != std::thread::current().id() {
-                let _ = h.join();
-            }
-        }
+        drop(handle);
     }
 }
+
+/// The most the relay thread spends on each step of stopping: sending what
+/// was queued, then closing the connections.
+pub const STOP_WAIT: Duration = Duration::from_secs(2);
 
 #[allow(clippy::too_many_arguments)]
 async fn run(
@@ -276,6 +281,6 @@ async fn run(
     }
     drop(send_tx);
     // What was queued before the stop (a closing message) goes out first.
-    let _ = tokio::time::timeout(Duration::from_secs(2), sender).await;
-    client.shutdown().await;
+    let _ = tokio::time::timeout(STOP_WAIT, sender).await;
+    let _ = tokio::time::timeout(STOP_WAIT, client.shutdown()).await;
 }

@@ -24,6 +24,12 @@ pub fn free_port() -> u16 {
 
 impl TestRelay {
     pub fn start(port: u16) -> TestRelay {
+        TestRelay::start_on("127.0.0.1", port)
+    }
+
+    /// A relay on `ip`:`port` (`0.0.0.0` for every interface).
+    pub fn start_on(ip: &str, port: u16) -> TestRelay {
+        let ip: std::net::IpAddr = ip.parse().unwrap();
         let (tx, rx) = tokio::sync::oneshot::channel::<()>();
         let (ready_tx, ready_rx) = std::sync::mpsc::channel();
         let thread = thread::spawn(move || {
@@ -34,7 +40,7 @@ impl TestRelay {
                 .unwrap();
             rt.block_on(async move {
                 let builder = RelayBuilder::default()
-                    .addr("127.0.0.1".parse().unwrap())
+                    .addr(ip)
                     .port(port)
                     .rate_limit(RateLimit {
                         max_reqs: 64,
