@@ -255,6 +255,7 @@ fn a_game_through_a_relay_in_another_namespace_survives_cuts_and_a_relay_restart
     let hs = wait(&mut host, "host");
     let gs = wait(&mut guest, "guest");
     let _ = relay.kill();
+    let _ = relay.wait();
     assert!(hs.success() && gs.success(), "devices failed\n{}", logs());
     let (fh, fg) = (
         read(&work.join("final-host")),

@@ -174,6 +174,42 @@ fn janggi_over_the_internet_setups_pass_undos_mate_and_both_records() {
             std::thread::sleep(Duration::from_millis(20));
         }
     }
+    // Once both have left, nothing of ours stays connected to the relay.
+    let port: u16 = relay
+        .url
+        .rsplit(':')
+        .next()
+        .unwrap()
+        .trim_end_matches('/')
+        .parse()
+        .unwrap();
+    assert!(connections_to(port) > 0, "the game's connections are seen");
+    h.core.lan_leave();
+    j.core.lan_leave();
+    let end = std::time::Instant::now() + T;
+    while connections_to(port) > 0 {
+        assert!(
+            std::time::Instant::now() < end,
+            "{} connections to the relay after leaving",
+            connections_to(port)
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// Established TCP connections to 127.0.0.1:`port` (from /proc/net/tcp:
+/// the remote address column, state 01).
+fn connections_to(port: u16) -> usize {
+    let want = format!("0100007F:{port:04X}");
+    std::fs::read_to_string("/proc/net/tcp")
+        .unwrap_or_default()
+        .lines()
+        .skip(1)
+        .filter(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            f.len() > 3 && f[2] == want && f[3] == "01"
+        })
+        .count()
 }
 
 #[test]

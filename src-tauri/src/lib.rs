@@ -57,6 +57,9 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> 
     // Phones: a haptic tick on a move (the UI asks for it; mobile.json grants it).
     #[cfg(mobile)]
     let builder = builder.plugin(tauri_plugin_haptics::init());
+    // Phones: the camera reads an invitation's QR code (mobile.json grants it).
+    #[cfg(mobile)]
+    let builder = builder.plugin(tauri_plugin_barcode_scanner::init());
     builder
         .plugin(tauri_plugin_store::Builder::new().build())
         .plugin(tauri_plugin_dialog::init())

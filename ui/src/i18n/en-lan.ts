@@ -64,4 +64,5 @@ export const enLan = {
   "lan.relays.hint": "Leave it empty to use the default public relays. A link brings its own.",
   "lan.error.inviteInput": "Enter the 10-digit code or the link you were sent.",
   "lan.error.relay": "No host answered through the relays. Check the code and your connection.",
+  "lan.join.scan": "Scan the QR code",
 };

@@ -64,4 +64,5 @@ export const jaLan = {
   "lan.relays.hint": "空欄なら既定の公開リレーを使います。リンクには使うリレーが含まれています。",
   "lan.error.inviteInput": "受け取った10桁のコードかリンクを入力してください。",
   "lan.error.relay": "リレーから応答する対局がありません。コードと接続を確認してください。",
+  "lan.join.scan": "QRコードを読み取る",
 };

@@ -64,4 +64,5 @@ export const koLan = {
   "lan.relays.hint": "비워 두면 기본 공개 릴레이를 씁니다. 링크에는 릴레이가 들어 있습니다.",
   "lan.error.inviteInput": "받은 10자리 코드나 링크를 입력하세요.",
   "lan.error.relay": "릴레이에서 응답한 방이 없습니다. 코드와 인터넷 연결을 확인하세요.",
+  "lan.join.scan": "QR 코드 찍기",
 };

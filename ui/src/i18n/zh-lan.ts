@@ -64,4 +64,5 @@ export const zhLan = {
   "lan.relays.hint": "留空则使用默认的公共中继；链接里已带有中继。",
   "lan.error.inviteInput": "请输入收到的 10 位邀请码或链接。",
   "lan.error.relay": "中继上没有对局回应。请检查邀请码和网络连接。",
+  "lan.join.scan": "扫描二维码",
 };

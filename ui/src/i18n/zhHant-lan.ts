@@ -64,4 +64,5 @@ export const zhHantLan = {
   "lan.relays.hint": "留空則使用預設的公開中繼；連結裡已帶有中繼。",
   "lan.error.inviteInput": "請輸入收到的 10 位邀請碼或連結。",
   "lan.error.relay": "中繼上沒有對局回應。請檢查邀請碼與網路連線。",
+  "lan.join.scan": "掃描 QR 碼",
 };

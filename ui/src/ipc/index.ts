@@ -26,5 +26,13 @@ export function hapticTick(): void {
     .catch(() => {}); // a phone without a vibrator: nothing to do
 }
 
+/** Reads a QR code with the camera (tauri-plugin-barcode-scanner on Android/iOS, granted by capabilities/mobile.json): its text, or `null` when cancelled or not on a phone. */
+export async function scanQr(): Promise<string | null> {
+  if (!onPhone()) return null;
+  const b = await backend();
+  const r = await b.invoke<{ content?: string }>("plugin:barcode-scanner|scan", { windowed: false, formats: ["QR_CODE"] });
+  return typeof r?.content === "string" ? r.content : null;
+}
+
 /** Reads pasted PGN/.gib text game by game; writes nothing until `confirmImport`. */
 export const previewImportText = (text: string) => previewImport(text, null);
