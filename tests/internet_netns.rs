@@ -28,22 +28,6 @@ const TEST: &str = "a_game_through_a_relay_in_another_namespace_survives_cuts_an
 const PORT: u16 = 7391;
 const PLIES: usize = 40;
 
-fn ip(args: &[&str]) -> Result<(), String> {
-    let out = Command::new("ip")
-        .args(args)
-        .output()
-        .map_err(|e| format!("ip: {e}"))?;
-    if out.status.success() {
-        Ok(())
-    } else {
-        Err(format!(
-            "ip {}: {}",
-            args.join(" "),
-            String::from_utf8_lossy(&out.stderr).trim()
-        ))
-    }
-}
-
 fn netem(ns: &str, dev: &str) -> Result<(), String> {
     let out = Command::new("ip")
         .args([
@@ -59,25 +43,11 @@ fn netem(ns: &str, dev: &str) -> Result<(), String> {
     }
 }
 
-struct Namespaces(Vec<String>);
-
-impl Drop for Namespaces {
-    fn drop(&mut self) {
-        for ns in &self.0 {
-            let _ = ip(&["netns", "del", ns]);
-        }
-    }
-}
-
 fn now_ms() -> u128 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_millis())
         .unwrap_or(0)
-}
-
-fn read(p: &Path) -> String {
-    std::fs::read_to_string(p).unwrap_or_default()
 }
 
 fn spawn(ns: &str, role: &str, work: &Path, relay: &str) -> Child {
@@ -99,13 +69,6 @@ fn spawn(ns: &str, role: &str, work: &Path, relay: &str) -> Child {
         .stderr(Stdio::from(log))
         .spawn()
         .expect("spawn a role in its namespace")
-}
-
-fn ply_of(work: &Path, role: &str) -> u32 {
-    read(&work.join(format!("ply-{role}")))
-        .trim()
-        .parse()
-        .unwrap_or(0)
 }
 
 fn line() -> Vec<&'static str> {

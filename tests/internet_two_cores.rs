@@ -10,8 +10,7 @@ mod lan_support;
 mod relay;
 
 use janggi::dto::{
-    EndReasonDto, LanHostOptions, LanJoinRequest, LanLink, OutcomeDto, Phase, ProfileIdDto,
-    SetupId, SideDto,
+    EndReasonDto, LanHostOptions, LanJoinRequest, LanLink, Phase, ProfileIdDto, SetupId, SideDto,
 };
 use janggi_rules::JanggiSetup;
 use lan_support::*;
@@ -63,31 +62,6 @@ fn join(d: &Device, invitation: &str, relay: &str, name: &str) {
         .unwrap();
     assert!(s.in_game && !s.is_host && s.internet);
     assert_eq!(s.link, Some(LanLink::Connected));
-}
-
-fn over(d: &Device, what: &str) -> (OutcomeDto, u32) {
-    let v = d.wait_view(what, |v| matches!(v.phase, Phase::Over { .. }));
-    let Phase::Over { outcome } = v.phase else {
-        unreachable!()
-    };
-    (outcome, v.ply)
-}
-
-fn play(mover: &Device, other: &Device, uci: &str) {
-    let ply = mover.view().ply;
-    let v = mover.play(uci);
-    assert_eq!(v.ply, ply + 1, "{uci}");
-    other.wait_ply(ply + 1);
-}
-
-fn same(a: &Device, b: &Device) {
-    let (va, vb) = (a.view(), b.view());
-    assert_eq!(va.ply, vb.ply);
-    assert_eq!(
-        va.moves.iter().map(|m| &m.uci).collect::<Vec<_>>(),
-        vb.moves.iter().map(|m| &m.uci).collect::<Vec<_>>()
-    );
-    assert_eq!(va.frame.pieces, vb.frame.pieces);
 }
 
 #[test]

@@ -8,8 +8,7 @@
 mod lan_support;
 
 use janggi::dto::{
-    EndReasonDto, LanHostOptions, LanJoinRequest, LanLink, OutcomeDto, Phase, ProfileIdDto,
-    SetupId, SideDto,
+    EndReasonDto, LanHostOptions, LanJoinRequest, LanLink, Phase, ProfileIdDto, SetupId, SideDto,
 };
 use janggi::error::ErrorKind;
 use janggi_rules::JanggiSetup;
@@ -68,34 +67,6 @@ fn connect(h: &Device, j: &Device, profile: ProfileIdDto, side: SideDto, timer: 
     let (addr, code) = host(h, profile, side, timer, "H");
     join(j, &addr, &code, "J");
     h.wait_status("joined", |s| s.in_game);
-}
-
-/// Waits until `d`'s game is over (`what`); its outcome and ply.
-fn over(d: &Device, what: &str) -> (OutcomeDto, u32) {
-    let v = d.wait_view(what, |v| matches!(v.phase, Phase::Over { .. }));
-    let Phase::Over { outcome } = v.phase else {
-        unreachable!()
-    };
-    (outcome, v.ply)
-}
-
-/// Plays `uci` on `mover` and waits until both devices show it.
-fn play(mover: &Device, other: &Device, uci: &str) {
-    let ply = mover.view().ply;
-    let v = mover.play(uci);
-    assert_eq!(v.ply, ply + 1, "{uci}");
-    other.wait_ply(ply + 1);
-}
-
-fn same(a: &Device, b: &Device) {
-    let (va, vb) = (a.view(), b.view());
-    assert_eq!(va.ply, vb.ply);
-    assert_eq!(
-        va.moves.iter().map(|m| &m.uci).collect::<Vec<_>>(),
-        vb.moves.iter().map(|m| &m.uci).collect::<Vec<_>>()
-    );
-    assert_eq!(va.frame.pieces, vb.frame.pieces);
-    assert_eq!(va.setups, vb.setups);
 }
 
 #[test]

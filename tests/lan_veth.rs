@@ -21,37 +21,6 @@ const LINE: &str = "b3c3 b8c8 c3c7 c8c4 g4g5 e7e6 a1a2 a10a9 a2c2 h8h4 e4e5 c4f4
 const HOST_IP: &str = "10.231.7.1";
 const JOIN_IP: &str = "10.231.7.2";
 
-fn ip(args: &[&str]) -> Result<(), String> {
-    let out = Command::new("ip")
-        .args(args)
-        .output()
-        .map_err(|e| format!("ip: {e}"))?;
-    if out.status.success() {
-        Ok(())
-    } else {
-        Err(format!(
-            "ip {}: {}",
-            args.join(" "),
-            String::from_utf8_lossy(&out.stderr).trim()
-        ))
-    }
-}
-
-/// Deletes the namespaces (and with them the veth pair) on drop.
-struct Namespaces(Vec<String>);
-
-impl Drop for Namespaces {
-    fn drop(&mut self) {
-        for ns in &self.0 {
-            let _ = ip(&["netns", "del", ns]);
-        }
-    }
-}
-
-fn read(p: &Path) -> String {
-    std::fs::read_to_string(p).unwrap_or_default()
-}
-
 fn spawn(ns: &str, role: &str, work: &Path, bind: &str) -> Child {
     let exe = std::env::current_exe().unwrap();
     let log = std::fs::File::create(work.join(format!("{role}.log"))).unwrap();
@@ -67,13 +36,6 @@ fn spawn(ns: &str, role: &str, work: &Path, bind: &str) -> Child {
         .stderr(Stdio::from(log))
         .spawn()
         .expect("spawn the device in its namespace")
-}
-
-fn ply_of(work: &Path, role: &str) -> u32 {
-    read(&work.join(format!("ply-{role}")))
-        .trim()
-        .parse()
-        .unwrap_or(0)
 }
 
 #[test]

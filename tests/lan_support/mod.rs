@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use janggi::core::{AppCore, AppEvent, Notifier};
-use janggi::dto::{BoardView, GameFilter, GameSummary, LanStatus, Phase};
+use janggi::dto::{BoardView, GameFilter, GameSummary, LanStatus, OutcomeDto, Phase};
 use janggi::records::Records;
 use janggi_rules::Square;
 use std::path::PathBuf;
@@ -138,4 +138,74 @@ pub fn squares(uci: &str) -> (u32, u32) {
             .index() as u32
     };
     (sq(&uci[..split]), sq(&uci[split..]))
+}
+
+/// Waits until `d`'s game is over (`what`); its outcome and ply.
+pub fn over(d: &Device, what: &str) -> (OutcomeDto, u32) {
+    let v = d.wait_view(what, |v| matches!(v.phase, Phase::Over { .. }));
+    let Phase::Over { outcome } = v.phase else {
+        unreachable!()
+    };
+    (outcome, v.ply)
+}
+
+/// Plays `uci` on `mover` and waits until both devices show it.
+pub fn play(mover: &Device, other: &Device, uci: &str) {
+    let ply = mover.view().ply;
+    let v = mover.play(uci);
+    assert_eq!(v.ply, ply + 1, "{uci}");
+    other.wait_ply(ply + 1);
+}
+
+/// Both devices show the same game: plies, moves, pieces, setups.
+pub fn same(a: &Device, b: &Device) {
+    let (va, vb) = (a.view(), b.view());
+    assert_eq!(va.ply, vb.ply);
+    assert_eq!(
+        va.moves.iter().map(|m| &m.uci).collect::<Vec<_>>(),
+        vb.moves.iter().map(|m| &m.uci).collect::<Vec<_>>()
+    );
+    assert_eq!(va.frame.pieces, vb.frame.pieces);
+    assert_eq!(va.setups, vb.setups);
+}
+
+/// Runs `ip` with `args`: its error text when it fails.
+pub fn ip(args: &[&str]) -> Result<(), String> {
+    let out = std::process::Command::new("ip")
+        .args(args)
+        .output()
+        .map_err(|e| format!("ip: {e}"))?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "ip {}: {}",
+            args.join(" "),
+            String::from_utf8_lossy(&out.stderr).trim()
+        ))
+    }
+}
+
+/// Deletes the network namespaces (and their veth pairs) on drop.
+pub struct Namespaces(pub Vec<String>);
+
+impl Drop for Namespaces {
+    fn drop(&mut self) {
+        for ns in &self.0 {
+            let _ = ip(&["netns", "del", ns]);
+        }
+    }
+}
+
+/// A file's text, empty when it is not there (yet).
+pub fn read(p: &std::path::Path) -> String {
+    std::fs::read_to_string(p).unwrap_or_default()
+}
+
+/// The ply a device in a namespace last wrote (`ply-<role>` in `work`).
+pub fn ply_of(work: &std::path::Path, role: &str) -> u32 {
+    read(&work.join(format!("ply-{role}")))
+        .trim()
+        .parse()
+        .unwrap_or(0)
 }

@@ -14,38 +14,16 @@ use std::time::{Duration, Instant};
 
 #[path = "../../net/tests/common/games.rs"]
 mod games;
+#[path = "../../net/tests/common/peer.rs"]
+mod peer;
 use games::{JANGGI_MATE, XIANGQI_MATE};
+use peer::{deliver, play, same, Peer};
 
 const T: Duration = Duration::from_secs(15);
 
 #[path = "common/relay.rs"]
 mod relay;
 use relay::{free_port, TestRelay};
-
-struct Peer {
-    sync: GameSync,
-    conn: Connection,
-}
-
-impl Peer {
-    fn pump(&mut self) -> Vec<Event> {
-        match self.conn.recv_timeout(T) {
-            Some(ConnEvent::Msg(m)) => {
-                let r = self.sync.handle(m);
-                if let Some(reply) = r.reply {
-                    self.conn.send(&reply).unwrap();
-                }
-                r.events
-            }
-            other => panic!("unexpected {other:?}"),
-        }
-    }
-}
-
-fn deliver(a: &mut Peer, b: &mut Peer, msg: Msg) -> Vec<Event> {
-    a.conn.send(&msg).unwrap();
-    b.pump()
-}
 
 fn req(auth: JoinAuth) -> JoinRequest {
     JoinRequest {
@@ -95,33 +73,6 @@ fn connect(url: &str, settings: GameSettings) -> (InternetHost, Peer, Peer, Invi
         conn: g.conn,
     };
     (host, h, j, inv, g.token)
-}
-
-fn play(h: &mut Peer, j: &mut Peer, uci: &str) -> Vec<Event> {
-    let turn = h.sync.turn().expect("game on");
-    let (a, b) = if h.sync.my_side() == turn {
-        (h, j)
-    } else {
-        (j, h)
-    };
-    let ply = a.sync.ply();
-    let msg = if uci == "pass" {
-        a.sync.pass().unwrap()
-    } else {
-        a.sync.play_uci(uci).unwrap()
-    };
-    let ev = deliver(a, b, msg);
-    assert!(
-        matches!(&ev[0], Event::Moved { ply: p, side, .. } if *p == ply && *side == turn),
-        "{ev:?}"
-    );
-    assert_eq!(a.sync.hash(), b.sync.hash());
-    ev
-}
-
-fn same(h: &Peer, j: &Peer) {
-    assert_eq!(h.sync.moves(), j.sync.moves());
-    assert_eq!(h.sync.finish(), j.sync.finish());
 }
 
 fn mate(winner: Side) -> Finish {

@@ -16,37 +16,13 @@ const T: Duration = Duration::from_secs(10);
 
 #[path = "common/games.rs"]
 mod games;
+#[path = "common/peer.rs"]
+mod peer;
 use games::{JANGGI_MATE, XIANGQI_MATE};
+use peer::{deliver, play, same, Peer};
 
 fn loopback() -> SocketAddr {
     "127.0.0.1:0".parse().unwrap()
-}
-
-struct Peer {
-    sync: GameSync,
-    conn: Connection,
-}
-
-impl Peer {
-    /// Receives one game message, handles it and sends the reply.
-    fn pump(&mut self) -> Vec<Event> {
-        match self.conn.recv_timeout(T) {
-            Some(ConnEvent::Msg(m)) => {
-                let r = self.sync.handle(m);
-                if let Some(reply) = r.reply {
-                    self.conn.send(&reply).unwrap();
-                }
-                r.events
-            }
-            other => panic!("unexpected {other:?}"),
-        }
-    }
-}
-
-/// `a` sends `msg`, `b` handles it.
-fn deliver(a: &mut Peer, b: &mut Peer, msg: Msg) -> Vec<Event> {
-    a.conn.send(&msg).unwrap();
-    b.pump()
 }
 
 fn host_cfg(settings: GameSettings, code: &str) -> HostConfig {
@@ -98,31 +74,6 @@ fn connect(settings: GameSettings) -> (Host, Peer, Peer, String) {
     (host, hp, jp, token)
 }
 
-/// The peer to move moves `uci`; the other checks the Moved event.
-fn play(h: &mut Peer, j: &mut Peer, uci: &str) -> Vec<Event> {
-    let turn = h.sync.turn().expect("game on");
-    assert_eq!(j.sync.turn(), Some(turn));
-    let (a, b) = if h.sync.my_side() == turn {
-        (h, j)
-    } else {
-        (j, h)
-    };
-    assert!(a.sync.my_turn() && !b.sync.my_turn());
-    let ply = a.sync.ply();
-    let msg = if uci == "pass" {
-        a.sync.pass().unwrap()
-    } else {
-        a.sync.play_uci(uci).unwrap()
-    };
-    let ev = deliver(a, b, msg);
-    assert!(
-        matches!(&ev[0], Event::Moved { ply: p, side, .. } if *p == ply && *side == turn),
-        "{ev:?}"
-    );
-    assert_eq!(a.sync.hash(), b.sync.hash());
-    ev
-}
-
 /// A legal move of the side to move that is not a pass.
 fn some_move(p: &Peer) -> String {
     let g = p.sync.game().unwrap();
@@ -133,16 +84,6 @@ fn some_move(p: &Peer) -> String {
         .find(|m| !m.is_pass())
         .unwrap();
     janggi_rules::notation::uci(g.position(), m)
-}
-
-fn same(h: &Peer, j: &Peer) {
-    assert_eq!(h.sync.moves(), j.sync.moves());
-    assert_eq!(h.sync.hash(), j.sync.hash());
-    assert_eq!(h.sync.finish(), j.sync.finish());
-    assert_eq!(
-        h.sync.game().map(|g| g.position().fen()),
-        j.sync.game().map(|g| g.position().fen())
-    );
 }
 
 #[test]
