@@ -226,3 +226,50 @@ fn xiangqi_over_the_internet_by_link_with_a_declined_draw_and_a_relay_restart() 
     same(&h, &j);
     drop(relay);
 }
+
+#[test]
+fn either_app_restarting_resumes_the_internet_game() {
+    let relay = TestRelay::start(free_port());
+    let hdir = dir("net-restart-host");
+    let jdir = dir("net-restart-join");
+    let h = device(&hdir);
+    let j = device(&jdir);
+    let (code, _) = host(&h, &relay.url, ProfileIdDto::Xiangqi, SideDto::First, "H");
+    join(&j, &code, &relay.url, "J");
+    h.wait_status("joined", |s| s.in_game);
+    let line: Vec<&str> = XIANGQI_MATE.split(' ').collect();
+    for (i, uci) in line[..6].iter().enumerate() {
+        let (mover, other) = if i % 2 == 0 { (&h, &j) } else { (&j, &h) };
+        play(mover, other, uci);
+    }
+    // The guest's app stops and starts again: the saved game names the
+    // invitation, and the guest joins again with its token.
+    j.core.shutdown();
+    drop(j);
+    h.wait_status("drop seen", |s| s.link == Some(LanLink::Reconnecting));
+    let j = device(&jdir);
+    assert_eq!(j.view().ply, 6, "the saved internet game is back");
+    assert!(j.status().internet);
+    j.wait_status("reconnected", |s| s.link == Some(LanLink::Connected));
+    h.wait_status("reconnected", |s| s.link == Some(LanLink::Connected));
+    same(&h, &j);
+    for (i, uci) in line[6..10].iter().enumerate() {
+        let (mover, other) = if i % 2 == 0 { (&h, &j) } else { (&j, &h) };
+        play(mover, other, uci);
+    }
+    // The host's app stops and starts again: it listens on the same
+    // invitation with the same token.
+    h.core.shutdown();
+    drop(h);
+    j.wait_status("drop seen", |s| s.link == Some(LanLink::Reconnecting));
+    let h = device(&hdir);
+    assert_eq!(h.view().ply, 10);
+    h.wait_status("reconnected", |s| s.link == Some(LanLink::Connected));
+    j.wait_status("reconnected", |s| s.link == Some(LanLink::Connected));
+    same(&h, &j);
+    play(&h, &j, line[10]);
+    play(&j, &h, line[11]);
+    same(&h, &j);
+    h.core.lan_leave();
+    j.core.lan_leave();
+}
