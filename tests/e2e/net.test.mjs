@@ -6,9 +6,10 @@
 // the relay in the screen's relay field. The host shows the invitation
 // (code, QR, link), the guest types the code, Han chooses first, Cho mates,
 // and both record the game with both names.
-// Screenshots: net-invite.png (host waiting: code, QR, link),
-// phone-net-invite.png (the same at 360x740), net-join.png (the guest's
-// join screen with the code typed), net-game.png (the game under way).
+// Screenshots at 1280x800 and (phone-*) 360x740: net-home.png (the Home
+// entry), net-host-form.png (Over the internet chosen), net-invite.png
+// (host waiting: code, QR, link), net-join.png (the guest's join screen
+// with the code typed), net-game.png (the game under way).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, execFileSync } from "node:child_process";
@@ -18,7 +19,7 @@ import { join } from "node:path";
 import { remote } from "webdriverio";
 import { connect, bind, SHOTS } from "./support.mjs";
 
-const DESKTOP = { width: 1100, height: 800 };
+const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
 /** Cho 상마상마, Han 마상마상; Cho mates on ply 25. */
 const JANGGI_MATE =
@@ -122,8 +123,17 @@ after(async () => {
 
 let code;
 test("the host invites over the internet: a code, a QR code and a link", async () => {
+  await (await hostB.$("[data-action=lan]")).waitForDisplayed({ timeout: 10000 });
+  await H.shot("net-home");
+  await H.setSize(PHONE);
+  await H.shot("phone-net-home");
+  await H.setSize(DESKTOP);
   await click(hostB, "[data-action=lan]");
   await click(hostB, "[data-lan-where=internet]");
+  await H.shot("net-host-form");
+  await H.setSize(PHONE);
+  await H.shot("phone-net-host-form");
+  await H.setSize(DESKTOP);
   await type(hostB, "[data-field=lan-name]", "Hana");
   await type(hostB, "[data-field=lan-relay]", relayUrl);
   await click(hostB, "[data-lan-side=second]");
@@ -156,6 +166,9 @@ test("the guest types the code and joins", async () => {
   await type(guestB, "[data-field=lan-invitation]", code);
   await guestB.pause(300);
   await G.shot("net-join");
+  await G.setSize(PHONE);
+  await G.shot("phone-net-join");
+  await G.setSize(DESKTOP);
   await click(guestB, "[data-action=lan-join]");
   await waitStatus(H, hostB, (s) => s.inGame, "host sees the guest");
   const s = await waitStatus(G, guestB, (s) => s.inGame, "joined");
@@ -175,7 +188,12 @@ test("Han chooses first, Cho chooses, and Cho mates", async () => {
     const before = (await mover.getView()).ply;
     await mover.invoke("make_move", { from: sq(m[1]), to: sq(m[2]) });
     await other.waitView((v) => v.ply === before + 1, `ply ${before + 1}`);
-    if (i === 12) await G.shot("net-game");
+    if (i === 12) {
+      await G.shot("net-game");
+      await G.setSize(PHONE);
+      await G.shot("phone-net-game");
+      await G.setSize(DESKTOP);
+    }
   }
   for (const d of [H, G]) {
     const v = await d.waitView((v) => v.phase.type === "over", "mate");

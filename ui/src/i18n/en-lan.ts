@@ -57,7 +57,7 @@ export const enLan = {
   "lan.invite.copy": "Copy the link",
   "lan.invite.copied": "Link copied",
   "lan.invite.qr": "QR code of the invitation link",
-  "lan.invite.help": "On your friend's device: Home → Play on two devices → Join a game → Over the internet. Type this code, open the link, or scan the QR code.",
+  "lan.invite.help": "On your friend's device: Home → Play on two devices → Join a game → Over the internet. Type this code, paste the link, or scan the QR code.",
   "lan.invite.private": "Moves travel through public Nostr relays, sealed end to end. The relays see neither the code nor the game.",
   "lan.join.invitation": "Invitation code (10 digits) or link",
   "lan.relays": "Your own relay (optional)",

@@ -57,7 +57,7 @@ export const koLan = {
   "lan.invite.copy": "링크 복사",
   "lan.invite.copied": "링크를 복사했습니다",
   "lan.invite.qr": "초대 링크의 QR 코드",
-  "lan.invite.help": "친구 기기에서 홈 → 두 기기로 두기 → 참가하기 → 인터넷으로를 고른 뒤, 이 코드를 입력하거나 링크를 열거나 QR 코드를 찍으세요.",
+  "lan.invite.help": "친구 기기에서 홈 → 두 기기로 두기 → 참가하기 → 인터넷으로를 고른 뒤, 이 코드를 입력하거나 링크를 붙여 넣거나 QR 코드를 찍으세요.",
   "lan.invite.private": "수는 공개 Nostr 릴레이를 거쳐 종단 간 암호화되어 오갑니다. 릴레이는 코드도 대국 내용도 볼 수 없습니다.",
   "lan.join.invitation": "초대 코드(숫자 10자리) 또는 링크",
   "lan.relays": "직접 운영하는 릴레이(선택)",

@@ -57,7 +57,7 @@ export const zhLan = {
   "lan.invite.copy": "复制链接",
   "lan.invite.copied": "链接已复制",
   "lan.invite.qr": "邀请链接的二维码",
-  "lan.invite.help": "在朋友的设备上：首页 → 两台设备对弈 → 加入对局 → 通过互联网，然后输入这个邀请码、打开链接或扫描二维码。",
+  "lan.invite.help": "在朋友的设备上：首页 → 两台设备对弈 → 加入对局 → 通过互联网，然后输入这个邀请码、粘贴链接或扫描二维码。",
   "lan.invite.private": "着法经由公共 Nostr 中继传送，端到端加密；中继看不到邀请码，也看不到棋局。",
   "lan.join.invitation": "邀请码（10 位数字）或链接",
   "lan.relays": "自己的中继（可选）",

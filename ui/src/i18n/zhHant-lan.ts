@@ -57,7 +57,7 @@ export const zhHantLan = {
   "lan.invite.copy": "複製連結",
   "lan.invite.copied": "已複製連結",
   "lan.invite.qr": "邀請連結的 QR 碼",
-  "lan.invite.help": "在朋友的裝置上：首頁 → 兩台裝置對弈 → 加入對局 → 透過網際網路，然後輸入這個邀請碼、開啟連結或掃描 QR 碼。",
+  "lan.invite.help": "在朋友的裝置上：首頁 → 兩台裝置對弈 → 加入對局 → 透過網際網路，然後輸入這個邀請碼、貼上連結或掃描 QR 碼。",
   "lan.invite.private": "著法經由公開的 Nostr 中繼傳送，端對端加密；中繼看不到邀請碼，也看不到棋局。",
   "lan.join.invitation": "邀請碼（10 位數字）或連結",
   "lan.relays": "自己的中繼（選填）",

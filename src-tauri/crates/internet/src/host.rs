@@ -82,16 +82,9 @@ impl Router {
                 self.confirm(from, &proof, out)
             }
             (m, _) => {
-                let what = match m {
-                    Wire::Offer { .. } => "offer",
-                    Wire::Answer { .. } => "answer",
-                    Wire::Confirm { .. } => "confirm",
-                    Wire::Accept { .. } => "accept",
-                    Wire::Refuse { .. } => "refuse",
-                    Wire::Seal { .. } => "seal",
-                };
                 let _ = self.notices.send(Notice::Dropped(format!(
-                    "unexpected {what} from {}",
+                    "unexpected {} from {}",
+                    m.kind(),
                     short(&from)
                 )));
             }

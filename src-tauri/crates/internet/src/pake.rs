@@ -121,30 +121,25 @@ pub struct Pake {
 impl Pake {
     /// The host's side with `password`.
     pub fn host(password: &[u8]) -> Pake {
-        let (state, msg) = Spake2::<Ed25519Group>::start_a(
-            &Password::new(password),
-            &Identity::new(HOST_ID),
-            &Identity::new(GUEST_ID),
-        );
-        Pake {
-            state,
-            msg,
-            host: true,
-        }
+        Pake::start(password, true)
     }
 
     /// The guest's side with `password`.
     pub fn guest(password: &[u8]) -> Pake {
-        let (state, msg) = Spake2::<Ed25519Group>::start_b(
-            &Password::new(password),
-            &Identity::new(HOST_ID),
-            &Identity::new(GUEST_ID),
+        Pake::start(password, false)
+    }
+
+    fn start(password: &[u8], host: bool) -> Pake {
+        let (pw, ids) = (
+            Password::new(password),
+            (Identity::new(HOST_ID), Identity::new(GUEST_ID)),
         );
-        Pake {
-            state,
-            msg,
-            host: false,
-        }
+        let (state, msg) = if host {
+            Spake2::<Ed25519Group>::start_a(&pw, &ids.0, &ids.1)
+        } else {
+            Spake2::<Ed25519Group>::start_b(&pw, &ids.0, &ids.1)
+        };
+        Pake { state, msg, host }
     }
 
     /// The message to send.

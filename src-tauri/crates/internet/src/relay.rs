@@ -10,7 +10,7 @@
 use nostr_sdk::prelude::*;
 use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// The event kind of every message: in Nostr's ephemeral range
@@ -56,11 +56,11 @@ impl Outbox {
     }
 }
 
-/// The relay thread. Dropping it stops the thread and disconnects.
+/// The relay thread (detached: it ends by itself after a stop, see
+/// [`Drop`](#impl-Drop-for-RelayClient)). Dropping it stops the thread and disconnects.
 pub struct RelayClient {
     keys: Keys,
     out: Outbox,
-    thread: Mutex<Option<std::thread::JoinHandle<()>>>,
 }
 
 impl std::fmt::Debug for RelayClient {
@@ -102,7 +102,7 @@ impl RelayClient {
             failed: Arc::new(AtomicBool::new(false)),
         };
         let (ready_tx, ready_rx) = std::sync::mpsc::channel::<io::Result<()>>();
-        let thread = {
+        {
             let (keys, out, relays) = (keys.clone(), out.clone(), relays.to_vec());
             std::thread::Builder::new()
                 .name("janggi-relay".into())
@@ -127,13 +127,9 @@ impl RelayClient {
                         on_event,
                         ready_tx,
                     ));
-                })?
-        };
-        let client = RelayClient {
-            keys,
-            out,
-            thread: Mutex::new(Some(thread)),
-        };
+                })?;
+        }
+        let client = RelayClient { keys, out };
         match ready_rx.recv() {
             Ok(Ok(())) => Ok(client),
             Ok(Err(e)) => Err(e),
@@ -160,11 +156,6 @@ impl Drop for RelayClient {
     /// bounded, [`STOP_WAIT`]) and ends by itself.
     fn drop(&mut self) {
         let _ = self.out.tx.send(Cmd::Stop);
-        let handle = match self.thread.lock() {
-            Ok(mut t) => t.take(),
-            Err(p) => p.into_inner().take(),
-        };
-        drop(handle);
     }
 }
 

@@ -62,6 +62,18 @@ pub enum WireError {
 }
 
 impl Wire {
+    /// Its name, for reports.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Wire::Offer { .. } => "offer",
+            Wire::Answer { .. } => "answer",
+            Wire::Confirm { .. } => "confirm",
+            Wire::Accept { .. } => "accept",
+            Wire::Refuse { .. } => "refuse",
+            Wire::Seal { .. } => "seal",
+        }
+    }
+
     /// Encodes.
     pub fn encode(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()

@@ -84,7 +84,7 @@ impl AppCore {
             let host = janggi_internet::InternetHost::start(cfg, inv)
                 .map_err(|e| AppError::storage(format!("cannot reach the relays: {e}")))?;
             let code = host.code().as_str().to_string();
-            let invitation = Some(host.invitation().clone());
+            let invitation = Some(super::state::Invite::of(host.invitation()));
             return self.spawn_host_loop(
                 Listener::Internet(host),
                 None,
@@ -128,7 +128,7 @@ impl AppCore {
         addr: Option<SocketAddr>,
         code: String,
         advert: Option<Advert>,
-        invitation: Option<janggi_internet::Invitation>,
+        invitation: Option<super::state::Invite>,
         settings: GameSettings,
         name: &str,
     ) -> Result<Hosting, AppError> {

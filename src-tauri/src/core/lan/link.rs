@@ -5,9 +5,7 @@
 use super::{LanGame, LanState, APP_VERSION};
 use crate::clock::now_ms;
 use crate::core::AppCore;
-use janggi_net::{
-    join, CloseReason, ConnEvent, Connection, Event, JoinAuth, JoinRequest, Msg, Role,
-};
+use janggi_net::{CloseReason, ConnEvent, Connection, Event, JoinAuth, JoinRequest, Msg, Role};
 use janggi_wire::dto::{LanLink, LanNote};
 use std::sync::mpsc;
 use std::sync::Arc;
@@ -155,13 +153,7 @@ impl AppCore {
                 };
                 (g.host_addr, g.invite.clone(), req)
             };
-            let joined = match (addr, invite) {
-                (_, Some(inv)) => janggi_internet::join(&inv, &req)
-                    .map(|j| j.joined)
-                    .map_err(|e| e.to_string()),
-                (Some(addr), None) => join(addr, &req).map_err(|e| e.to_string()),
-                (None, None) => return,
-            };
+            let joined = super::join_host(addr, invite.as_ref(), &req);
             if let Ok(j) = joined {
                 let mut st = self.inner.lan.lock();
                 if st.epoch != epoch || st.game.is_none() {

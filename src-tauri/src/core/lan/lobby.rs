@@ -4,8 +4,8 @@
 
 use super::state::{status_of, LanGame, LanSeat, LanState};
 use super::{
-    clean_name, clock, default_bind_ip, limits, mirror, relays_or_default, saved, sync_err,
-    APP_VERSION,
+    clean_name, clock, default_bind_ip, join_host, limits, mirror, relays_or_default, saved,
+    sync_err, APP_VERSION,
 };
 use crate::clock::now_ms;
 use crate::core::{AppCore, AppEvent};
@@ -106,16 +106,7 @@ impl AppCore {
             connect_timeout: Duration::from_secs(5),
             limits: limits(),
         };
-        let joined = match (&invite, addr) {
-            (Some(inv), _) => janggi_internet::join(inv, &jreq).map(|j| {
-                for n in j.notices.try_iter() {
-                    eprintln!("janggi: internet game: dropped from the relay: {n:?}");
-                }
-                j.joined
-            }),
-            (None, Some(addr)) => janggi_net::join(addr, &jreq),
-            (None, None) => return Err(AppError::bad_argument("no address")),
-        };
+        let joined = join_host(addr, invite.as_ref(), &jreq);
         let joined = match joined {
             Ok(j) => j,
             Err(e) => {

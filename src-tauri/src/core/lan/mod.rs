@@ -86,6 +86,22 @@ pub(crate) fn relays_or_default(relays: Option<&[String]>) -> Result<Vec<String>
     janggi_internet::check_relays(&list).map_err(|e| AppError::bad_argument(e.to_string()))
 }
 
+/// Joins the host that `invite` (over the internet) or `addr` (local
+/// network) names: the first join and every reconnect.
+pub(crate) fn join_host(
+    addr: Option<std::net::SocketAddr>,
+    invite: Option<&janggi_internet::Invitation>,
+    req: &janggi_net::JoinRequest,
+) -> Result<janggi_net::JoinedHost, janggi_net::JoinError> {
+    match (invite, addr) {
+        (Some(inv), _) => janggi_internet::join(inv, req).map(|j| j.joined),
+        (None, Some(addr)) => janggi_net::join(addr, req),
+        (None, None) => Err(janggi_net::JoinError::Protocol(
+            "no address or invitation to join".into(),
+        )),
+    }
+}
+
 /// The address to listen on: `JANGGI_LAN_BIND` if set, else the first
 /// local-network IPv4 address of an interface that is up, else loopback.
 pub fn default_bind_ip() -> std::net::IpAddr {

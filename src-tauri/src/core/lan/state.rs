@@ -54,6 +54,26 @@ pub(crate) struct LanSeat {
     pub(crate) clock: Option<ClockView>,
 }
 
+/// An internet host's invitation with what the waiting screen shows of
+/// it, made once when hosting starts.
+pub(crate) struct Invite {
+    pub(crate) code: String,
+    pub(crate) link: String,
+    /// The link's QR code (SVG).
+    pub(crate) qr: Option<String>,
+}
+
+impl Invite {
+    pub(crate) fn of(inv: &janggi_internet::Invitation) -> Invite {
+        let link = inv.link();
+        Invite {
+            code: inv.code(),
+            qr: qr_svg(&link),
+            link,
+        }
+    }
+}
+
 pub(crate) struct Hosting {
     pub(crate) stop: Arc<AtomicBool>,
     pub(crate) thread: Option<JoinHandle<()>>,
@@ -61,7 +81,7 @@ pub(crate) struct Hosting {
     /// Where it listens (local network).
     pub(crate) addr: Option<SocketAddr>,
     /// The invitation (over the internet).
-    pub(crate) invitation: Option<janggi_internet::Invitation>,
+    pub(crate) invitation: Option<Invite>,
     pub(crate) settings: GameSettings,
     pub(crate) name: String,
 }
@@ -146,6 +166,10 @@ pub(crate) fn status_of(st: &LanState) -> LanStatus {
         _ => None,
     };
     let me = g.map(|g| g.sync.my_side());
+    // Shown until someone joined.
+    let waiting_invite = hosting
+        .filter(|_| g.is_none())
+        .and_then(|h| h.invitation.as_ref());
     LanStatus {
         hosting: hosting.is_some(),
         in_game: g.is_some(),
@@ -157,18 +181,9 @@ pub(crate) fn status_of(st: &LanState) -> LanStatus {
         address: hosting.and_then(|h| h.addr).map(|a| a.to_string()),
         internet: hosting.is_some_and(|h| h.invitation.is_some())
             || g.is_some_and(|g| g.invite.is_some()),
-        invite_code: hosting
-            .filter(|_| g.is_none())
-            .and_then(|h| h.invitation.as_ref())
-            .map(|i| i.code()),
-        invite_link: hosting
-            .filter(|_| g.is_none())
-            .and_then(|h| h.invitation.as_ref())
-            .map(|i| i.link()),
-        invite_qr: hosting
-            .filter(|_| g.is_none())
-            .and_then(|h| h.invitation.as_ref())
-            .and_then(|i| qr_svg(&i.link())),
+        invite_code: waiting_invite.map(|i| i.code.clone()),
+        invite_link: waiting_invite.map(|i| i.link.clone()),
+        invite_qr: waiting_invite.and_then(|i| i.qr.clone()),
         link: g.map(|g| g.link).or(hosting.map(|_| LanLink::Waiting)),
         gone_secs: g
             .and_then(|g| g.lost_since_ms)
