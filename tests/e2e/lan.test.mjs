@@ -12,11 +12,8 @@
 // panel), lan-over.png, and phone-lan-*.png at 360x740.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { spawn, execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, openSync } from "node:fs";
-import { join } from "node:path";
-import { remote } from "webdriverio";
-import { connect, bind, SHOTS } from "./support.mjs";
+import { mkdirSync } from "node:fs";
+import { connect, bind, SHOTS, secondApp, clickOn as click, typeInto as type, waitLanStatus } from "./support.mjs";
 
 const DESKTOP = { width: 1100, height: 800 };
 const PHONE = { width: 360, height: 740 };
@@ -24,10 +21,8 @@ const PHONE = { width: 360, height: 740 };
 const JANGGI_MATE =
   "a4b4 c10d8 i4h4 b8e8 h1g3 b10d7 b1d4 h10g8 h3e3 e7f7 i1i5 h8f8 i5c5 c7c6 c5c6 d7b4 c6c9 d10d9 c4b4 e9d10 c9c7 f10e9 a1a7 a10a7 c7c10".split(" ");
 
-const OUT = process.env.E2E_OUT ?? "target/e2e";
 const PORT2 = Number(process.env.E2E_PORT ?? 4444) + 2;
-const HOST_DATA = join(OUT, "xdg-data-lan-host");
-let driver2; // the second tauri-driver (started here, stopped here)
+let second; // the host app: its own tauri-driver and data folder
 let hostB; // host app session
 let joinB; // joiner app session (run.sh's driver)
 const H = bind(() => hostB);
@@ -35,30 +30,7 @@ const J = bind(() => joinB);
 
 const sq = (s) => (parseInt(s.slice(1), 10) - 1) * 9 + (s.charCodeAt(0) - 97);
 
-async function waitStatus(d, pred, what, timeout = 30000) {
-  let last;
-  const b = d === H ? hostB : joinB;
-  await b.waitUntil(
-    async () => {
-      last = await d.invoke("lan_status");
-      return pred(last);
-    },
-    { timeout, interval: 100, timeoutMsg: `timed out waiting for ${what}: ${JSON.stringify(last)}` },
-  );
-  return last;
-}
-
-async function click(b, selector, timeout = 15000) {
-  const el = await b.$(selector);
-  await el.waitForClickable({ timeout });
-  await el.click();
-}
-
-async function type(b, selector, text) {
-  const el = await b.$(selector);
-  await el.waitForDisplayed({ timeout: 10000 });
-  await el.setValue(text);
-}
+const waitStatus = (d, pred, what, timeout) => waitLanStatus(d, d === H ? hostB : joinB, pred, what, timeout);
 
 async function shots(d, name) {
   await d.shot(name);
@@ -69,29 +41,8 @@ async function shots(d, name) {
 
 before(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  rmSync(HOST_DATA, { recursive: true, force: true });
-  mkdirSync(HOST_DATA, { recursive: true });
-  const log = openSync(join(OUT, "tauri-driver-lan-host.log"), "w");
-  driver2 = spawn("tauri-driver", ["--port", String(PORT2), "--native-port", String(PORT2 + 1)], {
-    env: { ...process.env, XDG_DATA_HOME: HOST_DATA, JANGGI_LAN_BIND: "127.0.0.1" },
-    stdio: ["ignore", log, log],
-    detached: true,
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      execFileSync("curl", ["-fsS", `http://127.0.0.1:${PORT2}/status`], { stdio: "ignore" });
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  hostB = await remote({
-    hostname: "127.0.0.1",
-    port: PORT2,
-    logLevel: "warn",
-    connectionRetryTimeout: 60000,
-    capabilities: { "tauri:options": { application: process.env.APP_BIN }, "wdio:enforceWebDriverClassic": true },
-  });
+  second = await secondApp("lan-host", PORT2, { JANGGI_LAN_BIND: "127.0.0.1" });
+  hostB = second.browser;
   joinB = await connect();
   for (const b of [hostB, joinB]) await (await b.$("button.start")).waitForClickable({ timeout: 20000 });
   await H.setSize(DESKTOP);
@@ -99,13 +50,8 @@ before(async () => {
 });
 
 after(async () => {
-  await hostB?.deleteSession().catch(() => {});
+  await second?.stop();
   await joinB?.deleteSession().catch(() => {});
-  if (driver2?.pid) {
-    try {
-      process.kill(-driver2.pid, "SIGTERM");
-    } catch {}
-  }
 });
 
 test("nothing is hosted before the player asks", async () => {

@@ -12,12 +12,10 @@
 // with the code typed), net-game.png (the game under way).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { spawn, execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, openSync, existsSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdirSync, existsSync } from "node:fs";
 import { createServer } from "node:net";
-import { join } from "node:path";
-import { remote } from "webdriverio";
-import { connect, bind, SHOTS } from "./support.mjs";
+import { connect, bind, SHOTS, secondApp, uciSquares, clickOn as click, typeInto as type, waitLanStatus as waitStatus } from "./support.mjs";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
@@ -25,19 +23,15 @@ const PHONE = { width: 360, height: 740 };
 const JANGGI_MATE =
   "a4b4 c10d8 i4h4 b8e8 h1g3 b10d7 b1d4 h10g8 h3e3 e7f7 i1i5 h8f8 i5c5 c7c6 c5c6 d7b4 c6c9 d10d9 c4b4 e9d10 c9c7 f10e9 a1a7 a10a7 c7c10".split(" ");
 
-const OUT = process.env.E2E_OUT ?? "target/e2e";
 const PORT2 = Number(process.env.E2E_PORT ?? 4444) + 4;
-const HOST_DATA = join(OUT, "xdg-data-net-host");
 const RELAY_BIN = process.env.RELAY_BIN ?? "target/debug/examples/relay";
-let driver2;
+let second; // the host app (its own driver and data folder)
 let relay;
 let relayUrl;
 let hostB;
 let guestB;
 const H = bind(() => hostB);
 const G = bind(() => guestB);
-
-const sq = (s) => (parseInt(s.slice(1), 10) - 1) * 9 + (s.charCodeAt(0) - 97);
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -46,30 +40,6 @@ const freePort = () =>
       s.close(() => resolve(p));
     });
   });
-
-async function waitStatus(d, b, pred, what, timeout = 30000) {
-  let last;
-  await b.waitUntil(
-    async () => {
-      last = await d.invoke("lan_status");
-      return pred(last);
-    },
-    { timeout, interval: 100, timeoutMsg: `timed out waiting for ${what}: ${JSON.stringify(last)}` },
-  );
-  return last;
-}
-
-async function click(b, selector, timeout = 15000) {
-  const el = await b.$(selector);
-  await el.waitForClickable({ timeout });
-  await el.click();
-}
-
-async function type(b, selector, text) {
-  const el = await b.$(selector);
-  await el.waitForDisplayed({ timeout: 10000 });
-  await el.setValue(text);
-}
 
 before(async () => {
   assert.ok(existsSync(RELAY_BIN), `${RELAY_BIN} is missing: cargo build -p janggi-internet --example relay`);
@@ -81,29 +51,8 @@ before(async () => {
     relay.once("exit", (c) => reject(new Error(`relay exited ${c}`)));
   });
   assert.match(relayUrl, /^ws:\/\/127\.0\.0\.1:\d+/);
-  rmSync(HOST_DATA, { recursive: true, force: true });
-  mkdirSync(HOST_DATA, { recursive: true });
-  const log = openSync(join(OUT, "tauri-driver-net-host.log"), "w");
-  driver2 = spawn("tauri-driver", ["--port", String(PORT2), "--native-port", String(PORT2 + 1)], {
-    env: { ...process.env, XDG_DATA_HOME: HOST_DATA },
-    stdio: ["ignore", log, log],
-    detached: true,
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      execFileSync("curl", ["-fsS", `http://127.0.0.1:${PORT2}/status`], { stdio: "ignore" });
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  hostB = await remote({
-    hostname: "127.0.0.1",
-    port: PORT2,
-    logLevel: "warn",
-    connectionRetryTimeout: 60000,
-    capabilities: { "tauri:options": { application: process.env.APP_BIN }, "wdio:enforceWebDriverClassic": true },
-  });
+  second = await secondApp("net-host", PORT2);
+  hostB = second.browser;
   guestB = await connect();
   for (const b of [hostB, guestB]) await (await b.$("button.start")).waitForClickable({ timeout: 20000 });
   await H.setSize(DESKTOP);
@@ -111,13 +60,8 @@ before(async () => {
 });
 
 after(async () => {
-  await hostB?.deleteSession().catch(() => {});
+  await second?.stop();
   await guestB?.deleteSession().catch(() => {});
-  if (driver2?.pid) {
-    try {
-      process.kill(-driver2.pid, "SIGTERM");
-    } catch {}
-  }
   relay?.kill("SIGTERM");
 });
 
@@ -183,10 +127,10 @@ test("Han chooses first, Cho chooses, and Cho mates", async () => {
   await click(guestB, "[data-setup=elephantHorseElephantHorse]");
   await H.waitView((v) => v.phase.type === "playing", "playing on the host");
   for (let i = 0; i < JANGGI_MATE.length; i++) {
-    const m = JANGGI_MATE[i].match(/^([a-i]\d+)([a-i]\d+)$/);
+    const [from, to] = uciSquares(JANGGI_MATE[i]);
     const [mover, other] = i % 2 === 0 ? [G, H] : [H, G];
     const before = (await mover.getView()).ply;
-    await mover.invoke("make_move", { from: sq(m[1]), to: sq(m[2]) });
+    await mover.invoke("make_move", { from, to });
     await other.waitView((v) => v.ply === before + 1, `ply ${before + 1}`);
     if (i === 12) {
       await G.shot("net-game");

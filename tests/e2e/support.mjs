@@ -2,8 +2,9 @@
 // session on the app through tauri-driver (started by run.sh), the app's
 // commands called from the page, waits on the board view, window sizes and
 // screenshots (each one checks first that the page had no CSP violation).
-import { writeFileSync, mkdirSync, readFileSync } from "node:fs";
+import { writeFileSync, mkdirSync, readFileSync, rmSync, openSync } from "node:fs";
 import { join } from "node:path";
+import { spawn, execFileSync } from "node:child_process";
 import { remote } from "webdriverio";
 
 /** Where screenshots go. */
@@ -21,6 +22,74 @@ export function connect({ logLevel = "warn", application = process.env.APP_BIN }
       "wdio:enforceWebDriverClassic": true,
     },
   });
+}
+
+/**
+ * A second app instance for the two-device tests: its own tauri-driver on
+ * `port` and `port + 1` (log in `out`/tauri-driver-`name`.log), its own
+ * data folder `out`/xdg-data-`name` (made empty), `env` added. Returns the
+ * session and `stop()`, which ends the session and the driver.
+ */
+export async function secondApp(name, port, env = {}) {
+  const out = process.env.E2E_OUT ?? "target/e2e";
+  const data = join(out, `xdg-data-${name}`);
+  rmSync(data, { recursive: true, force: true });
+  mkdirSync(data, { recursive: true });
+  const log = openSync(join(out, `tauri-driver-${name}.log`), "w");
+  const driver = spawn("tauri-driver", ["--port", String(port), "--native-port", String(port + 1)], {
+    env: { ...process.env, XDG_DATA_HOME: data, ...env },
+    stdio: ["ignore", log, log],
+    detached: true,
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      execFileSync("curl", ["-fsS", `http://127.0.0.1:${port}/status`], { stdio: "ignore" });
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const browser = await remote({
+    hostname: "127.0.0.1",
+    port,
+    logLevel: "warn",
+    connectionRetryTimeout: 60000,
+    capabilities: { "tauri:options": { application: process.env.APP_BIN }, "wdio:enforceWebDriverClassic": true },
+  });
+  const stop = async () => {
+    await browser.deleteSession().catch(() => {});
+    try {
+      process.kill(-driver.pid, "SIGTERM");
+    } catch {}
+  };
+  return { browser, stop };
+}
+
+/** Clicks `selector` once it is clickable. */
+export async function clickOn(b, selector, timeout = 15000) {
+  const el = await b.$(selector);
+  await el.waitForClickable({ timeout });
+  await el.click();
+}
+
+/** Types `text` into `selector` once it shows. */
+export async function typeInto(b, selector, text) {
+  const el = await b.$(selector);
+  await el.waitForDisplayed({ timeout: 10000 });
+  await el.setValue(text);
+}
+
+/** Waits until `pred` holds of `d`'s `lan_status` (`b` is its session). */
+export async function waitLanStatus(d, b, pred, what, timeout = 30000) {
+  let last;
+  await b.waitUntil(
+    async () => {
+      last = await d.invoke("lan_status");
+      return pred(last);
+    },
+    { timeout, interval: 100, timeoutMsg: `timed out waiting for ${what}: ${JSON.stringify(last)}` },
+  );
+  return last;
 }
 
 /**
@@ -111,10 +180,11 @@ export function bind(session) {
    */
   async function settled(timeout = 10000) {
     await session().waitUntil(
-      () => session().execute(() => {
-        const svg = document.querySelector("svg.board-svg");
-        return !!svg && svg.dataset.pending !== "true";
-      }),
+      () =>
+        session().execute(() => {
+          const svg = document.querySelector("svg.board-svg");
+          return !!svg && svg.dataset.pending !== "true";
+        }),
       { timeout, interval: 20, timeoutMsg: "the board's drawing did not catch up with its state" },
     );
   }
