@@ -59,6 +59,10 @@ pub struct Params {
     /// The same for Xiangqi. On: turning them off there scored 12/20/18
     /// (−42 Elo [−120, +32]) in the same test.
     pub check_ext_xiangqi: i32,
+    /// 1: a score that rests on a repetition with a position above its
+    /// node (inside the search tree) is not stored in the transposition
+    /// table; 0: stored like any other.
+    pub rep_tt: i32,
 }
 
 const DEFAULT: Params = Params {
@@ -78,6 +82,7 @@ const DEFAULT: Params = Params {
     mt_soft: 100,
     check_ext: 0,
     check_ext_xiangqi: 1,
+    rep_tt: 0,
 };
 
 impl Params {
@@ -111,6 +116,7 @@ impl Params {
                         "mt_soft" => p.mt_soft = v.clamp(1, 100),
                         "check_ext" => p.check_ext = v.clamp(0, 2),
                         "check_ext_xiangqi" => p.check_ext_xiangqi = v.clamp(0, 2),
+                        "rep_tt" => p.rep_tt = v.clamp(0, 1),
                         _ => {}
                     }
                 }

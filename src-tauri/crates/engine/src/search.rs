@@ -331,6 +331,14 @@ struct Worker<'a> {
     /// Check-extension mode for this game (`Params::check_ext`).
     check_ext: i32,
     aborted: bool,
+    /// The lowest stack index a repetition inside the tree matched in the
+    /// line behind the score just returned (`usize::MAX`: none). A score
+    /// that rests on a repetition with a position above its node depends
+    /// on the path that led there, not on the node alone; with
+    /// `Params::rep_tt` it is not stored (in Janggi such repetitions are
+    /// won or lost on points, so a stored one reads as a forced result
+    /// wherever the position recurs).
+    dep: usize,
     /// Best root move of the iteration in progress (for a stop mid-way).
     iter_best: Option<(Move, i32, Vec<Move>)>,
     /// Root moves left out (MultiPV: the lines already found this
@@ -369,6 +377,7 @@ impl<'a> Worker<'a> {
                 Variant::Xiangqi => Params::get().check_ext_xiangqi,
             },
             aborted: false,
+            dep: usize::MAX,
             iter_best: None,
             root_excluded: Vec::new(),
             root_only: if root.restricted {
@@ -444,14 +453,20 @@ impl<'a> Worker<'a> {
 
     /// If the game is over at the current node by a rule (not by mate),
     /// its score from the side to move's view.
-    fn rule_end(&self, ply: usize) -> Option<i32> {
+    /// A repetition inside the tree sets [`Worker::dep`] to the index of
+    /// the position it repeats.
+    fn rule_end(&mut self, ply: usize) -> Option<i32> {
         let pos = &self.pos;
         if let Some(v) = terminal_verdict(pos) {
             return Some(verdict_score(pos, v, ply));
         }
-        if let Some(v) = self.repetition(ply) {
+        if let Some((v, j)) = self.repetition(ply) {
+            if j >= self.root_idx {
+                self.dep = j;
+            }
             return Some(v);
         }
+        let pos = &self.pos;
         if let Some(limit) = pos.profile().move_limit {
             let plies = if limit.since_capture {
                 pos.halfmove_clock()
@@ -470,7 +485,8 @@ impl<'a> Worker<'a> {
     /// game (the side that can repeat once can repeat again); before the
     /// root it takes as many earlier occurrences as the rules say (two; the
     /// Modern profile: three).
-    fn repetition(&self, ply: usize) -> Option<i32> {
+    /// Also the stack index of the earlier position it repeats.
+    fn repetition(&self, ply: usize) -> Option<(i32, usize)> {
         let cur = self.stack.len() - 1;
         let h = self.stack[cur].hash;
         if self.stack[cur].barrier {
@@ -483,13 +499,13 @@ impl<'a> Worker<'a> {
             let e = self.stack[j];
             if e.hash == h && (cur - j) & 1 == 0 {
                 if j >= self.root_idx {
-                    return Some(self.repetition_score(j, cur, ply));
+                    return Some((self.repetition_score(j, cur, ply), j));
                 }
                 seen_before_root += 1;
                 // The rules' n-th occurrence: n - 1 earlier ones.
                 let earlier = self.pos.profile().repetition.occurrences.max(2) - 1;
                 if seen_before_root >= earlier {
-                    return Some(self.repetition_score(j, cur, ply));
+                    return Some((self.repetition_score(j, cur, ply), j));
                 }
             }
             if e.barrier {
@@ -546,6 +562,7 @@ impl<'a> Worker<'a> {
         let pv_node = beta - alpha > 1;
         let root = ply == 0;
         self.pv_len[ply] = ply;
+        self.dep = usize::MAX;
         if !root {
             if let Some(v) = self.rule_end(ply) {
                 return v;
@@ -699,6 +716,8 @@ impl<'a> Worker<'a> {
         let killers = self.tables.killers[ply];
         let mut hidden = 0usize;
         let node_hash = self.pos.hash();
+        // The lowest index a child's score rested on (see `dep`).
+        let mut node_dep = usize::MAX;
 
         while let Some(m) = picker.next(&mut self.pos, &self.tables) {
             if m == excluded
@@ -780,6 +799,7 @@ impl<'a> Worker<'a> {
             let mut v;
             if searched == 1 {
                 v = -self.search(-beta, -alpha, new_depth, ply + 1, !pv_node && !cut_node);
+                node_dep = node_dep.min(self.dep);
             } else {
                 // Late-move reductions: late quiet moves get a shallower
                 // null-window look first; a surprise is re-searched.
@@ -796,11 +816,14 @@ impl<'a> Worker<'a> {
                     r = r.clamp(0, (new_depth - 1).max(0));
                 }
                 v = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
+                node_dep = node_dep.min(self.dep);
                 if v > alpha && r > 0 {
                     v = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+                    node_dep = node_dep.min(self.dep);
                 }
                 if pv_node && v > alpha && v < beta {
                     v = -self.search(-beta, -alpha, new_depth, ply + 1, false);
+                    node_dep = node_dep.min(self.dep);
                 }
             }
             self.stack.pop();
@@ -837,6 +860,10 @@ impl<'a> Worker<'a> {
             }
         }
 
+        self.dep = node_dep;
+        // A score resting on a position above this node (by the stack) is
+        // the path's, not the node's.
+        let path_bound = self.params.rep_tt > 0 && node_dep < self.stack.len() - 1;
         if searched == 0 && hidden > 0 {
             // Every move it would see was pruned or hidden: a weaker
             // level judges the position as it looks.
@@ -864,6 +891,7 @@ impl<'a> Worker<'a> {
         // A root searched without some of its moves (MultiPV, a
         // restricted root) has no score of its own to store.
         if excluded.is_none()
+            && !path_bound
             && (!root || (self.root_excluded.is_empty() && self.root_only.is_empty()))
         {
             self.shared
@@ -877,6 +905,7 @@ impl<'a> Worker<'a> {
     /// the static evaluation is only trusted in quiet positions.
     /// `qdepth` counts its plies down from 0.
     fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize, qdepth: i32) -> i32 {
+        self.dep = usize::MAX;
         if self.tick() {
             return 0;
         }
@@ -946,6 +975,7 @@ impl<'a> Worker<'a> {
         let mut picker = MovePicker::quiescence(tt_move, in_check || bik);
         let mut any = false;
         let node_hash = self.pos.hash();
+        let mut node_dep = usize::MAX;
         while let Some(m) = picker.next(&mut self.pos, &self.tables) {
             if m.is_pass() {
                 // Only here when facing a bikjang: `stand` scored it.
@@ -964,6 +994,7 @@ impl<'a> Worker<'a> {
             self.push(m);
             self.played[ply] = m;
             let v = -self.qsearch(-beta, -alpha, ply + 1, qdepth - 1);
+            node_dep = node_dep.min(self.dep);
             self.stack.pop();
             self.pos.unmake_move(m, undo);
             if self.aborted {
@@ -981,6 +1012,7 @@ impl<'a> Worker<'a> {
                 }
             }
         }
+        self.dep = node_dep;
         if in_check && !bik && !any {
             return -(MATE - ply as i32);
         }
@@ -991,9 +1023,11 @@ impl<'a> Worker<'a> {
         } else {
             Bound::Upper
         };
-        self.shared
-            .tt
-            .store(key, best_move, best, 0, bound, ply as i32);
+        if self.params.rep_tt == 0 || node_dep >= self.stack.len() - 1 {
+            self.shared
+                .tt
+                .store(key, best_move, best, 0, bound, ply as i32);
+        }
         best
     }
 

@@ -452,10 +452,14 @@ impl UciProcess {
         self.send(&go)?;
         let start = Instant::now();
         let mut score = None;
+        let mut reach = None;
         let mut seen = |l: &str| {
             if l.starts_with("info") {
                 if let Some(s) = info_score(l) {
                     score = Some(s);
+                }
+                if let Some(r) = info_reach(l) {
+                    reach = Some(r);
                 }
             }
         };
@@ -477,6 +481,7 @@ impl UciProcess {
             return Ok(Answer {
                 mv: None,
                 score,
+                reach,
                 used: start.elapsed(),
             });
         };
@@ -487,6 +492,7 @@ impl UciProcess {
         Ok(Answer {
             mv: Some(m),
             score,
+            reach,
             used,
         })
     }
@@ -498,8 +504,25 @@ struct Answer {
     mv: Option<Move>,
     /// Its last reported score (UCI engines).
     score: Option<i32>,
+    /// The depth and nodes of its last `info` line with both (UCI engines).
+    reach: Option<(u32, u64)>,
     /// Time taken.
     used: Duration,
+}
+
+/// The depth and the node count of a UCI `info` line that has both.
+fn info_reach(line: &str) -> Option<(u32, u64)> {
+    let mut it = line.split_whitespace();
+    let (mut depth, mut nodes) = (None, None);
+    while let Some(w) = it.next() {
+        match w {
+            "depth" => depth = it.next().and_then(|v| v.parse().ok()),
+            "nodes" => nodes = it.next().and_then(|v| v.parse().ok()),
+            "pv" => break,
+            _ => {}
+        }
+    }
+    Some((depth?, nodes?))
 }
 
 /// The score of a UCI `info` line: `score cp N`, or `score mate N` as
@@ -558,6 +581,7 @@ impl Player {
                 Ok(Answer {
                     mv: Some(mv),
                     score: None,
+                    reach: None,
                     used: t.elapsed(),
                 })
             }
@@ -710,6 +734,8 @@ struct ClockReport {
     flagged: bool,
     /// Time taken by each of its moves.
     move_times: Vec<Duration>,
+    /// Depth and nodes each of its moves reached (UCI engines that say).
+    reach: Vec<(u32, u64)>,
 }
 
 /// What one game gives the summary.
@@ -774,6 +800,7 @@ fn play_game(
         };
         let answer = mover.best_move(&game, seed, go)?;
         reports[who].move_times.push(answer.used);
+        reports[who].reach.extend(answer.reach);
         let in_time = match (&o.tc, clocks.as_mut()) {
             // No answer in time: whatever it took, the clock is out.
             (Some(tc), Some(c)) => c[side.index()].charge(tc, answer.used) && answer.mv.is_some(),
@@ -934,6 +961,63 @@ fn move_time_text(games: &[&ClockReport]) -> String {
     )
 }
 
+/// Median and mean depth, median nodes a move, over the moves that
+/// reported them.
+fn reach_text(games: &[&ClockReport]) -> Option<String> {
+    let mut depths: Vec<u32> = games
+        .iter()
+        .flat_map(|r| r.reach.iter().map(|x| x.0))
+        .collect();
+    let mut nodes: Vec<u64> = games
+        .iter()
+        .flat_map(|r| r.reach.iter().map(|x| x.1))
+        .collect();
+    if depths.is_empty() {
+        return None;
+    }
+    let mean = depths.iter().map(|&d| d as f64).sum::<f64>() / depths.len() as f64;
+    depths.sort_unstable();
+    nodes.sort_unstable();
+    Some(format!(
+        "depth median {} (mean {mean:.1}), nodes a move median {} over {} moves",
+        median(&depths)?,
+        median(&nodes)?,
+        depths.len()
+    ))
+}
+
+/// A's wins, draws and losses by the reason the game ended:
+/// `wins: 12 Checkmate, 3 Bikjang; draws: …; losses: …`.
+fn endings_text(endings: &[(f64, Outcome)]) -> String {
+    let mut parts = Vec::new();
+    for (label, score) in [("wins", 1.0), ("draws", 0.5), ("losses", 0.0)] {
+        let mut tally: Vec<(String, usize)> = Vec::new();
+        for (_, o) in endings.iter().filter(|(s, _)| *s == score) {
+            let reason = match o {
+                Outcome::Decisive { reason, .. } | Outcome::Draw { reason } => {
+                    format!("{reason:?}")
+                }
+                Outcome::Ongoing => "ply limit".to_string(),
+            };
+            match tally.iter_mut().find(|(r, _)| *r == reason) {
+                Some(t) => t.1 += 1,
+                None => tally.push((reason, 1)),
+            }
+        }
+        tally.sort_by_key(|t| std::cmp::Reverse(t.1));
+        let list: Vec<String> = tally.iter().map(|(r, n)| format!("{n} {r}")).collect();
+        parts.push(format!(
+            "{label}: {}",
+            if list.is_empty() {
+                "none".into()
+            } else {
+                list.join(", ")
+            }
+        ));
+    }
+    parts.join("; ")
+}
+
 fn elo(p: f64) -> f64 {
     let p = p.clamp(1e-4, 1.0 - 1e-4);
     -400.0 * (1.0 / p - 1.0).log10()
@@ -980,6 +1064,7 @@ fn main() {
     }
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<f64>> = Mutex::new(Vec::new());
+    let endings: Mutex<Vec<(f64, Outcome)>> = Mutex::new(Vec::new());
     let clock_reports: Mutex<Vec<[ClockReport; 2]>> = Mutex::new(Vec::new());
     let failed = AtomicBool::new(false);
     std::thread::scope(|s| {
@@ -1026,6 +1111,10 @@ fn main() {
                                 g.outcome
                             );
                             drop(r);
+                            endings
+                                .lock()
+                                .unwrap_or_else(|e| e.into_inner())
+                                .push((g.score, g.outcome));
                             clock_reports
                                 .lock()
                                 .unwrap_or_else(|e| e.into_inner())
@@ -1074,6 +1163,14 @@ fn main() {
         }
     }
     println!("time per move {}", moves.join(", "));
+    for (who, label) in [(0, "A"), (1, "B")] {
+        let games: Vec<&ClockReport> = clocks.iter().map(|c| &c[who]).collect();
+        if let Some(t) = reach_text(&games) {
+            println!("{label} reached {t}");
+        }
+    }
+    let endings = endings.into_inner().unwrap_or_else(|e| e.into_inner());
+    println!("how A's games ended: {}", endings_text(&endings));
     if failed.load(Ordering::Relaxed) {
         std::process::exit(1);
     }
@@ -1082,6 +1179,7 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use janggi_rules::EndReason;
 
     fn ms(n: u64) -> Duration {
         Duration::from_millis(n)
@@ -1156,6 +1254,39 @@ mod tests {
     }
 
     #[test]
+    fn info_lines_give_depth_nodes_and_endings_are_tallied() {
+        let l =
+            "info depth 13 seldepth 14 multipv 1 score cp -18 nodes 434461 nps 433593 pv i4h4 a7b7";
+        assert_eq!(info_reach(l), Some((13, 434461)));
+        assert_eq!(info_reach("info string classical evaluation enabled"), None);
+        assert_eq!(info_reach("info depth 3 pv nodes 9"), None);
+        let win = |reason| Outcome::Decisive {
+            winner: Side::First,
+            reason,
+        };
+        let endings = [
+            (1.0, win(EndReason::Checkmate)),
+            (0.0, win(EndReason::Bikjang)),
+            (1.0, win(EndReason::Checkmate)),
+            (0.0, win(EndReason::Repetition)),
+            (0.0, win(EndReason::Bikjang)),
+        ];
+        assert_eq!(
+            endings_text(&endings),
+            "wins: 2 Checkmate; draws: none; losses: 2 Bikjang, 1 Repetition"
+        );
+        let r = ClockReport {
+            reach: vec![(12, 400_000), (14, 900_000), (13, 500_000)],
+            ..ClockReport::default()
+        };
+        assert_eq!(
+            reach_text(&[&r]).as_deref(),
+            Some("depth median 13 (mean 13.0), nodes a move median 500000 over 3 moves")
+        );
+        assert_eq!(reach_text(&[&ClockReport::default()]), None);
+    }
+
+    #[test]
     fn summaries_give_median_minimum_and_flags() {
         let tc = TimeControl {
             main: ms(10_000),
@@ -1168,6 +1299,7 @@ mod tests {
             periods_left: periods,
             flagged,
             move_times: vec![ms(100), ms(300)],
+            reach: vec![(12, 400_000), (14, 900_000), (13, 500_000)],
         };
         let games = [r(5_000, 2, false), r(1_000, 1, false), r(0, 0, true)];
         let refs: Vec<&ClockReport> = games.iter().collect();
