@@ -537,6 +537,13 @@ impl<'a> Worker<'a> {
         verdict_score(&self.pos, rule.verdict, ply)
     }
 
+    /// Whether a score whose line repeats the position at stack index
+    /// `dep` must stay out of the table (`Params::rep_tt`): `dep` is above
+    /// the current node, so the score is the path's, not the node's.
+    fn path_bound(&self, dep: usize) -> bool {
+        self.params.rep_tt > 0 && dep < self.stack.len() - 1
+    }
+
     fn update_pv(&mut self, ply: usize, m: Move) {
         self.pv[ply][ply] = m;
         let next_len = self.pv_len[ply + 1].max(ply + 1);
@@ -861,9 +868,7 @@ impl<'a> Worker<'a> {
         }
 
         self.dep = node_dep;
-        // A score resting on a position above this node (by the stack) is
-        // the path's, not the node's.
-        let path_bound = self.params.rep_tt > 0 && node_dep < self.stack.len() - 1;
+        let path_bound = self.path_bound(node_dep);
         if searched == 0 && hidden > 0 {
             // Every move it would see was pruned or hidden: a weaker
             // level judges the position as it looks.
@@ -1023,7 +1028,7 @@ impl<'a> Worker<'a> {
         } else {
             Bound::Upper
         };
-        if self.params.rep_tt == 0 || node_dep >= self.stack.len() - 1 {
+        if !self.path_bound(node_dep) {
             self.shared
                 .tt
                 .store(key, best_move, best, 0, bound, ply as i32);

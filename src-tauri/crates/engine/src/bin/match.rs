@@ -1063,8 +1063,8 @@ fn main() {
         );
     }
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<f64>> = Mutex::new(Vec::new());
-    let endings: Mutex<Vec<(f64, Outcome)>> = Mutex::new(Vec::new());
+    // A's score and the outcome of each game.
+    let results: Mutex<Vec<(f64, Outcome)>> = Mutex::new(Vec::new());
     let clock_reports: Mutex<Vec<[ClockReport; 2]>> = Mutex::new(Vec::new());
     let failed = AtomicBool::new(false);
     std::thread::scope(|s| {
@@ -1089,7 +1089,7 @@ fn main() {
                     match play_game(&o, &mut pa, &mut pb, i) {
                         Ok(g) => {
                             let mut r = results.lock().unwrap_or_else(|e| e.into_inner());
-                            r.push(g.score);
+                            r.push((g.score, g.outcome));
                             let a_first = if i & 1 == 0 { "A first" } else { "B first" };
                             let clock = match &o.tc {
                                 Some(tc) => format!(
@@ -1111,10 +1111,6 @@ fn main() {
                                 g.outcome
                             );
                             drop(r);
-                            endings
-                                .lock()
-                                .unwrap_or_else(|e| e.into_inner())
-                                .push((g.score, g.outcome));
                             clock_reports
                                 .lock()
                                 .unwrap_or_else(|e| e.into_inner())
@@ -1129,7 +1125,8 @@ fn main() {
             });
         }
     });
-    let r = results.into_inner().unwrap_or_else(|e| e.into_inner());
+    let endings = results.into_inner().unwrap_or_else(|e| e.into_inner());
+    let r: Vec<f64> = endings.iter().map(|e| e.0).collect();
     if r.is_empty() {
         std::process::exit(1);
     }
@@ -1169,7 +1166,6 @@ fn main() {
             println!("{label} reached {t}");
         }
     }
-    let endings = endings.into_inner().unwrap_or_else(|e| e.into_inner());
     println!("how A's games ended: {}", endings_text(&endings));
     if failed.load(Ordering::Relaxed) {
         std::process::exit(1);
