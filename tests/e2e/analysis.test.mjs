@@ -325,6 +325,15 @@ async function study(variant, t) {
     { timeout: 10000, timeoutMsg: "the PGN opened" },
   );
   assert.equal(await invoke("analysis_pgn"), pgn, "read back identical");
+  // The engine's rows are kept while its lines come, so nothing below them
+  // moves (a Save clicked as they came landed elsewhere: CI at d7b85d2).
+  const saveTop = () =>
+    browser.execute(
+      () => document.querySelector("[data-action=analysis-save]").getBoundingClientRect().top + window.scrollY,
+    );
+  const saveWas = await saveTop();
+  await waitLines(3, 3);
+  assert.equal(await saveTop(), saveWas, "Save stays where it was while the lines come");
 
   // Saved to Records, and opened again from there: the same study, with
   // its variation, comment and mark.
