@@ -63,9 +63,6 @@ pub struct Params {
     /// node (inside the search tree) is not stored in the transposition
     /// table; 0: stored like any other.
     pub rep_tt: i32,
-    /// Quiet checks at the first ply of quiescence (those that do not lose
-    /// material by static exchange): 0 off, 1 Janggi only, 2 both games.
-    pub qs_checks: i32,
 }
 
 const DEFAULT: Params = Params {
@@ -86,7 +83,6 @@ const DEFAULT: Params = Params {
     check_ext: 0,
     check_ext_xiangqi: 1,
     rep_tt: 0,
-    qs_checks: 0,
 };
 
 impl Params {
@@ -121,7 +117,6 @@ impl Params {
                         "check_ext" => p.check_ext = v.clamp(0, 2),
                         "check_ext_xiangqi" => p.check_ext_xiangqi = v.clamp(0, 2),
                         "rep_tt" => p.rep_tt = v.clamp(0, 1),
-                        "qs_checks" => p.qs_checks = v.clamp(0, 2),
                         _ => {}
                     }
                 }

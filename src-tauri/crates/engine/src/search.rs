@@ -1017,48 +1017,6 @@ impl<'a> Worker<'a> {
                 }
             }
         }
-        // Quiet checks at the first ply (a mate or a fork the captures
-        // alone would not see), those that do not hang the checking piece.
-        let qs_checks = match self.params.qs_checks {
-            1 => janggi,
-            2 => true,
-            _ => false,
-        };
-        if qs_checks && qdepth == 0 && !in_check && !bik && best < beta && !self.aborted {
-            let quiet_checks: Vec<Move> = self
-                .pos
-                .legal_moves()
-                .iter()
-                .copied()
-                .filter(|&m| !m.is_capture() && !m.is_pass() && self.pos.gives_check(m))
-                .collect();
-            for m in quiet_checks {
-                if !see::see_ge(&mut self.pos, m, 0) {
-                    continue;
-                }
-                let undo = self.pos.make_move(m);
-                self.push(m);
-                self.played[ply] = m;
-                let v = -self.qsearch(-beta, -alpha, ply + 1, qdepth - 1);
-                node_dep = node_dep.min(self.dep);
-                self.stack.pop();
-                self.pos.unmake_move(m, undo);
-                if self.aborted {
-                    return 0;
-                }
-                if v > best {
-                    best = v;
-                    if v > alpha {
-                        best_move = m;
-                        self.update_pv(ply, m);
-                        if v >= beta {
-                            break;
-                        }
-                        alpha = v;
-                    }
-                }
-            }
-        }
         self.dep = node_dep;
         if in_check && !bik && !any {
             return -(MATE - ply as i32);
